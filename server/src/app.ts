@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { API_BASE } from '@harakeke/contract';
+import { brandFor } from '@harakeke/themes';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type Provider from 'oidc-provider';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { bearerAuthenticator, type CustomerAuthenticator } from './http/auth.js';
+import { portalStatic } from './http/portal-static.js';
+import { HttpProblem, problemResponse, problems } from './http/problem.js';
+import { interactionRoutes } from './idp/interactions.js';
+import { IDP_MOUNT } from './idp/provider.js';
+import { billingRoutes } from './routes/billing.js';
+import { publicRoutes } from './routes/public.js';
+
+export interface AppDependencies {
+  db: Database;
+  config: ServerConfig;
+  provider: Provider;
+  /** Replaceable in tests; by default the identity provider's access tokens. */
+  authenticate?: CustomerAuthenticator;
+}
+
+/** The API, the sign-in pages and the portal's files on one Hono app. */
+export function createApp({ db, config, provider, authenticate = bearerAuthenticator(provider) }: AppDependencies) {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use(
+    secureHeaders({
+      referrerPolicy: 'no-referrer',
+      crossOriginResourcePolicy: 'same-origin',
+      // HSTS over plain http (local development) would only confuse the browser.
+      strictTransportSecurity: config.publicUrl.startsWith('https:') ? 'max-age=15552000; includeSubDomains' : false,
+    }),
+  );
+
+  const api = new Hono();
+  publicRoutes(api, db, authenticate);
+  billingRoutes(api, db, authenticate);
+  app.route('/', api);
+  app.all(`${API_BASE}/*`, () => problemResponse(problems.notFound('No API call has this method and path.')));
+
+  app.route('/', interactionRoutes(provider, db, config));
+  app.get('*', portalStatic(config.portalDist, brandFor(config.brand)));
+
+  app.notFound((c) => problemResponse(problems.notFound(), new URL(c.req.url).pathname));
+  app.onError((error, c) => {
+    const path = new URL(c.req.url).pathname;
+    if (error instanceof HttpProblem) return problemResponse(error, path);
+    // Never a stack trace to the client; the message only in the log, since stacks can quote input.
+    console.error(`${c.req.method} ${path} failed: ${error.message}`);
+    return problemResponse(problems.internal(), path);
+  });
+  return app;
+}
+
+/**
+ * One Node listener for the whole origin: oidc-provider (a Koa app) answers under /idp, except the
+ * sign-in pages, which are ours; Hono answers everything else.
+ */
+export function createRequestListener(app: ReturnType<typeof createApp>, provider: Provider) {
+  const hono = getRequestListener(app.fetch);
+  const idp = provider.callback();
+  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    if (url.startsWith(`${IDP_MOUNT}/`) && !url.startsWith(`${IDP_MOUNT}/interaction/`)) {
+      // oidc-provider builds its own URLs from originalUrl, the way Express mounts it.
+      req.originalUrl = url;
+      req.url = url.slice(IDP_MOUNT.length);
+      return idp(req, res);
+    }
+    return hono(req, res);
+  };
+}

@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The one SQL interface the server uses, so PGlite and a PostgreSQL server are interchangeable. */
+export interface Database {
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  transaction<T>(work: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** An embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
+export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const query: Database['query'] = async (sql, params) => (await db.query(sql, params)).rows as never;
+  return {
+    query,
+    transaction: (work) =>
+      db.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
+    close: () => db.close(),
+  };
+}
+
+/** A PostgreSQL server through `pg`, for running several server instances against one database. */
+export async function openServerDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

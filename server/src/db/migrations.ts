@@ -1,0 +1,101 @@
+import type { Database } from './client.js';
+
+/**
+ * Ordered schema changes. Each runs once, in a transaction, and is recorded in schema_migrations;
+ * never edit a shipped one: add the next.
+ */
+export const migrations: ReadonlyArray<{ id: number; name: string; sql: string }> = [
+  {
+    id: 1,
+    name: 'customers-and-billing-accounts',
+    sql: `
+      CREATE TABLE customers (
+        id text PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        password_hash text NOT NULL,
+        first_name text NOT NULL,
+        middle_name text,
+        last_name text NOT NULL,
+        email_verified boolean NOT NULL DEFAULT true
+      );
+      CREATE TABLE customer_phones (
+        customer_id text NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        purpose text NOT NULL CHECK (purpose IN ('mobile', 'home', 'work')),
+        number text NOT NULL,
+        PRIMARY KEY (customer_id, purpose)
+      );
+      CREATE TABLE billing_accounts (
+        id text PRIMARY KEY,
+        customer_id text NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        type text NOT NULL CHECK (type IN ('residential', 'sme')),
+        customer_number text NOT NULL,
+        full_address text NOT NULL,
+        owner text NOT NULL,
+        billing_email text NOT NULL,
+        account_email text NOT NULL,
+        invoice_by_email boolean NOT NULL DEFAULT true,
+        promotions_by_email boolean NOT NULL DEFAULT false,
+        is_buying_group boolean NOT NULL DEFAULT false,
+        buying_group_name text NOT NULL DEFAULT 'Buying Group',
+        window_start date NOT NULL,
+        window_end date NOT NULL,
+        -- money in cents, so sums are exact
+        balance_current_cents bigint NOT NULL DEFAULT 0,
+        balance_overdue_cents bigint NOT NULL DEFAULT 0,
+        prompt_payment_discount_cents bigint NOT NULL DEFAULT 0,
+        due_date date,
+        is_selected boolean NOT NULL DEFAULT false,
+        sort_order integer NOT NULL DEFAULT 0
+      );
+      CREATE INDEX billing_accounts_customer ON billing_accounts (customer_id);
+      CREATE TABLE settings (
+        key text PRIMARY KEY,
+        value jsonb NOT NULL
+      );
+    `,
+  },
+  {
+    id: 2,
+    name: 'identity-provider-store',
+    sql: `
+      CREATE TABLE oidc_payloads (
+        model text NOT NULL,
+        id text NOT NULL,
+        payload jsonb NOT NULL,
+        grant_id text,
+        uid text,
+        user_code text,
+        expires_at timestamptz,
+        consumed_at timestamptz,
+        PRIMARY KEY (model, id)
+      );
+      CREATE INDEX oidc_payloads_grant ON oidc_payloads (grant_id);
+      CREATE INDEX oidc_payloads_uid ON oidc_payloads (uid);
+      CREATE INDEX oidc_payloads_expiry ON oidc_payloads (expires_at);
+    `,
+  },
+];
+
+export async function migrate(db: Database): Promise<number[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set((await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
+    });
+    applied.push(migration.id);
+  }
+  return applied;
+}
+
+/** Prepared statements take one command each; our migrations hold no semicolons inside literals. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(';')
+    .map((s) => s.replace(/--.*$/gm, '').trim())
+    .filter(Boolean);
+}

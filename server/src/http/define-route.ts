@@ -1,0 +1,57 @@
+import { API_BASE, type CallSchema, type RequestOf, type ResponseOf } from '@harakeke/contract';
+import type { Context, Hono } from 'hono';
+import type { CustomerAuthenticator } from './auth.js';
+import { HttpProblem, problems } from './problem.js';
+
+export interface CallContext<C extends CallSchema> {
+  c: Context;
+  input: RequestOf<C>;
+  /** The signed-in customer; only ever set for 'customer' calls. */
+  customerId: C['auth'] extends 'customer' ? string : undefined;
+}
+
+function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  return issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+}
+
+async function readInput(c: Context, call: CallSchema): Promise<unknown> {
+  if (call.method === 'GET' || call.method === 'DELETE') return c.req.query();
+  const text = await c.req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw problems.badRequest('The request body is not valid JSON.');
+  }
+}
+
+/**
+ * Mounts one contract call: checks the bearer token for customer calls, validates the request against
+ * the call's schema, and checks the answer against it too, so the server cannot drift from the contract.
+ */
+export function defineRoute<C extends CallSchema>(
+  app: Hono,
+  authenticate: CustomerAuthenticator,
+  call: C,
+  handler: (ctx: CallContext<C>) => Promise<ResponseOf<C>>,
+): void {
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  app[method](`${API_BASE}${call.path}`, async (c) => {
+    let customerId: string | undefined;
+    if (call.auth === 'customer') {
+      customerId = await authenticate(c.req.header('Authorization'));
+      if (!customerId) throw problems.unauthorized();
+    }
+    const parsed = call.request.safeParse(await readInput(c, call));
+    if (!parsed.success) throw problems.badRequest(describeIssues(parsed.error.issues));
+    const result = await handler({ c, input: parsed.data, customerId } as CallContext<C>);
+    const checked = call.response.safeParse(result);
+    if (!checked.success) {
+      console.error(`${call.method} ${call.path} answered outside its contract: ${describeIssues(checked.error.issues)}`);
+      throw problems.internal();
+    }
+    return c.json(checked.data, 200, { 'Cache-Control': 'no-store' });
+  });
+}
+
+export { HttpProblem };

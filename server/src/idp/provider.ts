@@ -1,0 +1,132 @@
+import { brandFor, brands, type Brand } from '@harakeke/themes';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { findIdentity } from '../db/queries/customers.js';
+import { escapeHtml } from '../http/html.js';
+import { DatabaseAdapter } from './adapter.js';
+import { portalClients } from './clients.js';
+import { brandedPage } from './page.js';
+import { loadOrCreateSecrets } from './secrets.js';
+
+/** Where the identity provider is mounted on the server's one origin. */
+export const IDP_MOUNT = '/idp';
+
+/** The brand whose portal started this flow, so each brand's customers see their own sign-in page. */
+export function brandOfClient(clientId: unknown, fallback: Brand): Brand {
+  return Object.values(brands).find((b) => b.clientId === clientId) ?? fallback;
+}
+
+const portalScopes = ['openid', 'offline_access', 'profile', 'email'];
+
+export async function createIdentityProvider(db: Database, config: ServerConfig): Promise<Provider> {
+  const secrets = await loadOrCreateSecrets(db);
+  const serverBrand = brandFor(config.brand);
+
+  const configuration: Configuration = {
+    adapter: (model: string) => new DatabaseAdapter(db, model),
+    clients: portalClients([config.publicUrl, ...config.devOrigins]),
+    jwks: { keys: secrets.signingKeys },
+    cookies: {
+      keys: secrets.cookieKeys,
+      // Everything is served from one origin, so Lax works and needs no Secure flag on http://localhost.
+      long: { signed: true, httpOnly: true, sameSite: 'lax' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: portalScopes,
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name'],
+    },
+    async findAccount(_ctx, sub) {
+      const identity = await findIdentity(db, sub);
+      if (!identity) return undefined;
+      return {
+        accountId: identity.id,
+        claims: async () => ({
+          sub: identity.id,
+          email: identity.email,
+          email_verified: identity.emailVerified,
+          given_name: identity.firstName,
+          family_name: identity.lastName,
+        }),
+      };
+    },
+    // spec 1 §4: the authorise request also carries the policy, the device id and the platform.
+    extraParams: ['p', 'device_id', 'platform'],
+    pkce: { methods: ['S256'], required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = brandedPage(
+            brandOfClient(ctx.oidc.client?.clientId, serverBrand),
+            'Signing out',
+            `<h1>Signing you out</h1>${form}
+<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<script>document.getElementById('sign-out').click()</script>`,
+          );
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = brandedPage(
+            serverBrand,
+            'Signed out',
+            `<h1>You are signed out</h1><a class="secondary" href="/">Back to sign in</a>`,
+          );
+        },
+      },
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${IDP_MOUNT}/interaction/${interaction.uid}`,
+    },
+    // The portals are first-party: signing in is consent, so no consent screen is shown.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(portalScopes.join(' '));
+      await grant.save();
+      return grant;
+    },
+    // A browser portal needs a refresh token without asking for prompt=consent on every sign-in.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every refresh rotates; presenting a used refresh token revokes the whole grant.
+    rotateRefreshToken: () => true,
+    ttl: {
+      AccessToken: config.accessTokenTtl,
+      RefreshToken: config.refreshTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = brandedPage(
+        brandOfClient(ctx.oidc?.client?.clientId, serverBrand),
+        'Sign-in problem',
+        `<h1>We couldn't sign you in</h1>
+<p class="error" role="alert">${escapeHtml(String(out.error_description ?? out.error ?? 'Something went wrong.'))}</p>
+<a class="secondary" href="/login">Back to sign in</a>`,
+      );
+    },
+  };
+
+  const provider = new Provider(`${config.publicUrl}${IDP_MOUNT}`, configuration);
+  provider.on('server_error', (_ctx, error) => {
+    // The message only: a stack or the request could carry codes or tokens.
+    console.error(`identity provider error: ${error.message}`);
+  });
+  return provider;
+}

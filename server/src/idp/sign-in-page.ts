@@ -1,0 +1,31 @@
+import type { Brand } from '@harakeke/themes';
+import { escapeHtml } from '../http/html.js';
+import { brandedPage } from './page.js';
+
+export interface SignInPageState {
+  uid: string;
+  /** What the customer typed, kept when the sign-in fails. */
+  email?: string;
+  error?: string;
+}
+
+/** The normal-policy sign-in form (email and password). */
+export function signInPage(brand: Brand, { uid, email = '', error }: SignInPageState): string {
+  const action = `/idp/interaction/${encodeURIComponent(uid)}`;
+  const errorId = 'sign-in-error';
+  const invalid = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : '';
+  return brandedPage(
+    brand,
+    'Sign in',
+    `<h1>Sign in to your account</h1>
+${error ? `<p class="error" role="alert" id="${errorId}">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${action}/login" novalidate>
+<label for="email">Email address</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${invalid}${error ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${error ? ' autofocus' : ''}>
+<button type="submit">Sign in</button>
+</form>
+<a class="secondary" href="${action}/abort">Cancel and go back</a>`,
+  );
+}

@@ -1,0 +1,22 @@
+import { getBillingAccounts } from '@harakeke/contract';
+import type { Hono } from 'hono';
+import type { Database } from '../db/client.js';
+import { listBillingAccounts } from '../db/queries/billing-accounts.js';
+import { findContact } from '../db/queries/customers.js';
+import type { CustomerAuthenticator } from '../http/auth.js';
+import { defineRoute } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
+
+export function billingRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+  defineRoute(app, authenticate, getBillingAccounts, async ({ customerId }) => {
+    const contact = await findContact(db, customerId);
+    if (!contact) throw problems.unauthorized('This sign-in no longer has a customer record.');
+    const { accounts, selected } = await listBillingAccounts(db, customerId);
+    return {
+      contact,
+      billingAccounts: accounts,
+      selectedBillingAccount: selected,
+      summary: { accountCount: accounts.length, siteCount: accounts.length },
+    };
+  });
+}

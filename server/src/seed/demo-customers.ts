@@ -1,0 +1,119 @@
+/**
+ * The demo customers every fresh database starts with. All share one password, printed at start-up
+ * and documented in the README; none of them is a real person.
+ */
+export const DEMO_PASSWORD = 'Harakeke-demo-2026';
+
+export interface DemoBillingAccount {
+  id: string;
+  type: 'residential' | 'sme';
+  customerNumber: string;
+  fullAddress: string;
+  windowStart: string;
+  windowEnd: string;
+  balanceCents: number;
+  overdueCents: number;
+  promptPaymentDiscountCents: number;
+  dueDate: string | null;
+  isBuyingGroup?: boolean;
+  buyingGroupName?: string;
+}
+
+export interface DemoCustomer {
+  id: string;
+  email: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  /** What the README says this login shows. */
+  story: string;
+  phones: Array<{ purpose: 'mobile' | 'home' | 'work'; number: string }>;
+  accounts: DemoBillingAccount[];
+}
+
+export const demoCustomers: DemoCustomer[] = [
+  {
+    id: 'cust-aroha',
+    email: 'aroha@example.nz',
+    firstName: 'Aroha',
+    middleName: null,
+    lastName: 'Ngata',
+    story: 'Residential, one electricity site',
+    phones: [{ purpose: 'mobile', number: '+64211234567' }],
+    accounts: [
+      {
+        id: 'ba-1001',
+        type: 'residential',
+        customerNumber: '1001234567',
+        fullAddress: '12 Kōwhai Street, Ponsonby, Auckland 1011',
+        windowStart: '2026-10-16',
+        windowEnd: '2026-11-15',
+        balanceCents: 18452,
+        overdueCents: 0,
+        promptPaymentDiscountCents: 1200,
+        dueDate: '2026-12-01',
+      },
+    ],
+  },
+  {
+    id: 'cust-tama',
+    email: 'tama@example.nz',
+    firstName: 'Tama',
+    middleName: 'James',
+    lastName: 'Wiremu',
+    story: 'Residential, two billing accounts',
+    phones: [
+      { purpose: 'mobile', number: '+64277654321' },
+      { purpose: 'home', number: '+6493601234' },
+    ],
+    accounts: [
+      {
+        id: 'ba-2001',
+        type: 'residential',
+        customerNumber: '2001234567',
+        fullAddress: '48 Rimu Road, Kelburn, Wellington 6012',
+        windowStart: '2026-10-20',
+        windowEnd: '2026-11-19',
+        balanceCents: 23190,
+        overdueCents: 4510,
+        promptPaymentDiscountCents: 0,
+        dueDate: '2026-12-04',
+      },
+      {
+        id: 'ba-2002',
+        type: 'residential',
+        customerNumber: '2002345678',
+        fullAddress: '3 Beach Lane, Raglan 3225',
+        windowStart: '2026-10-20',
+        windowEnd: '2026-11-19',
+        balanceCents: 6120,
+        overdueCents: 0,
+        promptPaymentDiscountCents: 0,
+        dueDate: '2026-12-04',
+      },
+    ],
+  },
+  {
+    id: 'cust-mere',
+    email: 'mere@example.nz',
+    firstName: 'Mere',
+    middleName: null,
+    lastName: 'Tāwhiri',
+    story: 'Small business (sme)',
+    phones: [{ purpose: 'work', number: '+6433771234' }],
+    accounts: [
+      {
+        id: 'ba-3001',
+        type: 'sme',
+        customerNumber: '3001234567',
+        fullAddress: 'Unit 4, 90 Manchester Street, Christchurch 8011',
+        windowStart: '2026-10-01',
+        windowEnd: '2026-10-31',
+        balanceCents: 128840,
+        overdueCents: 0,
+        promptPaymentDiscountCents: 0,
+        dueDate: '2026-11-20',
+      },
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, createRequestListener } from './app.js';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { createIdentityProvider } from './idp/provider.js';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Starts the API, identity provider and portal on one port of the loopback or all interfaces. */
+export async function startServer(db: Database, config: ServerConfig): Promise<RunningServer> {
+  const provider = await createIdentityProvider(db, config);
+  const app = createApp({ db, config, provider });
+  const server = createServer(createRequestListener(app, provider));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    server,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,37 @@
+import { sharedScales, systemSans } from '../shared-scales.js';
+import type { Brand } from '../tokens.js';
+
+/** Kōwhai Energy: warm, residential-first brand. Fictional. */
+export const kowhai: Brand = {
+  id: 'kowhai',
+  name: 'Kōwhai Energy',
+  brandHeader: 'kowhai',
+  clientId: 'kowhai-portal',
+  tokens: {
+    ...sharedScales,
+    color: {
+      background: '#FFFDF7',
+      surface: '#FFFFFF',
+      surfaceAccent: '#FFF3CC',
+      text: '#1F2430',
+      textMuted: '#4A5160',
+      primary: '#9A3412',
+      primaryStrong: '#7C2D12',
+      onPrimary: '#FFFFFF',
+      border: '#8A8F99',
+      focus: '#1D4ED8',
+      danger: '#B42318',
+      dangerSurface: '#FEF3F2',
+      success: '#166534',
+      accent: '#F5B700',
+    },
+    typography: {
+      fontBody: systemSans,
+      fontHeading: systemSans,
+      size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' },
+      weight: { regular: '400', medium: '500', bold: '700' },
+      lineHeight: { tight: '1.2', body: '1.5' },
+    },
+    shadow: { card: '0 1px 3px rgba(31, 36, 48, 0.12)', overlay: '0 12px 32px rgba(31, 36, 48, 0.24)' },
+  },
+};

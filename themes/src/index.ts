@@ -1,0 +1,5 @@
+export type { Brand, BrandId, ColorTokens, Tokens, TypographyTokens } from './tokens.js';
+export { brands, brandIds, brandFor, isBrandId } from './brands.js';
+export { kowhai } from './brands/kowhai.js';
+export { fernlight } from './brands/fernlight.js';
+export { cssVariables } from './css-variables.js';
