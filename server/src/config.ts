@@ -31,6 +31,7 @@ function intFromEnv(value: string | undefined, fallback: number, name: string): 
 export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): ServerConfig {
   const port = intFromEnv(env.PORT, 8080, 'PORT');
   const brand = env.BRAND ?? 'kowhai';
+  const production = env.NODE_ENV === 'production';
   if (!isBrandId(brand)) throw new Error(`BRAND must be "kowhai" or "fernlight", got "${brand}"`);
   return {
     port,
@@ -40,8 +41,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
     databaseUrl: env.DATABASE_URL || undefined,
     accessTokenTtl: intFromEnv(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtl: intFromEnv(env.REFRESH_TOKEN_TTL, 24 * 60 * 60, 'REFRESH_TOKEN_TTL'),
-    devOrigins: (env.DEV_ORIGINS ?? 'http://localhost:5173').split(',').filter(Boolean),
+    // The Vite dev server may receive sign-in redirects in development only.
+    devOrigins: (env.DEV_ORIGINS ?? (production ? '' : 'http://localhost:5173')).split(',').filter(Boolean),
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(serverDir, '../../portal/dist')),
-    production: env.NODE_ENV === 'production',
+    production,
   };
 }

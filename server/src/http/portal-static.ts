@@ -32,7 +32,12 @@ export function portalStatic(distDir: string, brand: Brand) {
       .replace('<title>', `<title>${escapeHtml(brand.name)} – `));
 
   return async (c: Context): Promise<Response> => {
-    const requested = decodeURIComponent(new URL(c.req.url).pathname);
+    let requested: string;
+    try {
+      requested = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.notFound();
+    }
     const file = path.join(distDir, path.normalize(requested));
     if (file.startsWith(distDir + path.sep) && !file.endsWith('index.html')) {
       const info = await stat(file).catch(() => undefined);

@@ -32,8 +32,8 @@ export const problems = {
 };
 
 export function problemResponse(problem: HttpProblem, instance?: string): Response {
-  return new Response(JSON.stringify(problem.toProblem(instance)), {
-    status: problem.status,
-    headers: { 'Content-Type': problemContentType, 'Cache-Control': 'no-store' },
-  });
+  const headers: Record<string, string> = { 'Content-Type': problemContentType, 'Cache-Control': 'no-store' };
+  // RFC 6750: a 401 names the scheme the caller should use.
+  if (problem.status === 401) headers['WWW-Authenticate'] = 'Bearer';
+  return new Response(JSON.stringify(problem.toProblem(instance)), { status: problem.status, headers });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
@@ -5,12 +6,15 @@ import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { findCredentialsByEmail } from '../db/queries/customers.js';
-import { verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 import { brandOfClient, IDP_MOUNT } from './provider.js';
 import { signInPage } from './sign-in-page.js';
 
 /** spec 1 §8: the error code the portal reads as 'the customer cancelled' and sends to /app. */
 export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
+
+let dummyHash: Promise<string> | undefined;
+const unknownCustomerHash = () => (dummyHash ??= hashPassword(randomUUID()));
 
 const wrongCredentials = 'The email address or password is incorrect. Check them and try again.';
 
@@ -36,7 +40,9 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
       return c.html(signInPage(brand, { uid: details.uid, email, error }), 400);
     }
     const customer = await findCredentialsByEmail(db, email);
-    if (!customer || !(await verifyPassword(password, customer.passwordHash))) {
+    // An unknown email still costs one hash, so response times don't reveal which emails exist.
+    const valid = await verifyPassword(password, customer?.passwordHash ?? (await unknownCustomerHash()));
+    if (!customer || !valid) {
       return c.html(signInPage(brand, { uid: details.uid, email, error: wrongCredentials }), 401);
     }
     const redirectTo = await provider.interactionResult(

@@ -23,9 +23,13 @@ export async function createIdentityProvider(db: Database, config: ServerConfig)
   const secrets = await loadOrCreateSecrets(db);
   const serverBrand = brandFor(config.brand);
 
+  const portalOrigins = [config.publicUrl, ...config.devOrigins];
+
   const configuration: Configuration = {
     adapter: (model: string) => new DatabaseAdapter(db, model),
-    clients: portalClients([config.publicUrl, ...config.devOrigins]),
+    clients: portalClients(portalOrigins),
+    // The portal calls the token endpoint from the browser, which sends its Origin: only ours may.
+    clientBasedCORS: (_ctx, origin) => portalOrigins.includes(origin),
     jwks: { keys: secrets.signingKeys },
     cookies: {
       keys: secrets.cookieKeys,

@@ -1,0 +1,2 @@
+export { HatchPattern } from './primitives/HatchPattern.js';
+export type { HatchPatternProps } from './primitives/HatchPattern.js';

@@ -1,0 +1,2 @@
+export { BrandProvider, useBrand } from './BrandProvider.js';
+export type { BrandProviderProps } from './BrandProvider.js';

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './Button.js';
+
+describe('Button', () => {
+  it('calls onClick when pressed', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Pay now</Button>);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('keeps focus but ignores presses while loading', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Pay now
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay now' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('data-state', 'loading');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});

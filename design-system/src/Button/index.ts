@@ -1,0 +1,2 @@
+export { Button } from './Button.js';
+export type { ButtonProps } from './Button.js';

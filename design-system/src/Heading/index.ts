@@ -1,0 +1,2 @@
+export { Heading } from './Heading.js';
+export type { HeadingProps } from './Heading.js';

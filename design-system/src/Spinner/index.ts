@@ -1,0 +1,2 @@
+export { Spinner } from './Spinner.js';
+export type { SpinnerProps } from './Spinner.js';

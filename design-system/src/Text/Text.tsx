@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { styled } from '../stitches.config.js';
+
+const StyledText = styled('p', {
+  margin: '0 0 $3',
+  variants: {
+    tone: { default: { color: '$text' }, muted: { color: '$textMuted' }, danger: { color: '$danger' } },
+    size: { sm: { fontSize: '$sm' }, md: { fontSize: '$md' }, lg: { fontSize: '$lg' } },
+  },
+  defaultVariants: { tone: 'default', size: 'md' },
+});
+
+export interface TextProps {
+  /** Colour role of the text. */
+  tone?: 'default' | 'muted' | 'danger';
+  /** Font size step. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Element to render: a paragraph by default. */
+  as?: 'p' | 'span' | 'div';
+  children: ReactNode;
+}
+
+export function Text({ as = 'p', ...props }: TextProps) {
+  return <StyledText as={as} {...props} />;
+}

@@ -1,0 +1,89 @@
+// @ts-check
+// One flat config for the whole monorepo; `npm run lint` runs it once from the root.
+// Formatting is Prettier's job: none of the presets below enables a stylistic rule, so no eslint-config-prettier.
+//
+// Not type-aware on purpose: typescript-eslint's `recommended` set, not `recommendedTypeChecked`. A type-aware run
+// already took ~20 s on 2 cores before the portal and charts existed, and @stitches/react's types resolve to error
+// types under @types/react 19 (see tsconfig.json), so the no-unsafe-* rules would flag every styled() call.
+// Type checking is `npm run typecheck` (tsc per package). To switch later: spread
+// tseslint.configs.recommendedTypeChecked and set parserOptions.projectService with
+// allowDefaultProject: ['*.ts', '.storybook/*.ts', '.storybook/*.tsx'] (the project service misses those otherwise).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
+// .storybook/ is linted like any other folder (flat config does not skip dot-folders): preview.tsx runs in the
+// browser, main.ts in Node.
+const browserCode = ['design-system/**', 'charts/**', 'portal/src/**', '.storybook/preview.tsx'];
+const nodeCode = [
+  'server/**',
+  'e2e/**',
+  'scripts/**',
+  '.storybook/main.ts',
+  '**/*.config.{js,mjs,cjs,ts,mts}',
+  '*.{js,mjs,cjs,ts}',
+];
+// Tokens and the contract run in both the browser (portal) and Node (server).
+const universalCode = ['themes/**', 'contract/**'];
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/storybook-static/',
+    '**/coverage/',
+    '**/.vite/',
+    '.data/',
+    '**/.data/',
+    'test-results/',
+    'playwright-report/',
+    'e2e/.artifacts/',
+  ]),
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  { files: browserCode, languageOptions: { globals: { ...globals.browser } } },
+  { files: nodeCode, languageOptions: { globals: { ...globals.node } } },
+  { files: universalCode, languageOptions: { globals: { ...globals['shared-node-browser'] } } },
+
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    rules: {
+      // Project rule: no `any` without a reason; the escape hatch is an eslint-disable comment that says why.
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    files: tsFiles,
+    rules: {
+      // TypeScript already reports undefined names (and knows about type-only globals such as JSX).
+      'no-undef': 'off',
+    },
+  },
+
+  {
+    // Hooks live in .ts files too (feature hooks, atoms), so the hooks rules cover all React code.
+    files: ['**/*.{tsx,jsx}', '{design-system,charts,portal}/src/**/*.ts', '.storybook/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+]);

@@ -1,0 +1,63 @@
+import {
+  API_BASE,
+  clientProblemTypes,
+  type CallSchema,
+  type Problem,
+  type RequestOf,
+  type ResponseOf,
+} from '@harakeke/contract';
+import { WretchError } from 'wretch/resolver';
+import { readBrand } from '../app/brand.js';
+import { tokenStore } from '../auth/token-store.js';
+import { httpClient } from './http-client.js';
+import { toProblem } from './problems.js';
+import { refreshAccessToken } from './session-refresh.js';
+
+/** A failed call, carrying the spec's error object. */
+export class ApiProblem extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.title ?? problem.type);
+  }
+}
+
+function send(call: CallSchema, input: unknown, token: string | undefined): Promise<unknown> {
+  let request = httpClient().url(`${API_BASE}${call.path}`);
+  if (token) request = request.auth(`Bearer ${token}`);
+  switch (call.method) {
+    case 'GET':
+      return request.query(input as Record<string, string>).get().json();
+    case 'DELETE':
+      return request.query(input as Record<string, string>).delete().json();
+    case 'POST':
+      return request.json(input as object).post().json();
+    case 'PUT':
+      return request.json(input as object).put().json();
+  }
+}
+
+/**
+ * Calls one contract call: adds the bearer token for customer calls, refreshes and retries once on a
+ * 401 (spec 1 §4), checks the answer against the contract, and turns every failure into an ApiProblem.
+ */
+export async function callApi<C extends CallSchema>(call: C, input?: RequestOf<C>): Promise<ResponseOf<C>> {
+  const body = input ?? {};
+  let answer: unknown;
+  try {
+    const token = call.auth === 'customer' ? tokenStore.get()?.accessToken : undefined;
+    try {
+      answer = await send(call, body, token);
+    } catch (error) {
+      if (!(error instanceof WretchError && error.status === 401 && call.auth === 'customer')) throw error;
+      const fresh = await refreshAccessToken(readBrand());
+      if (!fresh) throw error;
+      answer = await send(call, body, fresh);
+    }
+  } catch (error) {
+    throw new ApiProblem(toProblem(error));
+  }
+  const parsed = call.response.safeParse(answer);
+  if (!parsed.success) {
+    throw new ApiProblem({ type: clientProblemTypes.parseError, status: 500, title: 'Something went wrong' });
+  }
+  return parsed.data as ResponseOf<C>;
+}

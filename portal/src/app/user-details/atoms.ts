@@ -1,0 +1,15 @@
+import type { BillingAccounts } from '@harakeke/contract';
+import { atom } from 'jotai';
+import { loadInto } from '../load-remote.js';
+import { uninitialized, type Remote } from '../remote.js';
+import { fetchBillingAccounts } from './api.js';
+
+/** spec 1 §3 common user details: contact, billing accounts, the selected one and the summary. */
+export const billingAccountsAtom = atom<Remote<BillingAccounts>>(uninitialized<BillingAccounts>());
+
+export const loadBillingAccountsAtom = atom(null, (_get, set) =>
+  loadInto(set, billingAccountsAtom, fetchBillingAccounts),
+);
+
+/** The customer's first name once the accounts have loaded. */
+export const firstNameAtom = atom((get) => get(billingAccountsAtom).data?.contact.firstName ?? null);

@@ -1,0 +1,43 @@
+import { Spinner, Text, useBrand } from '@harakeke/design-system';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CenteredPage } from '../../app/CenteredPage.js';
+import { completeSignIn, type SignInResult } from '../sign-in.js';
+import { DEFAULT_SIGN_IN_TARGET, loginPathFor } from '../sign-in-target.js';
+
+// The code is single-use: React's development double effects must not spend it twice.
+const completions = new Map<string, Promise<SignInResult>>();
+
+/** /auth/redirect/: the identity provider's return page. */
+export function AuthRedirectScreen() {
+  const brand = useBrand();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const search = window.location.search;
+    let completion = completions.get(search);
+    if (!completion) {
+      completion = completeSignIn(brand, search);
+      completions.set(search, completion);
+    }
+    let active = true;
+    void completion.then((result) => {
+      if (!active) return;
+      // Every outcome replaces this history entry, so the code never stays in the address bar.
+      if (result.ok) navigate(result.target, { replace: true });
+      else if (result.reason === 'cancelled') navigate(DEFAULT_SIGN_IN_TARGET, { replace: true });
+      else navigate(loginPathFor(result.target), { replace: true, state: { signInFailure: result.reason } });
+    });
+    return () => {
+      active = false;
+    };
+  }, [brand, navigate]);
+
+  return (
+    <CenteredPage>
+      <div role="status">
+        <Spinner /> <Text as="span">Signing you in…</Text>
+      </div>
+    </CenteredPage>
+  );
+}

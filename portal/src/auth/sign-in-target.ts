@@ -1,0 +1,19 @@
+/** Where a customer lands after signing in when no deep link was saved (spec 1 §2). */
+export const DEFAULT_SIGN_IN_TARGET = '/app';
+
+/**
+ * A deep link is kept only when it is a path on this origin, so a crafted link cannot send a
+ * customer elsewhere after signing in.
+ */
+export function safeSignInTarget(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+    return DEFAULT_SIGN_IN_TARGET;
+  }
+  if (target.startsWith('/login') || target.startsWith('/auth/redirect')) return DEFAULT_SIGN_IN_TARGET;
+  return target;
+}
+
+/** The login page's address for a customer who tried to open `target` while signed out. */
+export function loginPathFor(target: string): string {
+  return `/login?target=${encodeURIComponent(target)}`;
+}

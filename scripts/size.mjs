@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// Size budget of the portal: the gzipped JavaScript a browser loads for a first visit to each route.
+//
+//   npm run size                  check against portal/size-budget.json (exit 1 when a route is over)
+//   npm run size -- --update      write the budget as today's size + 10%, rounded up to the next 100 bytes
+//   npm run size -- --verbose     also list every file counted per route
+//
+// Reads the Vite manifest of `vite build` (portal/vite.config.ts sets build.manifest), so build the portal first.
+// A route's JavaScript is the entry chunk of index.html and the route's lazily imported screen, each with its static
+// imports followed recursively; a file shared by both is counted once. Dynamic imports are not followed: they load
+// later, not on the first visit.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Route -> the manifest keys (paths relative to portal/) of the modules it loads besides the entry. */
+const ROUTES = {
+  '/login': { required: ['src/features/login/screens/LoginScreen.tsx'], optional: [] },
+  '/account/dashboard': {
+    required: ['src/features/dashboard/screens/DashboardScreen.tsx'],
+    optional: ['src/app/AccountLayout.tsx'],
+  },
+};
+const ENTRY_KEY = 'index.html';
+const HEADROOM = 1.1;
+
+const { values: options } = parseArgs({
+  options: {
+    update: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', short: 'v', default: false },
+    // For testing against another build: both resolved from the current directory.
+    dist: { type: 'string', default: join(repoRoot, 'portal/dist') },
+    budget: { type: 'string', default: join(repoRoot, 'portal/size-budget.json') },
+  },
+});
+const distDir = resolve(options.dist);
+const budgetPath = resolve(options.budget);
+const manifestPath = join(distDir, '.vite/manifest.json');
+
+/** A path for messages: relative to the current directory when inside it. */
+function shown(path) {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') ? rel : path;
+}
+
+function fail(message) {
+  console.error(`size: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(manifestPath)) {
+  fail(
+    `no Vite manifest at ${shown(manifestPath)}.\n` +
+      '  Build the portal first: npm run build -w portal (portal/vite.config.ts must set build.manifest: true).',
+  );
+}
+
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+if (!manifest[ENTRY_KEY]?.isEntry) {
+  fail(`the manifest has no entry for ${ENTRY_KEY}; is ${manifestPath} from the portal's vite build?`);
+}
+
+/** The output files of a manifest chunk and all its static imports, recursively. */
+function staticClosure(key, files = new Set(), seen = new Set()) {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) fail(`the manifest refers to ${key} but has no entry for it; rebuild the portal.`);
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files, seen);
+  return files;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    const path = join(distDir, file);
+    if (!existsSync(path)) fail(`${file} is in the manifest but not in ${distDir}; rebuild the portal.`);
+    gzipCache.set(file, gzipSync(readFileSync(path), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+const isJavaScript = (file) => /\.m?js$/.test(file);
+
+const measured = Object.entries(ROUTES).map(([route, { required, optional }]) => {
+  const missing = required.filter((key) => !manifest[key]);
+  if (missing.length > 0) {
+    fail(
+      `route ${route}: ${missing.join(', ')} is not in the manifest.\n` +
+        '  Build the portal first, and import the screen lazily (React.lazy / import()) so it gets its own chunk.',
+    );
+  }
+  const files = staticClosure(ENTRY_KEY);
+  for (const key of [...required, ...optional.filter((k) => manifest[k])]) staticClosure(key, files);
+  const js = [...files].filter(isJavaScript);
+  const bytes = js.reduce((sum, file) => sum + gzipSize(file), 0);
+  return { route, bytes, files: js };
+});
+
+const kB = (bytes) => (bytes / 1000).toFixed(2);
+
+function printTable(rows) {
+  const table = [['route', 'gzip kB', 'budget kB', ''], ...rows];
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  for (const row of table) {
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  '),
+    );
+  }
+}
+
+function printFiles() {
+  if (!options.verbose) return;
+  for (const { route, files } of measured) {
+    console.log(`\n${route}`);
+    for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a))) {
+      console.log(`  ${kB(gzipSize(file)).padStart(8)} kB  ${file}`);
+    }
+  }
+}
+
+if (options.update) {
+  const budget = Object.fromEntries(
+    measured.map(({ route, bytes }) => [route, Math.ceil((bytes * HEADROOM) / 100) * 100]),
+  );
+  writeFileSync(budgetPath, `${JSON.stringify(budget, null, 2)}\n`);
+  printTable(measured.map(({ route, bytes }) => [route, kB(bytes), kB(budget[route]), 'updated']));
+  printFiles();
+  console.log(`\nWrote ${shown(budgetPath)} (today's size + 10%).`);
+  process.exit(0);
+}
+
+if (!existsSync(budgetPath)) fail(`no budget file at ${shown(budgetPath)}; create it with: npm run size -- --update`);
+const budget = JSON.parse(readFileSync(budgetPath, 'utf8'));
+
+let failed = false;
+const rows = measured.map(({ route, bytes }) => {
+  const limit = budget[route];
+  if (typeof limit !== 'number') {
+    failed = true;
+    return [route, kB(bytes), '-', 'no budget'];
+  }
+  const over = bytes > limit;
+  failed ||= over;
+  return [route, kB(bytes), kB(limit), over ? `OVER by ${kB(bytes - limit)} kB` : 'ok'];
+});
+printTable(rows);
+printFiles();
+
+if (failed) {
+  console.error(
+    '\nsize: over budget. Shrink the route (lazy-load what the first view does not need) or, if the growth is ' +
+      'deliberate, raise the budget with: npm run size -- --update',
+  );
+  process.exit(1);
+}

@@ -1,0 +1,108 @@
+import { API_BASE, getBillingAccounts, getOutage, problemContentType, problemSchema } from '@harakeke/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoCustomers, type DemoCustomer } from '../src/seed/demo-customers.js';
+import { signInForTokens } from './oidc-flow.js';
+import { startTestServer, type TestServer } from './test-server.js';
+
+const [aroha, tama] = demoCustomers;
+if (!aroha || !tama) throw new Error('The demo customers changed; these tests sign in as the first two.');
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const api = (path: string, init?: RequestInit) => fetch(`${server.url}${API_BASE}${path}`, init);
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** Reads a problem answer and checks what every caller of the API relies on. */
+async function expectProblem(response: Response, status: number): Promise<Record<string, unknown>> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(new RegExp(`^${problemContentType.replace('+', '\\+')}`));
+  const text = await response.text();
+  // Never a stack trace or a source path to the client.
+  expect(text).not.toMatch(/\n\s+at |\.ts:\d+|node_modules|Error:/);
+  const body = JSON.parse(text) as Record<string, unknown>;
+  expect(problemSchema.safeParse(body).success).toBe(true);
+  expect(body).toMatchObject({ type: expect.any(String), status });
+  expect(Object.keys(body)).not.toContain('stack');
+  return body;
+}
+
+describe('public calls', () => {
+  it('answers the outage state without a sign-in', async () => {
+    const response = await api(getOutage.path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const outage: unknown = await response.json();
+    expect(getOutage.response.parse(outage)).toMatchObject({ isOn: false });
+  });
+
+  it('answers an unknown API path with a 404 problem', async () => {
+    const body = await expectProblem(await api('/whatever'), 404);
+    expect(body.detail).toEqual(expect.any(String));
+  });
+});
+
+describe('customer calls', () => {
+  it.each([
+    ['no Authorization header', undefined],
+    ['a garbage bearer token', { headers: { Authorization: 'Bearer not-a-real-token' } }],
+    ['a non-bearer scheme', { headers: { Authorization: 'Basic YWxhZGRpbjpvcGVuc2VzYW1l' } }],
+  ])('refuses %s with a 401 UNAUTHORIZED problem', async (_case, init) => {
+    const body = await expectProblem(await api(getBillingAccounts.path, init), 401);
+    // spec 1 §8: the portal recognises an unauthorised call by this title.
+    expect(body).toMatchObject({ title: 'UNAUTHORIZED', status: 401, detail: expect.any(String) });
+    expect(body.type).toEqual(expect.any(String));
+  });
+
+  it("gives each signed-in customer their own contact and billing accounts, and no one else's", async () => {
+    const accountIdsOf = (customer: DemoCustomer) => customer.accounts.map((a) => a.id);
+    const seen = new Map<string, string[]>();
+
+    for (const customer of [aroha, tama]) {
+      const tokens = await signInForTokens(server, customer.email, DEMO_PASSWORD);
+      const response = await api(getBillingAccounts.path, bearer(tokens.access_token));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('no-store');
+      const body = getBillingAccounts.response.parse(await response.json());
+
+      expect(body.contact.firstName).toBe(customer.firstName);
+      expect(body.contact.lastName).toBe(customer.lastName);
+      const ids = body.billingAccounts.map((a) => a.id);
+      expect(ids.toSorted()).toEqual(accountIdsOf(customer).toSorted());
+      expect(body.selectedBillingAccount?.id).toBe(accountIdsOf(customer)[0]);
+      seen.set(customer.id, ids);
+    }
+
+    const arohaIds = seen.get(aroha.id) ?? [];
+    const tamaIds = seen.get(tama.id) ?? [];
+    expect(arohaIds.length).toBeGreaterThan(0);
+    expect(tamaIds.length).toBeGreaterThan(0);
+    expect(arohaIds.filter((id) => accountIdsOf(tama).includes(id))).toEqual([]);
+    expect(tamaIds.filter((id) => accountIdsOf(aroha).includes(id))).toEqual([]);
+  });
+
+  it('refuses an access token after the customer revokes it', async () => {
+    const tokens = await signInForTokens(server, aroha.email, DEMO_PASSWORD);
+    expect((await api(getBillingAccounts.path, bearer(tokens.access_token))).status).toBe(200);
+
+    const revoked = await fetch(`${server.url}/idp/token/revocation`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: 'kowhai-portal',
+        token: tokens.access_token,
+        token_type_hint: 'access_token',
+      }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+
+    await expectProblem(await api(getBillingAccounts.path, bearer(tokens.access_token)), 401);
+  });
+});

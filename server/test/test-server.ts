@@ -1,0 +1,61 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configFromEnv } from '../src/config.js';
+import { openEmbeddedDatabase } from '../src/db/client.js';
+import { migrate } from '../src/db/migrations.js';
+import { seedDemoCustomers } from '../src/seed/seed.js';
+import { startServer } from '../src/start.js';
+
+/** The whole origin (API, identity provider, sign-in pages) on a free port, over an in-memory database. */
+export interface TestServer {
+  /** The origin, e.g. http://localhost:41234; also the configured public URL, so the issuer matches. */
+  url: string;
+  /** The portal's redirect URI the server registered for every brand's client. */
+  redirectUri: string;
+  /** A second registered redirect URI (the Vite dev server's), to tell 'registered' from 'the one used'. */
+  devRedirectUri: string;
+  close(): Promise<void>;
+}
+
+/** A port nobody listens on right now: the issuer URL has to name the port before the server starts. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Opens one in-memory PGlite (a few seconds), so call it once per test file, in beforeAll. */
+export async function startTestServer(): Promise<TestServer> {
+  const db = await openEmbeddedDatabase(undefined);
+  try {
+    await migrate(db);
+    await seedDemoCustomers(db);
+    const port = await freePort();
+    const devOrigin = 'http://localhost:5173';
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+    const config = configFromEnv(
+      { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, BRAND: 'kowhai', DEV_ORIGINS: devOrigin },
+      serverDir,
+    );
+    const running = await startServer(db, config);
+    return {
+      url: config.publicUrl,
+      redirectUri: `${config.publicUrl}/auth/redirect/`,
+      devRedirectUri: `${devOrigin}/auth/redirect/`,
+      async close() {
+        await running.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their src/ through the "source" export condition, so tests need no build.
+const conditions = ['source', 'module', 'browser', 'development|production'];
+const nodeConditions = ['source', 'module', 'node', 'development|production'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: nodeConditions },
+        ssr: { resolve: { conditions: nodeConditions, externalConditions: ['source'] } },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{themes,contract,server}/{src,test}/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { conditions },
+        ssr: { resolve: { conditions, externalConditions: ['source'] } },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{design-system,charts,portal}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
