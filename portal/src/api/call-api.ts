@@ -25,13 +25,25 @@ function send(call: CallSchema, input: unknown, token: string | undefined): Prom
   if (token) request = request.auth(`Bearer ${token}`);
   switch (call.method) {
     case 'GET':
-      return request.query(input as Record<string, string>).get().json();
+      return request
+        .query(input as Record<string, string>)
+        .get()
+        .json();
     case 'DELETE':
-      return request.query(input as Record<string, string>).delete().json();
+      return request
+        .query(input as Record<string, string>)
+        .delete()
+        .json();
     case 'POST':
-      return request.json(input as object).post().json();
+      return request
+        .json(input as object)
+        .post()
+        .json();
     case 'PUT':
-      return request.json(input as object).put().json();
+      return request
+        .json(input as object)
+        .put()
+        .json();
   }
 }
 

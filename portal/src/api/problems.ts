@@ -16,7 +16,11 @@ export function toProblem(error: unknown): Problem {
   }
   if (error instanceof TypeError) {
     // fetch rejects with a TypeError when no response arrives at all.
-    return { type: clientProblemTypes.noResponse, title: 'No response', detail: 'Check your connection and try again.' };
+    return {
+      type: clientProblemTypes.noResponse,
+      title: 'No response',
+      detail: 'Check your connection and try again.',
+    };
   }
   if (isProblem(error)) return error;
   return { type: clientProblemTypes.default, status: 500, title: 'Something went wrong' };

@@ -45,12 +45,7 @@ export async function buildAuthorizeUrl(
 
 /** Why a return from the identity provider did not sign the customer in. */
 export type SignInFailure =
-  | 'state-mismatch'
-  | 'code-rejected'
-  | 'unreachable'
-  | 'expired-link'
-  | 'cancelled'
-  | 'provider-error';
+  'state-mismatch' | 'code-rejected' | 'unreachable' | 'expired-link' | 'cancelled' | 'provider-error';
 
 export type SignInResult = { ok: true; target: string } | { ok: false; reason: SignInFailure; target: string };
 

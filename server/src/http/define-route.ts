@@ -47,7 +47,9 @@ export function defineRoute<C extends CallSchema>(
     const result = await handler({ c, input: parsed.data, customerId } as CallContext<C>);
     const checked = call.response.safeParse(result);
     if (!checked.success) {
-      console.error(`${call.method} ${call.path} answered outside its contract: ${describeIssues(checked.error.issues)}`);
+      console.error(
+        `${call.method} ${call.path} answered outside its contract: ${describeIssues(checked.error.issues)}`,
+      );
       throw problems.internal();
     }
     return c.json(checked.data, 200, { 'Cache-Control': 'no-store' });

@@ -25,8 +25,10 @@ export class HttpProblem extends Error {
 export const problems = {
   badRequest: (detail: string) => new HttpProblem(400, '/error/bad_request', 'Bad request', detail),
   // spec 1 §8: the marker code of an unauthorised call.
-  unauthorized: (detail = 'Sign in to continue.') => new HttpProblem(401, '/error/unauthorized', 'UNAUTHORIZED', detail),
-  notFound: (detail = 'There is nothing at this address.') => new HttpProblem(404, '/error/not_found', 'Not found', detail),
+  unauthorized: (detail = 'Sign in to continue.') =>
+    new HttpProblem(401, '/error/unauthorized', 'UNAUTHORIZED', detail),
+  notFound: (detail = 'There is nothing at this address.') =>
+    new HttpProblem(404, '/error/not_found', 'Not found', detail),
   internal: () =>
     new HttpProblem(500, '/error/default', 'Something went wrong', 'An unexpected error occurred. Please try again.'),
 };

@@ -4,7 +4,9 @@ import { DEMO_PASSWORD, demoCustomers } from './demo-customers.js';
 
 /** Seeds the demo customers into an empty database; a database that has customers is left alone. */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
-  const [{ count } = { count: '0' }] = await db.query<{ count: string }>('SELECT count(*)::text AS count FROM customers');
+  const [{ count } = { count: '0' }] = await db.query<{ count: string }>(
+    'SELECT count(*)::text AS count FROM customers',
+  );
   if (count !== '0') return false;
   // One hash for every demo login keeps first start fast; each customer still has a row of their own.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -16,8 +16,8 @@ export function OutageScreen() {
           We're doing some maintenance
         </Heading>
         <Text>
-          The portal is unavailable{data?.period ? ` ${data.period}` : ' for a short while'}. Your power and gas supply are
-          not affected.
+          The portal is unavailable{data?.period ? ` ${data.period}` : ' for a short while'}. Your power and gas supply
+          are not affected.
         </Text>
         {data?.outageDurationText && <Text tone="muted">{data.outageDurationText}</Text>}
       </Card>

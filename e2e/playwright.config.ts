@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.js';
+import { brandServers } from './support/servers.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['journeys/**/*.spec.ts', 'a11y/**/*.spec.ts'],
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    launchOptions: chromiumLaunchOptions(),
+    locale: 'en-NZ',
+    timezoneId: 'Pacific/Auckland',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // One server per brand, each with a fresh database, both serving the built portal.
+  webServer: brandServers.map((server) => ({
+    command: `node scripts/e2e-server.mjs`,
+    cwd: root,
+    url: `http://localhost:${server.port}/api/v1/public/outage`,
+    env: { BRAND: server.brand, PORT: String(server.port), DATA_DIR: path.join(root, 'e2e/.artifacts', server.brand) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+  projects: brandServers.map((server) => ({
+    name: server.brand,
+    use: { baseURL: `http://localhost:${server.port}` },
+  })),
+});

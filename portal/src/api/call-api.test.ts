@@ -1,0 +1,95 @@
+import { getBillingAccounts, getOutage } from '@harakeke/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../auth/token-store.js';
+import { json, stubFetch } from '../test-support/fetch.js';
+import { ApiProblem, callApi } from './call-api.js';
+
+const outage = { isOn: false, shouldNotify: false, period: null, endDate: null, outageDurationText: null };
+const accounts = {
+  contact: { firstName: 'Aroha', middleName: null, lastName: 'Ngata', phones: [] },
+  billingAccounts: [],
+  selectedBillingAccount: null,
+  summary: { accountCount: 0, siteCount: 0 },
+};
+const problemJson = (status: number, title: string) =>
+  json({ type: '/error/x', title, status, detail: 'd' }, status, 'application/problem+json');
+
+function signIn(refreshToken: string | null = 'rt-1', refreshUntil = Date.now() + 60_000) {
+  tokenStore.set({ accessToken: 'at-1', refreshToken, expiresAt: Date.now(), policy: 'normal', refreshUntil });
+}
+
+async function problemOf(promise: Promise<unknown>) {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiProblem);
+  return (error as ApiProblem).problem;
+}
+
+beforeEach(() => tokenStore.set(null));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('callApi', () => {
+  it('sends the brand, device and no-cache headers on public calls, without a token', async () => {
+    const requests = stubFetch(() => json(outage));
+    await expect(callApi(getOutage)).resolves.toEqual(outage);
+    const { url, headers } = requests[0]!;
+    expect(url).toBe('/api/v1/public/outage');
+    expect(headers.get('X-Brand-Id')).toBe('kowhai');
+    expect(headers.get('X-Device-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.get('Cache-Control')).toBe('no-cache, no-store');
+    expect(headers.get('Pragma')).toBe('no-cache');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the bearer token on customer calls', async () => {
+    signIn();
+    const requests = stubFetch(() => json(accounts));
+    await callApi(getBillingAccounts);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer at-1');
+  });
+
+  it('refreshes once on a 401 and retries every waiting call with the new token', async () => {
+    signIn();
+    const requests = stubFetch((request) => {
+      if (request.url.startsWith('/idp/token')) {
+        return json({ access_token: 'at-2', refresh_token: 'rt-2', expires_in: 900, token_type: 'Bearer' });
+      }
+      return request.headers.get('Authorization') === 'Bearer at-2' ? json(accounts) : problemJson(401, 'UNAUTHORIZED');
+    });
+    const [first, second] = await Promise.all([callApi(getBillingAccounts), callApi(getBillingAccounts)]);
+    expect(first.contact.firstName).toBe('Aroha');
+    expect(second.contact.firstName).toBe('Aroha');
+    const refreshes = requests.filter((r) => r.url.startsWith('/idp/token'));
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.url).toBe('/idp/token?p=normal');
+    expect(new URLSearchParams(refreshes[0]?.body).get('refresh_token')).toBe('rt-1');
+    expect(tokenStore.get()).toMatchObject({ accessToken: 'at-2', refreshToken: 'rt-2' });
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    signIn();
+    stubFetch((request) =>
+      request.url.startsWith('/idp/token') ? json({ error: 'invalid_grant' }, 400) : problemJson(401, 'UNAUTHORIZED'),
+    );
+    expect(await problemOf(callApi(getBillingAccounts))).toMatchObject({ status: 401, title: 'UNAUTHORIZED' });
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('ends the session without trying when the temporary refresh period is over', async () => {
+    signIn('rt-1', Date.now() - 1);
+    const requests = stubFetch(() => problemJson(401, 'UNAUTHORIZED'));
+    await problemOf(callApi(getBillingAccounts));
+    expect(requests.some((r) => r.url.startsWith('/idp/token'))).toBe(false);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it.each([
+    ['a problem body', () => problemJson(500, 'Server down'), { type: '/error/x', title: 'Server down', status: 500 }],
+    ['no error body', () => new Response('', { status: 503 }), { type: '/error/error_missing', status: 503 }],
+    ['a malformed body', () => new Response('<html>', { status: 502 }), { type: 'error/parse_error', status: 500 }],
+    ['no response', () => Promise.reject(new TypeError('Failed to fetch')), { type: '/error/no_response' }],
+    ['an answer outside the contract', () => json({ isOn: 'yes' }), { type: 'error/parse_error', status: 500 }],
+  ])('turns %s into the spec 1 §8 error object', async (_name, respond, expected) => {
+    stubFetch(respond);
+    expect(await problemOf(callApi(getOutage))).toMatchObject(expected);
+  });
+});
