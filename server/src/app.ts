@@ -9,7 +9,8 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { bearerAuthenticator, type CustomerAuthenticator } from './http/auth.js';
 import { portalStatic } from './http/portal-static.js';
-import { HttpProblem, problemResponse, problems } from './http/problem.js';
+import { problemResponse, problems } from './http/problem.js';
+import { installProblemHandlers } from './http/problem-handlers.js';
 import { interactionRoutes } from './idp/interactions.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { billingRoutes } from './routes/billing.js';
@@ -44,14 +45,7 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   app.route('/', interactionRoutes(provider, db, config));
   app.get('*', portalStatic(config.portalDist, brandFor(config.brand)));
 
-  app.notFound((c) => problemResponse(problems.notFound(), new URL(c.req.url).pathname));
-  app.onError((error, c) => {
-    const path = new URL(c.req.url).pathname;
-    if (error instanceof HttpProblem) return problemResponse(error, path);
-    // Never a stack trace to the client; the message only in the log, since stacks can quote input.
-    console.error(`${c.req.method} ${path} failed: ${error.message}`);
-    return problemResponse(problems.internal(), path);
-  });
+  installProblemHandlers(app);
   return app;
 }
 

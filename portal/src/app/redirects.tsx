@@ -12,8 +12,7 @@ export function RootRedirect() {
 /** spec 1 §2 `/app`: the same sub-path without the /app prefix. */
 export function AppPrefixRedirect() {
   const rest = useParams()['*'] ?? '';
-  const { search, hash } = useLocation();
-  return <Navigate to={`/${rest}${search}${hash}`} replace />;
+  return <NavigateKeepingQuery to={`/${rest}`} />;
 }
 
 /** Signed-out visitors of /account go to /login with the address they wanted kept. */
@@ -22,4 +21,10 @@ export function RequireSession({ children }: { children: React.ReactNode }) {
   const { pathname, search, hash } = useLocation();
   if (!session) return <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace />;
   return children;
+}
+
+/** A redirect that carries the query string and hash along (spec 1 §2 keeps the query from / onwards). */
+export function NavigateKeepingQuery({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
 }

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
-import { AppPrefixRedirect, RequireSession, RootRedirect } from './redirects.js';
+import { AppPrefixRedirect, NavigateKeepingQuery, RequireSession, RootRedirect } from './redirects.js';
 import { LoadingPage, RootLayout } from './RootLayout.js';
 import { NotFoundScreen, RouteErrorScreen } from './RouteErrorScreen.js';
 
@@ -39,7 +38,7 @@ export const routes: RouteObject[] = [
           };
         },
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
+          { index: true, element: <NavigateKeepingQuery to="dashboard" /> },
           {
             path: 'dashboard',
             lazy: async () => ({

@@ -1,7 +1,7 @@
 import { API_BASE, type CallSchema, type RequestOf, type ResponseOf } from '@harakeke/contract';
 import type { Context, Hono } from 'hono';
 import type { CustomerAuthenticator } from './auth.js';
-import { HttpProblem, problems } from './problem.js';
+import { problems } from './problem.js';
 
 export interface CallContext<C extends CallSchema> {
   c: Context;
@@ -55,5 +55,3 @@ export function defineRoute<C extends CallSchema>(
     return c.json(checked.data, 200, { 'Cache-Control': 'no-store' });
   });
 }
-
-export { HttpProblem };

@@ -1,0 +1,82 @@
+import { defineCall, problemContentType } from '@harakeke/contract';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineRoute } from '../src/http/define-route.js';
+import { installProblemHandlers } from '../src/http/problem-handlers.js';
+
+const echoCall = defineCall({
+  method: 'POST',
+  path: '/private/test/echo',
+  auth: 'customer',
+  request: z.object({ nickname: z.string().max(25) }),
+  response: z.object({ nickname: z.string(), customerId: z.string() }),
+  errors: [400, 401],
+  summary: 'Echo, for testing the route machinery',
+});
+
+function appAnswering(handler: Parameters<typeof defineRoute<typeof echoCall>>[3]) {
+  const app = new Hono();
+  const authenticate = async (header: string | undefined) => (header === 'Bearer good' ? 'cust-1' : undefined);
+  defineRoute(app, authenticate, echoCall, handler);
+  installProblemHandlers(app);
+  return app;
+}
+
+const post = (app: Hono, body: string, token = 'good') =>
+  app.request('/api/v1/private/test/echo', {
+    method: 'POST',
+    body,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+  });
+
+async function expectProblem(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe(problemContentType);
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ status, type: expect.any(String), title: expect.any(String) });
+  expect(JSON.stringify(body)).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  return body;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('defineRoute', () => {
+  const echo = appAnswering(async ({ input, customerId }) => ({ nickname: input.nickname, customerId }));
+
+  it('answers a valid call with the handler result for the signed-in customer', async () => {
+    const response = await post(echo, JSON.stringify({ nickname: 'Bach' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ nickname: 'Bach', customerId: 'cust-1' });
+  });
+
+  it('refuses a customer call without a valid token with 401', async () => {
+    await expectProblem(await post(echo, JSON.stringify({ nickname: 'Bach' }), 'bad'), 401);
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const body = await expectProblem(await post(echo, '{"nickname":'), 400);
+    expect(body.detail).toBe('The request body is not valid JSON.');
+  });
+
+  it('refuses a body outside the schema with 400 naming the field', async () => {
+    const body = await expectProblem(await post(echo, JSON.stringify({ nickname: 'x'.repeat(26) })), 400);
+    expect(body.detail).toContain('nickname');
+  });
+
+  it('answers 500 without details when the handler fails or drifts from the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = appAnswering(async () => {
+      throw new Error('database password is hunter2');
+    });
+    const failed = await expectProblem(await post(failing, JSON.stringify({ nickname: 'Bach' })), 500);
+    expect(JSON.stringify(failed)).not.toContain('hunter2');
+
+    const drifting = appAnswering(async () => ({ nickname: 42 }) as never);
+    await expectProblem(await post(drifting, JSON.stringify({ nickname: 'Bach' })), 500);
+  });
+
+  it('answers an unknown path with 404', async () => {
+    await expectProblem(await echo.request('/nowhere'), 404);
+  });
+});
