@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { aroha, PENDING_SIGN_IN_KEY, signInFromLoginPage, submitSignInForm, tama } from '../support/demo.js';
+import {
+  aroha,
+  PENDING_SIGN_IN_KEY,
+  signInFromLoginPage,
+  startSignInWithTamperedMemory,
+  submitSignInForm,
+  tama,
+} from '../support/demo.js';
 import { brandNameOf } from '../support/servers.js';
 
 test.describe('signing in', () => {
@@ -67,27 +74,14 @@ test.describe('signing in', () => {
 
 test.describe('a sign-in that cannot be trusted fails with a clear message', () => {
   test('a mismatched state', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/idp/interaction/**');
-    // Same origin: this tab's pending sign-in is reachable from the identity provider's page.
-    await page.evaluate((key) => {
-      const pending = JSON.parse(sessionStorage.getItem(key) ?? '{}');
-      sessionStorage.setItem(key, JSON.stringify({ ...pending, state: 'forged-state' }));
-    }, PENDING_SIGN_IN_KEY);
+    await startSignInWithTamperedMemory(page, { state: 'forged-state' });
     await submitSignInForm(page, aroha.email);
     await expect(page).toHaveURL(/\/login\?target=/);
     await expect(page.getByRole('alert')).toContainText("couldn't confirm this sign-in was started here");
   });
 
   test('a wrong PKCE verifier', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/idp/interaction/**');
-    await page.evaluate((key) => {
-      const pending = JSON.parse(sessionStorage.getItem(key) ?? '{}');
-      sessionStorage.setItem(key, JSON.stringify({ ...pending, verifier: 'x'.repeat(64) }));
-    }, PENDING_SIGN_IN_KEY);
+    await startSignInWithTamperedMemory(page, { verifier: 'x'.repeat(64) });
     await submitSignInForm(page, aroha.email);
     await expect(page.getByRole('alert')).toContainText('expired or was already used');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -21,3 +21,20 @@ export async function signInFromLoginPage(page: Page, email: string) {
 }
 
 export const PENDING_SIGN_IN_KEY = 'harakeke.pendingSignIn';
+
+/**
+ * Starts a sign-in and, on the identity provider's page (same origin, same tab storage), changes what the
+ * portal remembered of it, as an attacker or a bug would.
+ */
+export async function startSignInWithTamperedMemory(page: Page, patch: { state?: string; verifier?: string }) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/idp/interaction/**');
+  await page.evaluate(
+    ({ key, changes }) => {
+      const pending = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+      sessionStorage.setItem(key, JSON.stringify({ ...pending, ...changes }));
+    },
+    { key: PENDING_SIGN_IN_KEY, changes: patch },
+  );
+}

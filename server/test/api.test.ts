@@ -1,23 +1,15 @@
 import { API_BASE, getBillingAccounts, getOutage, problemContentType, problemSchema } from '@harakeke/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers, type DemoCustomer } from '../src/seed/demo-customers.js';
 import { signInForTokens } from './oidc-flow.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { useTestServer } from './test-server.js';
 
 const [aroha, tama] = demoCustomers;
 if (!aroha || !tama) throw new Error('The demo customers changed; these tests sign in as the first two.');
 
-let server: TestServer;
+const testServer = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const api = (path: string, init?: RequestInit) => fetch(`${server.url}${API_BASE}${path}`, init);
+const api = (path: string, init?: RequestInit) => fetch(`${testServer.current.url}${API_BASE}${path}`, init);
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 /** Reads a problem answer and checks what every caller of the API relies on. */
@@ -66,7 +58,7 @@ describe('customer calls', () => {
     const seen = new Map<string, string[]>();
 
     for (const customer of [aroha, tama]) {
-      const tokens = await signInForTokens(server, customer.email, DEMO_PASSWORD);
+      const tokens = await signInForTokens(testServer.current, customer.email, DEMO_PASSWORD);
       const response = await api(getBillingAccounts.path, bearer(tokens.access_token));
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toContain('no-store');
@@ -89,10 +81,10 @@ describe('customer calls', () => {
   });
 
   it('refuses an access token after the customer revokes it', async () => {
-    const tokens = await signInForTokens(server, aroha.email, DEMO_PASSWORD);
+    const tokens = await signInForTokens(testServer.current, aroha.email, DEMO_PASSWORD);
     expect((await api(getBillingAccounts.path, bearer(tokens.access_token))).status).toBe(200);
 
-    const revoked = await fetch(`${server.url}/idp/token/revocation`, {
+    const revoked = await fetch(`${testServer.current.url}/idp/token/revocation`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({

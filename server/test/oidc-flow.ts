@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import type { TestServer } from './test-server.js';
 
@@ -254,4 +255,10 @@ export function jwtClaims(jwt: string): Record<string, unknown> {
   const payload = jwt.split('.')[1];
   if (!payload) throw new Error('Not a JWT.');
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The token endpoint refused the grant, as RFC 6749 §5.2 words it. */
+export async function expectInvalidGrant(response: Response): Promise<void> {
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
 }

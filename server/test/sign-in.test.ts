@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
 import {
   authorize,
@@ -14,25 +14,18 @@ import {
   startSignIn,
   submitCredentials,
   type TokenSet,
+  expectInvalidGrant,
 } from './oidc-flow.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { useTestServer } from './test-server.js';
 
 const [aroha, tama] = demoCustomers;
 if (!aroha || !tama) throw new Error('The demo customers changed; these tests sign in as the first two.');
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const testServer = useTestServer();
 
 describe('sign-in: authorization code with PKCE', () => {
   it('signs a demo customer in and issues access, refresh and ID tokens', async () => {
-    const interaction = await startSignIn(server);
+    const interaction = await startSignIn(testServer.current);
     expect(interaction.response.status).toBe(303);
     expect(interaction.interactionUrl.pathname).toBe(`/idp/interaction/${interaction.uid}`);
 
@@ -45,18 +38,18 @@ describe('sign-in: authorization code with PKCE', () => {
 
     const submitted = await submitCredentials(interaction, aroha.email, DEMO_PASSWORD);
     expect(submitted.status).toBe(303);
-    const resume = locationOf(submitted, server.url);
-    expect(resume.href).toBe(`${server.url}/idp/auth/${interaction.uid}`);
+    const resume = locationOf(submitted, testServer.current.url);
+    expect(resume.href).toBe(`${testServer.current.url}/idp/auth/${interaction.uid}`);
 
     const resumed = await browserFetch(interaction.jar, resume);
     expect(resumed.status).toBe(303);
     const callback = locationOf(resumed, resume.href);
-    expect(`${callback.origin}${callback.pathname}`).toBe(server.redirectUri);
+    expect(`${callback.origin}${callback.pathname}`).toBe(testServer.current.redirectUri);
     expect(callback.searchParams.get('state')).toBe(interaction.state);
     const code = callback.searchParams.get('code');
     expect(code).toBeTruthy();
 
-    const response = await redeemCode(server, {
+    const response = await redeemCode(testServer.current, {
       code: code!,
       state: interaction.state,
       sentState: interaction.state,
@@ -72,56 +65,52 @@ describe('sign-in: authorization code with PKCE', () => {
     expect(tokens.expires_in).toBeGreaterThan(0);
     expect(tokens.token_type).toBe('Bearer');
     expect(jwtClaims(tokens.id_token)).toMatchObject({
-      iss: `${server.url}/idp`,
+      iss: `${testServer.current.url}/idp`,
       aud: 'kowhai-portal',
       sub: aroha.id,
     });
   });
 
   it('refuses a code redeemed with the wrong code_verifier', async () => {
-    const code = await signIn(server, aroha.email, DEMO_PASSWORD);
-    const response = await redeemCode(server, code, { code_verifier: 'x'.repeat(43) });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+    const code = await signIn(testServer.current, aroha.email, DEMO_PASSWORD);
+    const response = await redeemCode(testServer.current, code, { code_verifier: 'x'.repeat(43) });
+    await expectInvalidGrant(response);
   });
 
   it('refuses a code presented a second time', async () => {
-    const code = await signIn(server, aroha.email, DEMO_PASSWORD);
-    const first = await redeemCode(server, code);
+    const code = await signIn(testServer.current, aroha.email, DEMO_PASSWORD);
+    const first = await redeemCode(testServer.current, code);
     expect(first.status).toBe(200);
     const firstTokens = (await first.json()) as TokenSet;
 
-    const replay = await redeemCode(server, code);
-    expect(replay.status).toBe(400);
-    expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
+    const replay = await redeemCode(testServer.current, code);
+    await expectInvalidGrant(replay);
 
     // A replayed code means it leaked: the tokens it was first redeemed for are revoked too.
-    const refreshed = await refreshTokens(server, firstTokens.refresh_token);
-    expect(refreshed.status).toBe(400);
-    expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' });
+    const refreshed = await refreshTokens(testServer.current, firstTokens.refresh_token);
+    await expectInvalidGrant(refreshed);
   });
 
   it('refuses a code redeemed with a redirect_uri other than the one it was issued for', async () => {
-    const code = await signIn(server, aroha.email, DEMO_PASSWORD);
+    const code = await signIn(testServer.current, aroha.email, DEMO_PASSWORD);
     // Registered for the client too, so only the mismatch with the authorize request can be the reason.
-    const response = await redeemCode(server, code, { redirect_uri: server.devRedirectUri });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+    const response = await redeemCode(testServer.current, code, { redirect_uri: testServer.current.devRedirectUri });
+    await expectInvalidGrant(response);
   });
 
   it('refuses an authorize request without a code_challenge instead of showing the sign-in page', async () => {
-    const attempt = await authorize(server, { pkce: false });
+    const attempt = await authorize(testServer.current, { pkce: false });
     expect(attempt.response.status).toBe(303);
-    const location = locationOf(attempt.response, server.url);
+    const location = locationOf(attempt.response, testServer.current.url);
     expect(location.pathname).not.toContain('/idp/interaction/');
-    expect(`${location.origin}${location.pathname}`).toBe(server.redirectUri);
+    expect(`${location.origin}${location.pathname}`).toBe(testServer.current.redirectUri);
     expect(location.searchParams.get('error')).toBe('invalid_request');
     expect(location.searchParams.get('code')).toBeNull();
     expect(location.searchParams.get('state')).toBe(attempt.state);
   });
 
   it('keeps the typed email and says the credentials are wrong when the password is wrong', async () => {
-    const interaction = await startSignIn(server);
+    const interaction = await startSignIn(testServer.current);
     const rejected = await submitCredentials(interaction, tama.email, 'not-the-password');
     expect(rejected.status).toBe(401);
     const html = await rejected.text();
@@ -132,12 +121,12 @@ describe('sign-in: authorization code with PKCE', () => {
     // The same sign-in page can still be used: the right password then signs in.
     const accepted = await submitCredentials(interaction, tama.email, DEMO_PASSWORD);
     expect(accepted.status).toBe(303);
-    const callback = await followToCallback(server, interaction.jar, accepted);
+    const callback = await followToCallback(testServer.current, interaction.jar, accepted);
     expect(callback.searchParams.get('code')).toBeTruthy();
   });
 
   it('answers an unknown email exactly like a wrong password, so logins cannot be probed', async () => {
-    const interaction = await startSignIn(server);
+    const interaction = await startSignIn(testServer.current);
     const rejected = await submitCredentials(interaction, 'nobody@example.nz', DEMO_PASSWORD);
     expect(rejected.status).toBe(401);
     const html = await rejected.text();
@@ -146,47 +135,45 @@ describe('sign-in: authorization code with PKCE', () => {
   });
 
   it('rotates the refresh token on every refresh and revokes the grant when a rotated one is reused', async () => {
-    const tokens = await signInForTokens(server, aroha.email, DEMO_PASSWORD);
+    const tokens = await signInForTokens(testServer.current, aroha.email, DEMO_PASSWORD);
 
-    const refreshed = await refreshTokens(server, tokens.refresh_token);
+    const refreshed = await refreshTokens(testServer.current, tokens.refresh_token);
     expect(refreshed.status).toBe(200);
     const next = (await refreshed.json()) as TokenSet;
     expect(next.access_token).toEqual(expect.any(String));
     expect(next.refresh_token).toEqual(expect.any(String));
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
 
-    const reused = await refreshTokens(server, tokens.refresh_token);
-    expect(reused.status).toBe(400);
-    expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
+    const reused = await refreshTokens(testServer.current, tokens.refresh_token);
+    await expectInvalidGrant(reused);
 
     // Reuse suggests a stolen token: the whole grant is gone, the newest refresh token included.
-    const afterRevocation = await refreshTokens(server, next.refresh_token);
-    expect(afterRevocation.status).toBe(400);
-    expect(await afterRevocation.json()).toMatchObject({ error: 'invalid_grant' });
+    const afterRevocation = await refreshTokens(testServer.current, next.refresh_token);
+    await expectInvalidGrant(afterRevocation);
   });
 
   it("shows the Fernlight brand on the fernlight-portal client's sign-in page", async () => {
-    const interaction = await startSignIn(server, { clientId: 'fernlight-portal' });
+    const interaction = await startSignIn(testServer.current, { clientId: 'fernlight-portal' });
     const page = await openSignInPage(interaction);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Fernlight');
     expect(html).not.toContain('Kōwhai Energy');
 
-    const code = await signIn(server, aroha.email, DEMO_PASSWORD, { clientId: 'fernlight-portal' });
-    const response = await redeemCode(server, code);
+    const code = await signIn(testServer.current, aroha.email, DEMO_PASSWORD, { clientId: 'fernlight-portal' });
+    const response = await redeemCode(testServer.current, code);
     expect(response.status).toBe(200);
     expect(jwtClaims(((await response.json()) as TokenSet).id_token)).toMatchObject({ aud: 'fernlight-portal' });
   });
 
   it('sends a cancelled sign-in back to the portal with access_denied and AADB2C90091', async () => {
-    const interaction = await startSignIn(server);
+    const interaction = await startSignIn(testServer.current);
     const html = await (await openSignInPage(interaction)).text();
     expect(html).toContain(`href="/idp/interaction/${interaction.uid}/abort"`);
 
     const aborted = await browserFetch(interaction.jar, `${interaction.interactionUrl.href}/abort`);
-    const callback = await followToCallback(server, interaction.jar, aborted);
-    expect(`${callback.origin}${callback.pathname}`).toBe(server.redirectUri);
+    const callback = await followToCallback(testServer.current, interaction.jar, aborted);
+    expect(`${callback.origin}${callback.pathname}`).toBe(testServer.current.redirectUri);
     expect(callback.searchParams.get('error')).toBe('access_denied');
     expect(callback.searchParams.get('error_description')).toContain('AADB2C90091');
     expect(callback.searchParams.get('state')).toBe(interaction.state);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -58,4 +59,24 @@ export async function startTestServer(): Promise<TestServer> {
     await db.close();
     throw error;
   }
+}
+
+/**
+ * Starts one server for the calling test file (before its tests, closed after them). Read `.current`
+ * inside tests only.
+ */
+export function useTestServer(): { readonly current: TestServer } {
+  const holder: { current?: TestServer } = {};
+  beforeAll(async () => {
+    holder.current = await startTestServer();
+  });
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  return {
+    get current() {
+      if (!holder.current) throw new Error('The test server starts in beforeAll; read it inside a test.');
+      return holder.current;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { Tokens } from './tokens.js';
+import type { Tokens, TypographyTokens } from './tokens.js';
 
 /** Scales both brands share; brands differ in colour and type. */
 export const sharedScales: Pick<Tokens, 'space' | 'radius' | 'motion' | 'breakpoint'> = {
@@ -11,3 +11,12 @@ export const sharedScales: Pick<Tokens, 'space' | 'radius' | 'motion' | 'breakpo
 
 export const systemSans =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** The type scale both brands use today; a brand overrides fonts by spreading this. */
+export const sharedTypography: TypographyTokens = {
+  fontBody: systemSans,
+  fontHeading: systemSans,
+  size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' },
+  weight: { regular: '400', medium: '500', bold: '700' },
+  lineHeight: { tight: '1.2', body: '1.5' },
+};

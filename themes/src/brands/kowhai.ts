@@ -1,4 +1,4 @@
-import { sharedScales, systemSans } from '../shared-scales.js';
+import { sharedScales, sharedTypography } from '../shared-scales.js';
 import type { Brand } from '../tokens.js';
 
 /** Kōwhai Energy: warm, residential-first brand. Fictional. */
@@ -25,13 +25,7 @@ export const kowhai: Brand = {
       success: '#166534',
       accent: '#F5B700',
     },
-    typography: {
-      fontBody: systemSans,
-      fontHeading: systemSans,
-      size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' },
-      weight: { regular: '400', medium: '500', bold: '700' },
-      lineHeight: { tight: '1.2', body: '1.5' },
-    },
+    typography: sharedTypography,
     shadow: { card: '0 1px 3px rgba(31, 36, 48, 0.12)', overlay: '0 12px 32px rgba(31, 36, 48, 0.24)' },
   },
 };
