@@ -1,3 +1,4 @@
+import '@harakeke/design-system/fonts.css';
 import { BrandProvider } from '@harakeke/design-system';
 import { brandIds, brands, isBrandId } from '@harakeke/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';

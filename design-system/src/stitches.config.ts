@@ -4,9 +4,16 @@ import { brands, kowhai, type Brand, type BrandId, type Tokens } from '@harakeke
 /** Maps our token shape onto Stitches' scales; the only place the two vocabularies meet. */
 function stitchesTheme(tokens: Tokens) {
   const t = tokens.typography;
+  const chartColors = Object.fromEntries(
+    Object.entries(tokens.chart).map(([name, value]) => [`chart${name[0]?.toUpperCase()}${name.slice(1)}`, value]),
+  );
   return {
-    colors: { ...tokens.color },
+    // Chart colours are `$chartElectricity`, `$chartHotWater`, ...
+    colors: { ...tokens.color, ...chartColors },
     space: { ...tokens.space },
+    sizes: { ...tokens.size },
+    borderWidths: { ...tokens.borderWidth },
+    zIndices: { ...tokens.zIndex },
     fonts: { body: t.fontBody, heading: t.fontHeading },
     fontSizes: { ...t.size },
     fontWeights: { ...t.weight },
@@ -54,6 +61,6 @@ export const globalStyles = globalCss({
     color: '$text',
     backgroundColor: '$background',
   },
-  ':focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+  ':focus-visible': { outline: '$borderWidths$focus solid $focus', outlineOffset: '2px' },
   '@reducedMotion': { '*, *::before, *::after': { animation: 'none !important', transition: 'none !important' } },
 });

@@ -5,32 +5,70 @@ export type BrandId = 'kowhai' | 'fernlight';
 export interface ColorTokens {
   /** Page background. */
   background: string;
-  /** Raised surfaces: cards, header, sign-in panel. */
+  /** Raised surfaces: cards, header, dialogs, inputs. */
   surface: string;
-  /** A tinted surface for emphasis (hero strips, selected rows). */
+  /** A tinted surface for emphasis (hero strips, selected rows, hover). */
   surfaceAccent: string;
-  /** Body text on background and surface. */
+  /** Body text on background, surface and surfaceAccent. */
   text: string;
-  /** Secondary text on background and surface. */
+  /** Secondary text on background, surface and surfaceAccent. */
   textMuted: string;
   /** Primary actions and links. */
   primary: string;
   /** Primary action on hover or press. */
   primaryStrong: string;
-  /** Text on a primary-coloured fill. */
+  /** Text and icons on a primary fill. */
   onPrimary: string;
-  /** Borders of inputs and cards. */
+  /** Boundaries of inputs and controls (3:1 against surfaces). */
   border: string;
+  /** Hairlines between content, decoration only. */
+  divider: string;
   /** Keyboard focus ring. */
   focus: string;
-  /** Error text and borders. */
+  /** Error text, borders and icons. */
   danger: string;
   /** Background of an error message. */
   dangerSurface: string;
-  /** Success text. */
+  /** Success text and icons. */
   success: string;
-  /** Brand decoration only (logo mark, illustrations), never text. */
+  /** Background of a success message. */
+  successSurface: string;
+  /** Warning text and icons. */
+  warning: string;
+  /** Background of a warning message. */
+  warningSurface: string;
+  /** Information text and icons. */
+  info: string;
+  /** Background of an information message. */
+  infoSurface: string;
+  /** Placeholder shimmer of skeletons. */
+  skeleton: string;
+  /** Scrim behind dialogs and drawers. */
+  overlay: string;
+  /** Brand decoration only (logo mark, header rule), never text. */
   accent: string;
+}
+
+/** Series and category colours of the charts (spec 1 §9 bar colours per use). */
+export interface ChartPalette {
+  electricity: string;
+  naturalGas: string;
+  lpg: string;
+  /** Estimated readings: drawn faded with a hatch in this colour. */
+  estimated: string;
+  /** The dashed average line. */
+  average: string;
+  /** Monthly guide bands behind bars, decoration only. */
+  guideBand: string;
+  alwaysOn: string;
+  lightsAppliances: string;
+  hotWater: string;
+  poolPump: string;
+  airConditioning: string;
+  heating: string;
+  gasHeating: string;
+  gasOther: string;
+  gas: string;
 }
 
 export interface TypographyTokens {
@@ -44,10 +82,24 @@ export interface TypographyTokens {
 
 export interface Tokens {
   color: ColorTokens;
+  chart: ChartPalette;
   typography: TypographyTokens;
   space: { 1: string; 2: string; 3: string; 4: string; 5: string; 6: string; 8: string };
+  /** Fixed dimensions: touch targets, icons, panels. */
+  size: {
+    control: string;
+    controlSm: string;
+    icon: string;
+    iconSm: string;
+    dialog: string;
+    drawer: string;
+    content: string;
+  };
+  borderWidth: { thin: string; thick: string; focus: string };
   radius: { sm: string; md: string; lg: string; pill: string };
   shadow: { card: string; overlay: string };
+  zIndex: { header: string; overlay: string; toast: string };
+  /** Durations; components drop them under prefers-reduced-motion. */
   motion: { chart: string; fast: string };
   /** spec 1 §2: mobile breakpoints 576, 768 and 1024 px. */
   breakpoint: { sm: number; md: number; lg: number };

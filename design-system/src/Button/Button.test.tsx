@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInBrand } from '../test/render.js';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button.js';
@@ -6,14 +7,14 @@ import { Button } from './Button.js';
 describe('Button', () => {
   it('calls onClick when pressed', async () => {
     const onClick = vi.fn();
-    render(<Button onClick={onClick}>Pay now</Button>);
+    renderInBrand(<Button onClick={onClick}>Pay now</Button>);
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(onClick).toHaveBeenCalledOnce();
   });
 
   it('keeps focus but ignores presses while loading', async () => {
     const onClick = vi.fn();
-    render(
+    renderInBrand(
       <Button loading onClick={onClick}>
         Pay now
       </Button>,

@@ -1,3 +1,4 @@
+import '@harakeke/design-system/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';

@@ -1,4 +1,4 @@
-import { sharedScales, sharedTypography } from '../shared-scales.js';
+import { fontStack, sharedScales, typeScale } from '../shared-scales.js';
 import type { Brand } from '../tokens.js';
 
 /** Fernlight: cool, plain-spoken brand for homes and small business. Fictional. */
@@ -18,14 +18,39 @@ export const fernlight: Brand = {
       primary: '#0F5E4F',
       primaryStrong: '#0A4A3E',
       onPrimary: '#FFFFFF',
-      border: '#7F918D',
+      border: '#6F827E',
+      divider: '#D9E5E2',
       focus: '#6D28D9',
       danger: '#B42318',
       dangerSurface: '#FEF3F2',
       success: '#166534',
+      successSurface: '#ECFDF3',
+      warning: '#8A4B00',
+      warningSurface: '#FFF7E0',
+      info: '#1E4FA8',
+      infoSurface: '#EEF4FF',
+      skeleton: '#E3ECE9',
+      overlay: 'rgba(16, 42, 38, 0.55)',
       accent: '#7BC67E',
     },
-    typography: sharedTypography,
+    chart: {
+      electricity: '#0F766E',
+      naturalGas: '#1D4ED8',
+      lpg: '#7C3AED',
+      estimated: '#6B7280',
+      average: '#102A26',
+      guideBand: '#E8F4F0',
+      alwaysOn: '#6D28D9',
+      lightsAppliances: '#0F766E',
+      hotWater: '#0E7490',
+      poolPump: '#0369A1',
+      airConditioning: '#4338CA',
+      heating: '#BE123C',
+      gasHeating: '#9F1239',
+      gasOther: '#7E22CE',
+      gas: '#1D4ED8',
+    },
+    typography: { fontBody: fontStack('Inter'), fontHeading: fontStack('Inter'), ...typeScale },
     shadow: { card: '0 1px 3px rgba(16, 42, 38, 0.14)', overlay: '0 12px 32px rgba(16, 42, 38, 0.24)' },
   },
 };

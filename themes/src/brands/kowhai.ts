@@ -1,4 +1,4 @@
-import { sharedScales, sharedTypography } from '../shared-scales.js';
+import { fontStack, sharedScales, typeScale } from '../shared-scales.js';
 import type { Brand } from '../tokens.js';
 
 /** Kōwhai Energy: warm, residential-first brand. Fictional. */
@@ -18,14 +18,39 @@ export const kowhai: Brand = {
       primary: '#9A3412',
       primaryStrong: '#7C2D12',
       onPrimary: '#FFFFFF',
-      border: '#8A8F99',
+      border: '#7D828C',
+      divider: '#E5E1D8',
       focus: '#1D4ED8',
       danger: '#B42318',
       dangerSurface: '#FEF3F2',
       success: '#166534',
+      successSurface: '#ECFDF3',
+      warning: '#8A4B00',
+      warningSurface: '#FFF7E0',
+      info: '#1E4FA8',
+      infoSurface: '#EEF4FF',
+      skeleton: '#EFEBE2',
+      overlay: 'rgba(31, 36, 48, 0.55)',
       accent: '#F5B700',
     },
-    typography: sharedTypography,
+    chart: {
+      electricity: '#B45309',
+      naturalGas: '#1D4ED8',
+      lpg: '#7C3AED',
+      estimated: '#6B7280',
+      average: '#1F2430',
+      guideBand: '#FFF6DB',
+      alwaysOn: '#6D28D9',
+      lightsAppliances: '#B45309',
+      hotWater: '#0E7490',
+      poolPump: '#0369A1',
+      airConditioning: '#4338CA',
+      heating: '#BE123C',
+      gasHeating: '#9F1239',
+      gasOther: '#7E22CE',
+      gas: '#1D4ED8',
+    },
+    typography: { fontBody: fontStack('Nunito Sans'), fontHeading: fontStack('Nunito Sans'), ...typeScale },
     shadow: { card: '0 1px 3px rgba(31, 36, 48, 0.12)', overlay: '0 12px 32px rgba(31, 36, 48, 0.24)' },
   },
 };
