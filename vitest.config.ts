@@ -1,16 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Workspace packages resolve to their src/ through the "source" export condition, so tests need no build.
-const conditions = ['source', 'module', 'browser', 'development|production'];
-const nodeConditions = ['source', 'module', 'node', 'development|production'];
+// Workspace packages resolve to their src/ through the "@harakeke/source" export condition, so tests need no build.
+const conditions = ['@harakeke/source', 'module', 'browser', 'development|production'];
+const nodeConditions = ['@harakeke/source', 'module', 'node', 'development|production'];
 
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { conditions: nodeConditions },
-        ssr: { resolve: { conditions: nodeConditions, externalConditions: ['source'] } },
+        ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@harakeke/source'] } },
         test: {
           name: 'node',
           environment: 'node',
@@ -22,7 +22,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { conditions },
-        ssr: { resolve: { conditions, externalConditions: ['source'] } },
+        ssr: { resolve: { conditions, externalConditions: ['@harakeke/source'] } },
         test: {
           name: 'dom',
           environment: 'jsdom',

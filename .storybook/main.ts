@@ -12,10 +12,10 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
-    // Workspace packages resolve to their src/ through the "source" export condition, as in Vitest and the portal,
+    // Workspace packages resolve to their src/ through the "@harakeke/source" export condition, as in Vitest and the portal,
     // so stories need no build of the packages first. Setting conditions replaces Vite's defaults, hence the spread.
     viteConfig.resolve ??= {};
-    viteConfig.resolve.conditions = ['source', ...defaultClientConditions];
+    viteConfig.resolve.conditions = ['@harakeke/source', ...defaultClientConditions];
     return viteConfig;
   },
 };

@@ -14,7 +14,7 @@ function devBrand(): Plugin {
 
 export default defineConfig({
   plugins: [react(), devBrand()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@harakeke/source', ...defaultClientConditions] },
   build: {
     manifest: true,
     sourcemap: true,

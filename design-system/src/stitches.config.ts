@@ -1,5 +1,5 @@
 import { createStitches } from '@stitches/react';
-import { brands, kowhai, type Brand, type BrandId, type Tokens } from '@harakeke/themes';
+import { brands, kowhai, type Brand, type Tokens } from '@harakeke/themes';
 
 /** Maps our token shape onto Stitches' scales; the only place the two vocabularies meet. */
 function stitchesTheme(tokens: Tokens) {
@@ -39,17 +39,22 @@ export const { styled, css, globalCss, keyframes, createTheme, getCssText, theme
   },
 });
 
-const themeClasses = new Map<BrandId, string>(
-  Object.values(brands).map((brand: Brand) => [
-    brand.id,
-    createTheme(`brand-${brand.id}`, stitchesTheme(brand.tokens)).className,
-  ]),
-);
+const themeClasses = new Map<string, string>();
 
-/** The class name that applies a brand's tokens as CSS variables to an element and its subtree. */
-export function brandThemeClass(id: BrandId): string {
-  return themeClasses.get(id) ?? '';
+/**
+ * The class name that applies a brand's tokens as CSS variables to an element and its subtree. A brand
+ * other teams define (a third brand) gets its theme made on first use.
+ */
+export function brandThemeClass(brand: Brand): string {
+  const known = themeClasses.get(brand.id);
+  if (known) return known;
+  const made: string = createTheme(`brand-${brand.id}`, stitchesTheme(brand.tokens)).className;
+  themeClasses.set(brand.id, made);
+  return made;
 }
+
+// Our own brands are made up front, so their CSS is in getCssText() for server rendering.
+Object.values(brands).forEach(brandThemeClass);
 
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },

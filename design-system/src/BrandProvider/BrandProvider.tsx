@@ -5,8 +5,8 @@ import { brandThemeClass, globalStyles } from '../stitches.config.js';
 const BrandContext = createContext<Brand>(brands.kowhai);
 
 export interface BrandProviderProps {
-  /** Which brand's tokens apply to everything inside, overlays included. */
-  brand: BrandId;
+  /** Our brand's id, or a whole brand object (a third brand of your own); its tokens apply inside, overlays included. */
+  brand: BrandId | Brand;
   children: ReactNode;
 }
 
@@ -16,14 +16,15 @@ export interface BrandProviderProps {
  */
 export function BrandProvider({ brand, children }: BrandProviderProps) {
   globalStyles();
-  const className = brandThemeClass(brand);
+  const resolved = typeof brand === 'string' ? brands[brand] : brand;
+  const className = brandThemeClass(resolved);
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.add(className);
-    root.dataset.brand = brand;
+    root.dataset.brand = resolved.id;
     return () => root.classList.remove(className);
-  }, [brand, className]);
-  return <BrandContext.Provider value={brands[brand]}>{children}</BrandContext.Provider>;
+  }, [resolved.id, className]);
+  return <BrandContext.Provider value={resolved}>{children}</BrandContext.Provider>;
 }
 
 /** The brand in force: its name, header value and tokens. */

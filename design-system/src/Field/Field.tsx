@@ -1,0 +1,67 @@
+import type { DOMAttributes, ReactNode } from 'react';
+import { styled } from '../stitches.config.js';
+
+/** The vertical stack of a form field: label, control, description, error. */
+export const FieldRoot = styled('div', {
+  display: 'grid',
+  gap: '$1',
+  fontFamily: '$body',
+  color: '$text',
+  variants: { disabled: { true: { opacity: 0.6 } } },
+});
+
+export const FieldLabel = styled('label', {
+  fontWeight: '$medium',
+  fontSize: '$md',
+  lineHeight: '$tight',
+});
+
+export const FieldDescription = styled('div', { color: '$textMuted', fontSize: '$sm' });
+
+const ErrorText = styled('div', {
+  color: '$danger',
+  fontSize: '$sm',
+  fontWeight: '$medium',
+  display: 'flex',
+  gap: '$1',
+  alignItems: 'flex-start',
+  // The mark is decoration: the text after the slash is its (empty) spoken alternative.
+  '&::before': { content: '"⚠" / ""' },
+});
+
+export interface FieldErrorProps {
+  /** Props from react-aria (`errorMessageProps`), which give the id the control's aria-describedby points at. */
+  props: DOMAttributes<HTMLElement>;
+  /** The message; nothing renders without one. */
+  children: ReactNode;
+}
+
+/**
+ * A field's error. The control's aria-describedby links it; the live region also announces it the moment
+ * it appears, since a screen-reader user is usually still on the control.
+ */
+export function FieldError({ props, children }: FieldErrorProps) {
+  if (!children) return null;
+  return (
+    <ErrorText {...props} role="alert" data-state="error">
+      {children}
+    </ErrorText>
+  );
+}
+
+/** The shared look of single-line inputs, so every text-like control sits and focuses alike. */
+export const inputStyles = {
+  width: '100%',
+  minHeight: '$control',
+  padding: '$2 $3',
+  fontFamily: '$body',
+  fontSize: '$md',
+  color: '$text',
+  backgroundColor: '$surface',
+  border: '$borderWidths$thin solid $border',
+  borderRadius: '$md',
+  '&:hover:not(:disabled)': { borderColor: '$text' },
+  '&:focus-visible': { outline: '$borderWidths$focus solid $focus', outlineOffset: '2px' },
+  '&[aria-invalid=true]': { borderColor: '$danger', borderWidth: '$thick' },
+  '&:disabled': { cursor: 'not-allowed', backgroundColor: '$background' },
+} as const;
