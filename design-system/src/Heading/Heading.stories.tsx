@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../test/story.js';
 import { Heading } from './Heading.js';
+import { headingExamples as examples } from './Heading.examples.js';
 
-const meta = {
-  title: 'Design system/Heading',
-  component: Heading,
-  args: { children: 'Your energy account' },
-  argTypes: {
-    level: { control: 'inline-radio', options: [1, 2, 3, 4] },
-    size: { control: 'inline-radio', options: [undefined, 'xl', 'lg', 'md'] },
-  },
-} satisfies Meta<typeof Heading>;
-
+const meta = { title: 'Design system/Heading', component: Heading } satisfies Meta<typeof Heading>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+// Stories render examples, not args, so the required props need no args here.
+type Story = StoryObj;
 
-export const Level1: Story = { args: { level: 1 } };
-
-export const Level2: Story = { args: { level: 2 } };
-
-export const Level3: Story = { args: { level: 3 } };
-
-export const Level4: Story = { args: { level: 4 } };
-
-/** The outline level and the visual size are independent. */
-export const Level2SizedExtraLarge: Story = { args: { level: 2, size: 'xl' } };
+export const Level1: Story = storyOf(examples.Level1);
+export const Level2: Story = storyOf(examples.Level2);
+export const Level3: Story = storyOf(examples.Level3);
+export const Level4: Story = storyOf(examples.Level4);
+export const Level2SizedExtraLarge: Story = storyOf(examples.Level2SizedExtraLarge);

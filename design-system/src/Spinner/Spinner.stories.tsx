@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../test/story.js';
 import { Spinner } from './Spinner.js';
+import { spinnerExamples as examples } from './Spinner.examples.js';
 
-const meta = {
-  title: 'Design system/Spinner',
-  component: Spinner,
-} satisfies Meta<typeof Spinner>;
-
+const meta = { title: 'Design system/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Hidden from screen readers: the surrounding element says what is loading. */
-export const Decorative: Story = {};
-
-/** Announced as a status with its label. */
-export const WithLabel: Story = { args: { label: 'Loading your bills' } };
+export const Decorative: Story = storyOf(examples.Decorative);
+export const WithLabel: Story = storyOf(examples.WithLabel);
+export const InButton: Story = storyOf(examples.InButton);

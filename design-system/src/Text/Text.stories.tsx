@@ -1,28 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../test/story.js';
 import { Text } from './Text.js';
+import { textExamples as examples } from './Text.examples.js';
 
-const meta = {
-  title: 'Design system/Text',
-  component: Text,
-  args: { children: 'Your next bill is due on 20 March.' },
-  argTypes: {
-    tone: { control: 'inline-radio', options: ['default', 'muted', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    as: { control: 'inline-radio', options: ['p', 'span', 'div'] },
-  },
-} satisfies Meta<typeof Text>;
-
+const meta = { title: 'Design system/Text', component: Text } satisfies Meta<typeof Text>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+// Stories render examples, not args, so the required props need no args here.
+type Story = StoryObj;
 
-export const Default: Story = {};
-
-export const Muted: Story = { args: { tone: 'muted' } };
-
-export const Danger: Story = { args: { tone: 'danger' } };
-
-export const Small: Story = { args: { size: 'sm' } };
-
-export const Large: Story = { args: { size: 'lg' } };
-
-export const AsSpan: Story = { args: { as: 'span' } };
+export const Default: Story = storyOf(examples.Default);
+export const Muted: Story = storyOf(examples.Muted);
+export const Danger: Story = storyOf(examples.Danger);
+export const Small: Story = storyOf(examples.Small);
+export const Large: Story = storyOf(examples.Large);
+export const AsSpan: Story = storyOf(examples.AsSpan);

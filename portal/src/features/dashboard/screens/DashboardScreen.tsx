@@ -1,7 +1,6 @@
-import { Card, Heading, Text, styled } from '@harakeke/design-system';
+import { Card, formatNzd, Heading, Text, styled } from '@harakeke/design-system';
 import { useAtomValue } from 'jotai';
 import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
-import { formatNzd } from '../format.js';
 
 const Facts = styled('dl', {
   display: 'grid',

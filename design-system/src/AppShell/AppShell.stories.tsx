@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../test/story.js';
+import { AppShell } from './AppShell.js';
+import { appShellExamples as examples } from './AppShell.examples.js';
+
+const meta = {
+  title: 'Design system/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+// Stories render examples, not args, so the required props need no args here.
+type Story = StoryObj;
+
+export const Default: Story = storyOf(examples.Default);
+export const WithAccountSwitcher: Story = storyOf(examples.WithAccountSwitcher);
+export const WithLogo: Story = storyOf(examples.WithLogo);
+export const MenuOpen: Story = storyOf(examples.MenuOpen);
+export const WithoutSocialLinks: Story = storyOf(examples.WithoutSocialLinks);

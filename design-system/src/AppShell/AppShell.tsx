@@ -1,0 +1,388 @@
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { mergeProps, useHover, useLink } from 'react-aria';
+import { useOverlayTriggerState } from 'react-stately';
+import { useBrand } from '../BrandProvider/BrandProvider.js';
+import { Drawer } from '../Drawer/Drawer.js';
+import { IconButton } from '../IconButton/IconButton.js';
+import { Link } from '../Link/Link.js';
+import { styled } from '../stitches.config.js';
+
+const Shell = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  backgroundColor: '$background',
+  color: '$text',
+  fontFamily: '$body',
+});
+
+// Off-screen (but read and focusable) until focused, then drawn over the header's corner.
+const SkipLink = styled('a', {
+  position: 'absolute',
+  top: '$2',
+  left: '$2',
+  zIndex: '$toast',
+  padding: '$2 $4',
+  backgroundColor: '$surface',
+  color: '$primary',
+  fontWeight: '$bold',
+  border: '$borderWidths$thick solid $primary',
+  borderRadius: '$md',
+  '&:not(:focus)': {
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    border: 0,
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+const Header = styled('header', {
+  position: 'sticky',
+  top: 0,
+  zIndex: '$header',
+  backgroundColor: '$surface',
+  // A real border, not only the accent colour, so the header's edge survives forced colours.
+  borderBottom: '$borderWidths$thick solid $accent',
+});
+
+const HeaderInner = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2 $4',
+  maxWidth: '$content',
+  marginInline: 'auto',
+  padding: '$2 $4',
+  '@md': { flexWrap: 'nowrap', paddingInline: '$6' },
+});
+
+const BrandAnchor = styled('a', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$control',
+  marginInlineEnd: 'auto',
+  color: '$text',
+  fontFamily: '$heading',
+  fontSize: '$lg',
+  fontWeight: '$bold',
+  lineHeight: '$tight',
+  textDecoration: 'none',
+  borderRadius: '$sm',
+  '&[data-hovered]': { textDecoration: 'underline' },
+  '@md': { marginInlineEnd: 0 },
+});
+
+const InlineNav = styled('nav', {
+  display: 'none',
+  '@md': { display: 'block', flex: 1, minWidth: 0 },
+});
+
+const NavList = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  variants: {
+    orientation: {
+      horizontal: { flexWrap: 'wrap', gap: '0 $1' },
+      vertical: { flexDirection: 'column', gap: '$1' },
+    },
+  },
+});
+
+const NavAnchor = styled('a', {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '$control',
+  padding: '$2 $3',
+  color: '$text',
+  textDecoration: 'none',
+  borderRadius: '$sm',
+  // The current page is marked by weight and a bar, not by colour alone.
+  border: '0 solid transparent',
+  '&[data-hovered]': { textDecoration: 'underline', backgroundColor: '$surfaceAccent' },
+  '&[aria-current=page]': { fontWeight: '$bold', borderColor: '$primary' },
+  variants: {
+    orientation: {
+      horizontal: { borderBottomWidth: '$thick', borderRadius: '$sm $sm 0 0' },
+      vertical: { borderLeftWidth: '$thick', borderRadius: '0 $sm $sm 0' },
+    },
+  },
+});
+
+const AccountSlot = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  // Under sm the header is too narrow for brand, switcher and menu on one line: the switcher gets its own.
+  order: 3,
+  flexBasis: '100%',
+  '@sm': { order: 0, flexBasis: 'auto' },
+});
+
+const MenuSlot = styled('div', { display: 'flex', '@md': { display: 'none' } });
+
+const Main = styled('main', {
+  flex: 1,
+  width: '100%',
+  maxWidth: '$content',
+  marginInline: 'auto',
+  padding: '$5 $4',
+  '@md': { padding: '$6' },
+  // Focused only by the skip link; the content itself is the visible target.
+  '&:focus': { outline: 'none' },
+});
+
+const Footer = styled('footer', {
+  backgroundColor: '$surface',
+  borderTop: '$borderWidths$thin solid $divider',
+});
+
+const FooterInner = styled('div', {
+  display: 'grid',
+  gap: '$2',
+  maxWidth: '$content',
+  marginInline: 'auto',
+  padding: '$4',
+  '@md': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '$4 $6' },
+});
+
+const FooterList = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0 $5',
+  fontSize: '$sm',
+});
+
+/** A link of the main navigation. */
+export interface NavigationLink {
+  /** Text of the link, e.g. "Bills". */
+  label: string;
+  /** Where it goes; the app's router (react-aria RouterProvider) handles it. */
+  href: string;
+  /** Marks the link to the page being shown. */
+  isCurrent?: boolean;
+}
+
+/** Hrefs of the footer's links (spec 1 §2). */
+export interface FooterLinks {
+  /** Href of "Contact Us". */
+  contactUs: string;
+  /** Href of "Accessibility". */
+  accessibility: string;
+  /** Href of "Terms and Conditions". */
+  termsAndConditions: string;
+  /** Href of "Privacy Policy". */
+  privacyPolicy: string;
+}
+
+/** Hrefs of the brand's social links (spec 1 §2); those left out are not shown. They open in a new tab. */
+export interface SocialLinks {
+  /** Href of the Facebook page. */
+  facebook?: string;
+  /** Href of the LinkedIn page. */
+  linkedin?: string;
+  /** Href of the YouTube channel. */
+  youtube?: string;
+  /** Href of the blog. */
+  blog?: string;
+}
+
+/** The footer links' default texts: spec 1 §2's exact copy for the four site links. */
+export const FOOTER_LINK_TEXT: Record<keyof FooterLinks | keyof SocialLinks, string> = {
+  contactUs: 'Contact Us',
+  accessibility: 'Accessibility',
+  termsAndConditions: 'Terms and Conditions',
+  privacyPolicy: 'Privacy Policy',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  blog: 'Blog',
+};
+
+const footerKeys = ['contactUs', 'accessibility', 'termsAndConditions', 'privacyPolicy'] as const;
+const socialKeys = ['facebook', 'linkedin', 'youtube', 'blog'] as const;
+
+export interface AppShellProps {
+  /** The page's content, inside `<main id="main">`. */
+  children: ReactNode;
+  /** The links of the main navigation, inline from md up and in the menu drawer below it. */
+  navigation: NavigationLink[];
+  /** Hrefs of the footer's Contact Us, Accessibility, Terms and Conditions and Privacy Policy links. */
+  footerLinks: FooterLinks;
+  /** Hrefs of the social links; only those given are shown. */
+  socialLinks?: SocialLinks;
+  /** Replaces any of the footer links' default texts. */
+  footerLinkText?: Partial<Record<keyof FooterLinks | keyof SocialLinks, string>>;
+  /** The brand's name in the header; the brand in force (BrandProvider) by default. */
+  brandName?: string;
+  /** A logo shown before the brand name, e.g. an aria-hidden <svg>: the name stays the link's text. */
+  logo?: ReactNode;
+  /** Where the brand link goes. */
+  homeHref?: string;
+  /** Slot in the header for the account and site switcher. */
+  accountSwitcher?: ReactNode;
+  /** Whether the menu drawer is open (controlled), e.g. to close it after a route change. */
+  isMenuOpen?: boolean;
+  /** Whether the menu drawer starts open (uncontrolled). */
+  defaultMenuOpen?: boolean;
+  /** Called when the menu drawer opens or closes. */
+  onMenuOpenChange?: (isOpen: boolean) => void;
+  /** Accessible name of the menu button and title of the drawer. */
+  menuLabel?: string;
+  /** Text of the skip link, the first thing a keyboard user reaches. */
+  skipLinkText?: string;
+}
+
+interface NavItemProps {
+  link: NavigationLink;
+  orientation: 'horizontal' | 'vertical';
+  onPress?: () => void;
+}
+
+/** A navigation link on react-aria's useLink, so the app's router handles it like any Link. */
+function NavItem({ link, orientation, onPress }: NavItemProps) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const { linkProps } = useLink({ href: link.href, onPress, 'aria-current': link.isCurrent ? 'page' : undefined }, ref);
+  const { hoverProps, isHovered } = useHover({});
+  return (
+    <li>
+      <NavAnchor
+        {...mergeProps(linkProps, hoverProps)}
+        ref={ref}
+        orientation={orientation}
+        data-hovered={isHovered || undefined}
+      >
+        {link.label}
+      </NavAnchor>
+    </li>
+  );
+}
+
+function BrandLink({ href, children }: { href: string; children: ReactNode }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const { linkProps } = useLink({ href }, ref);
+  const { hoverProps, isHovered } = useHover({});
+  return (
+    <BrandAnchor {...mergeProps(linkProps, hoverProps)} ref={ref} data-hovered={isHovered || undefined}>
+      {children}
+    </BrandAnchor>
+  );
+}
+
+/**
+ * The page around every signed-in screen: a skip link, a header with the brand, the main navigation (a menu
+ * drawer under the md breakpoint) and an account-switcher slot, `<main id="main">`, and the footer's links.
+ */
+export function AppShell({
+  children,
+  navigation,
+  footerLinks,
+  socialLinks = {},
+  footerLinkText,
+  brandName,
+  logo,
+  homeHref = '/',
+  accountSwitcher,
+  isMenuOpen,
+  defaultMenuOpen,
+  onMenuOpenChange,
+  menuLabel = 'Menu',
+  skipLinkText = 'Skip to main content',
+}: AppShellProps) {
+  const brand = useBrand();
+  const menu = useOverlayTriggerState({
+    isOpen: isMenuOpen,
+    defaultOpen: defaultMenuOpen,
+    onOpenChange: onMenuOpenChange,
+  });
+  const mainRef = useRef<HTMLElement>(null);
+  const text = { ...FOOTER_LINK_TEXT, ...footerLinkText };
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Move focus, not just the scroll position, so the next Tab continues from the content; and keep the
+    // fragment away from the app's router.
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
+  return (
+    <Shell>
+      <SkipLink href="#main" onClick={skipToMain}>
+        {skipLinkText}
+      </SkipLink>
+      <Header>
+        <HeaderInner>
+          <BrandLink href={homeHref}>
+            {logo}
+            {brandName ?? brand.name}
+          </BrandLink>
+          <InlineNav aria-label="Main">
+            <NavList orientation="horizontal">
+              {navigation.map((link) => (
+                <NavItem key={link.href} link={link} orientation="horizontal" />
+              ))}
+            </NavList>
+          </InlineNav>
+          {accountSwitcher && <AccountSlot>{accountSwitcher}</AccountSlot>}
+          <MenuSlot>
+            <Drawer
+              title={menuLabel}
+              isOpen={menu.isOpen}
+              onOpenChange={menu.setOpen}
+              closeLabel={`Close ${menuLabel.toLowerCase()}`}
+              trigger={<IconButton icon="menu" label={menuLabel} />}
+            >
+              <nav aria-label="Main">
+                <NavList orientation="vertical">
+                  {navigation.map((link) => (
+                    <NavItem key={link.href} link={link} orientation="vertical" onPress={menu.close} />
+                  ))}
+                </NavList>
+              </nav>
+            </Drawer>
+          </MenuSlot>
+        </HeaderInner>
+      </Header>
+      <Main id="main" tabIndex={-1} ref={mainRef}>
+        {children}
+      </Main>
+      <Footer>
+        <FooterInner>
+          <nav aria-label="Footer">
+            <FooterList>
+              {footerKeys.map((key) => (
+                <li key={key}>
+                  <Link variant="standalone" href={footerLinks[key]}>
+                    {text[key]}
+                  </Link>
+                </li>
+              ))}
+            </FooterList>
+          </nav>
+          {socialKeys.some((key) => socialLinks[key]) && (
+            <nav aria-label="Social media">
+              <FooterList>
+                {socialKeys.map((key) => {
+                  const href = socialLinks[key];
+                  return href ? (
+                    <li key={key}>
+                      <Link variant="standalone" href={href} isExternal>
+                        {text[key]}
+                      </Link>
+                    </li>
+                  ) : null;
+                })}
+              </FooterList>
+            </nav>
+          )}
+        </FooterInner>
+      </Footer>
+    </Shell>
+  );
+}

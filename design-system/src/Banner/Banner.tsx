@@ -1,0 +1,196 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { CloseButton } from '../Dialog/CloseButton.js';
+import { Icon, type IconName } from '../Icon/Icon.js';
+import { keyframes, styled } from '../stitches.config.js';
+import { useExitTransition } from './exit-transition.js';
+
+/** spec 1 §2: a banner's states. `idle`: not shown yet; `hide`: leaving; `removed`: gone after dismissal. */
+export type BannerState = 'idle' | 'show' | 'hide' | 'removed';
+
+/** What a banner says: it sets the colour, the icon and the word screen readers hear first. */
+export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(calc(-1 * $space$2))' },
+  to: { opacity: 1, transform: 'none' },
+});
+const leave = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+
+const tones = {
+  info: { icon: 'info', spoken: 'Information' },
+  success: { icon: 'success', spoken: 'Success' },
+  warning: { icon: 'alert', spoken: 'Warning' },
+  danger: { icon: 'error', spoken: 'Error' },
+} as const satisfies Record<BannerTone, { icon: IconName; spoken: string }>;
+
+const Root = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"icon message close" ". action action"',
+  alignItems: 'start',
+  columnGap: '$3',
+  rowGap: '$2',
+  padding: '$3',
+  paddingInlineStart: '$4',
+  fontFamily: '$body',
+  fontSize: '$md',
+  lineHeight: '$body',
+  color: '$text',
+  // The tone shows as a thick leading edge and an icon as well as colour; the border survives forced colours.
+  border: '$borderWidths$thin solid',
+  borderInlineStartWidth: 'calc(2 * $borderWidths$thick)',
+  borderRadius: '$sm',
+  '&[data-state=show]': { animation: `${enter} $transitions$fast ease-out` },
+  '&[data-state=hide]': { animation: `${leave} $transitions$fast ease-in forwards` },
+  '&[hidden]': { display: 'none' },
+  '@md': {
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+    gridTemplateAreas: '"icon message action close"',
+    alignItems: 'center',
+  },
+  variants: {
+    tone: {
+      info: { backgroundColor: '$infoSurface', borderColor: '$info' },
+      success: { backgroundColor: '$successSurface', borderColor: '$success' },
+      warning: { backgroundColor: '$warningSurface', borderColor: '$warning' },
+      danger: { backgroundColor: '$dangerSurface', borderColor: '$danger' },
+    },
+    dismissible: { false: { gridTemplateAreas: '"icon message message" ". action action"' } },
+  },
+  compoundVariants: [
+    {
+      dismissible: false,
+      css: { '@md': { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"icon message action"' } },
+    },
+  ],
+});
+
+const Mark = styled('span', {
+  gridArea: 'icon',
+  display: 'inline-flex',
+  // Centres the icon on the first line of text.
+  paddingBlock: '2px',
+  variants: {
+    tone: {
+      info: { color: '$info' },
+      success: { color: '$success' },
+      warning: { color: '$warning' },
+      danger: { color: '$danger' },
+    },
+  },
+});
+
+const Message = styled('div', { gridArea: 'message', display: 'grid', gap: '$1', overflowWrap: 'anywhere' });
+const Title = styled('p', { margin: 0, fontWeight: '$bold' });
+const Text = styled('div', { margin: 0 });
+const Action = styled('div', { gridArea: 'action', display: 'flex', flexWrap: 'wrap', gap: '$2' });
+const Close = styled('div', {
+  gridArea: 'close',
+  // The 44px target keeps its size without making the banner taller than its text needs.
+  marginBlock: 'calc(-1 * $space$2)',
+  marginInlineEnd: 'calc(-1 * $space$2)',
+});
+
+export interface BannerProps {
+  /** What kind of message: sets the colour, the icon and the word screen readers hear first. */
+  tone?: BannerTone;
+  /** A short bold line above the message. */
+  title?: ReactNode;
+  /** The message. */
+  children: ReactNode;
+  /** An action for the message, e.g. a small Button or a Link; it wraps below the message on small screens. */
+  action?: ReactNode;
+  /** Whether the banner has a dismiss (×) button. */
+  dismissible?: boolean;
+  /** Accessible name of the dismiss button. */
+  dismissLabel?: string;
+  /** Called once a dismissed banner is removed (after its exit); remember the dismissal here. */
+  onDismiss?: () => void;
+  /** The state, when the caller controls it; the banner asks for changes through `onStateChange`. */
+  state?: BannerState;
+  /** The first state, when the banner controls itself: `removed` for one dismissed earlier, `idle` for one not due yet. */
+  defaultState?: BannerState;
+  /** Called with each state the banner moves to: `hide` on dismiss, then `removed` after the exit. */
+  onStateChange?: (state: BannerState) => void;
+  /** Announce the banner when it appears (a live region): for banners that show after the page has loaded. */
+  announce?: boolean;
+}
+
+/**
+ * A message across the top of a page or section (spec 1 §2 states: idle, show, hide, removed, in
+ * `data-state`). Dismissing moves it to `hide` for its exit animation, then to `removed` (at once under
+ * reduced motion), and then calls `onDismiss`. In `idle` and `removed` it renders an empty hidden element.
+ */
+export function Banner({
+  tone = 'info',
+  title,
+  children,
+  action,
+  dismissible = true,
+  dismissLabel = 'Dismiss',
+  onDismiss,
+  state: controlledState,
+  defaultState = 'show',
+  onStateChange,
+  announce = false,
+}: BannerProps) {
+  const [ownState, setOwnState] = useState<BannerState>(defaultState);
+  const state = controlledState ?? ownState;
+  const dismissed = useRef(false);
+
+  const moveTo = (next: BannerState) => {
+    if (next === state) return;
+    if (controlledState === undefined) setOwnState(next);
+    onStateChange?.(next);
+    if (next === 'removed' && dismissed.current) {
+      dismissed.current = false;
+      onDismiss?.();
+    }
+  };
+
+  const exit = useExitTransition(state === 'hide', () => moveTo('removed'));
+
+  if (state === 'idle' || state === 'removed') return <Root data-state={state} tone={tone} hidden />;
+
+  const { icon, spoken } = tones[tone];
+  const liveRole = tone === 'danger' || tone === 'warning' ? 'alert' : 'status';
+  return (
+    <Root
+      data-state={state}
+      data-tone={tone}
+      tone={tone}
+      dismissible={dismissible}
+      role={announce ? liveRole : undefined}
+      {...exit}
+    >
+      <Mark tone={tone}>
+        <Icon name={icon} />
+      </Mark>
+      <Message>
+        {title && (
+          <Title>
+            <VisuallyHidden elementType="span">{spoken}: </VisuallyHidden>
+            {title}
+          </Title>
+        )}
+        <Text>
+          {!title && <VisuallyHidden elementType="span">{spoken}: </VisuallyHidden>}
+          {children}
+        </Text>
+      </Message>
+      {action && <Action>{action}</Action>}
+      {dismissible && (
+        <Close>
+          <CloseButton
+            label={dismissLabel}
+            onClick={() => {
+              dismissed.current = true;
+              moveTo('hide');
+            }}
+          />
+        </Close>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../test/story.js';
+import { DateRangePicker } from './DateRangePicker.js';
+import { dateRangePickerExamples as examples } from './DateRangePicker.examples.js';
+
+const meta = { title: 'Design system/DateRangePicker', component: DateRangePicker } satisfies Meta<
+  typeof DateRangePicker
+>;
+export default meta;
+// Stories render examples rather than args, so their type does not require the component's props.
+type Story = StoryObj;
+
+export const Empty: Story = storyOf(examples.Empty);
+export const Selected: Story = storyOf(examples.Selected);
+export const WithDescription: Story = storyOf(examples.WithDescription);
+export const Controlled: Story = storyOf(examples.Controlled);
+export const EndBeforeStart: Story = storyOf(examples.EndBeforeStart);
+export const OutsideLimits: Story = storyOf(examples.OutsideLimits);
+export const CallerError: Story = storyOf(examples.CallerError);
+export const Disabled: Story = storyOf(examples.Disabled);
+export const Open: Story = storyOf(examples.Open);

@@ -1,0 +1,33 @@
+import type { CalendarDate } from '@internationalized/date';
+import { formatDate } from '../format/date.js';
+
+/** A range as the picker holds it while the customer types: either end may still be missing. */
+export interface PartialDateRange {
+  start: CalendarDate | null;
+  end: CalendarDate | null;
+}
+
+const shown = (date: CalendarDate) => formatDate(date.toString(), 'DD MMM YYYY');
+
+/**
+ * The message for a range the customer cannot filter by, or undefined when it is fine. Our own en-NZ copy:
+ * react-aria's built-in messages follow the browser's language and US date formats, not the portal's.
+ */
+export function dateRangeError(
+  range: PartialDateRange | null,
+  minValue?: CalendarDate | null,
+  maxValue?: CalendarDate | null,
+): string | undefined {
+  const dates = [range?.start, range?.end].filter((date): date is CalendarDate => Boolean(date));
+  const early = minValue && dates.some((date) => date.compare(minValue) < 0);
+  const late = maxValue && dates.some((date) => date.compare(maxValue) > 0);
+  if (early || late) {
+    if (minValue && maxValue) return `Choose dates between ${shown(minValue)} and ${shown(maxValue)}.`;
+    if (minValue) return `Choose dates on or after ${shown(minValue)}.`;
+    if (maxValue) return `Choose dates on or before ${shown(maxValue)}.`;
+  }
+  if (range?.start && range.end && range.end.compare(range.start) < 0) {
+    return 'The end date must be on or after the start date.';
+  }
+  return undefined;
+}

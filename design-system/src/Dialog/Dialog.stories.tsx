@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../test/story.js';
+import { Dialog } from './Dialog.js';
+import { dialogExamples as examples } from './Dialog.examples.js';
+
+const meta = { title: 'Design system/Dialog', component: Dialog } satisfies Meta<typeof Dialog>;
+export default meta;
+// Stories render examples, not args, so a story needs none of the component's required props.
+type Story = StoryObj;
+
+export const Closed: Story = storyOf(examples.Closed);
+export const Open: Story = storyOf(examples.Open);
+export const Small: Story = storyOf(examples.Small);
+export const Large: Story = storyOf(examples.Large);
+export const WithoutDescription: Story = storyOf(examples.WithoutDescription);

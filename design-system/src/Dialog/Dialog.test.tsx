@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button/Button.js';
+import { renderInBrand } from '../test/render.js';
+import { Dialog, DialogClose } from './Dialog.js';
+import { dialogExamples } from './Dialog.examples.js';
+
+function renderCreditExtension(props: { onOpenChange?: (open: boolean) => void } = {}) {
+  return renderInBrand(
+    <Dialog
+      trigger={<Button>Extend due date</Button>}
+      title="Extend your due date"
+      description="We can move your due date out by 14 days."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button>Confirm</Button>
+        </>
+      }
+      {...props}
+    >
+      <p>There is no fee.</p>
+    </Dialog>,
+  );
+}
+
+describe('Dialog', () => {
+  it('opens from its trigger as a named, described modal dialog', async () => {
+    renderCreditExtension();
+    await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
+    const dialog = screen.getByRole('dialog', { name: 'Extend your due date' });
+    expect(dialog).toHaveAccessibleDescription('We can move your due date out by 14 days.');
+    expect(dialog).toHaveAttribute('data-state', 'open');
+    expect(within(dialog).getByText('There is no fee.')).toBeVisible();
+  });
+
+  it('renders in a portal on <body>, where the brand class on <html> still applies', async () => {
+    const { container } = renderCreditExtension();
+    await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
+    const dialog = screen.getByRole('dialog');
+    expect(container).not.toContainElement(dialog);
+    expect(document.documentElement.className).toMatch(/brand-kowhai/);
+  });
+
+  it('has no description when none is given, and no warning about it', async () => {
+    renderInBrand(<Dialog defaultOpen title="Your bill explained" />);
+    expect(screen.getByRole('dialog', { name: 'Your bill explained' })).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('has no axe violations while open, portal included', async () => {
+    renderCreditExtension();
+    await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
+    const { violations } = await axe.run(screen.getByRole('dialog'), {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('reports open and close requests to a controlling caller', async () => {
+    const onOpenChange = vi.fn();
+    renderCreditExtension({ onOpenChange });
+    await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  describe('keyboard', () => {
+    it('moves focus into the dialog and keeps Tab cycling inside it', async () => {
+      renderCreditExtension();
+      const trigger = screen.getByRole('button', { name: 'Extend due date' });
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = screen.getByRole('dialog');
+      const close = within(dialog).getByRole('button', { name: 'Close' });
+      const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+      const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+      expect(close).toHaveFocus();
+      await userEvent.tab();
+      expect(cancel).toHaveFocus();
+      await userEvent.tab();
+      expect(confirm).toHaveFocus();
+      await userEvent.tab();
+      expect(close).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(confirm).toHaveFocus();
+    });
+
+    it('closes on Escape and returns focus to the opener', async () => {
+      renderCreditExtension();
+      const trigger = screen.getByRole('button', { name: 'Extend due date' });
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
+      expect(trigger).toHaveAttribute('data-state', 'closed');
+    });
+
+    it('closes from the × button, which has an accessible name, and returns focus', async () => {
+      renderCreditExtension();
+      const trigger = screen.getByRole('button', { name: 'Extend due date' });
+      await userEvent.click(trigger);
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
+    });
+
+    it('returns focus to the opener when the caller opened it without a trigger', async () => {
+      renderInBrand(dialogExamples.Small.render());
+      const opener = screen.getByRole('button', { name: 'Remove saved card' });
+      opener.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('dialog', { name: 'Remove this card?' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+    });
+  });
+
+  it('closes on a press outside by default', async () => {
+    renderCreditExtension();
+    await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open on a press outside when closeOnOutsidePress is off', async () => {
+    renderInBrand(dialogExamples.Small.render());
+    await userEvent.click(screen.getByRole('button', { name: 'Remove saved card' }));
+    // Radix blocks pointer events outside a modal dialog; the press still reaches its outside-press handler.
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
+    expect(screen.getByRole('dialog', { name: 'Remove this card?' })).toBeInTheDocument();
+  });
+});

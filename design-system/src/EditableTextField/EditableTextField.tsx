@@ -1,0 +1,236 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useKeyboard, VisuallyHidden } from 'react-aria';
+import { Button } from '../Button/Button.js';
+import { GENERIC_ERROR_TITLE } from '../ErrorBox/ErrorBox.js';
+import { styled } from '../stitches.config.js';
+import { TextField } from '../TextField/TextField.js';
+
+/** spec 1 §2: the states of the reusable editable text field. */
+export type EditableTextFieldState = 'none' | 'loading' | 'edit' | 'success' | 'error';
+
+/** spec 1 §2: the text shown after a successful save. */
+export const CHANGES_SAVED_TEXT = 'Changes Saved';
+
+/** In these states the input is on screen; in the others, the saved value with Edit. */
+const editingStates: ReadonlySet<EditableTextFieldState> = new Set(['edit', 'loading', 'error']);
+
+const Root = styled('div', {
+  display: 'grid',
+  gap: '$2',
+  fontFamily: '$body',
+  color: '$text',
+});
+
+const Label = styled('span', { fontWeight: '$medium', fontSize: '$md', lineHeight: '$tight' });
+
+const Row = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '$4',
+  rowGap: '$2',
+});
+
+const Value = styled('span', {
+  flex: '1 1 12rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  '&[data-empty]': { color: '$textMuted', fontStyle: 'italic' },
+});
+
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+
+const Saved = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  color: '$success',
+  fontSize: '$sm',
+  fontWeight: '$bold',
+  // The mark is decoration: the text after the slash is its (empty) spoken alternative.
+  '&::before': { content: '"✓" / ""' },
+});
+
+export interface EditableTextFieldProps {
+  /** What the value is, e.g. 'Mobile phone'; names the field, its group and (for screen readers) its buttons. */
+  label: string;
+  /** The saved value: shown when not editing, and the starting draft each time editing begins. */
+  value: string;
+  /** spec 1 §2 state, owned by the caller: none, edit, loading (saving), success or error. */
+  state: EditableTextFieldState;
+  /** Edit was pressed: move `state` to 'edit'. */
+  onEdit: () => void;
+  /** Cancel was pressed or Escape typed in the input: move `state` back, usually to 'none'. */
+  onCancel: () => void;
+  /** Save was pressed or Enter typed with a valid draft: save it, moving `state` to 'loading', then 'success' or 'error'. */
+  onSave: (value: string) => void;
+  /** When given, the value view offers Delete (spec 1 §2: optional in success). */
+  onDelete?: () => void;
+  /** The message the error state shows, e.g. why the save failed; a generic one when absent. */
+  errorMessage?: string;
+  /** Checks the draft; its message shows once the input has been left or Save pressed, and blocks saving. */
+  validate?: (value: string) => string | undefined;
+  /** Help text under the input while editing. */
+  description?: ReactNode;
+  /** Kind of text, for the phone keyboard and masking. */
+  type?: 'text' | 'email' | 'tel' | 'password';
+  /** Browser autofill hint for the input, e.g. 'email' or 'tel'. */
+  autoComplete?: string;
+  /** Shows 'n/limit' under the input while editing. */
+  characterLimit?: number;
+  /** What the value view shows instead of the value; defaults to the value, masked for a password. */
+  displayValue?: ReactNode;
+  /** What the value view shows when the value is empty. */
+  emptyText?: string;
+}
+
+/**
+ * A saved value the customer edits in place (spec 1 §2). The caller owns the state, like a controlled input:
+ * none shows the value with Edit; edit shows the input with Cancel and Save; loading keeps the input read-only
+ * while the save runs; success shows the value with Edit, an optional Delete and 'Changes Saved'; error shows the
+ * input again with the message.
+ *
+ * Focus follows the customer: entering edit focuses the input; leaving it (Cancel, Escape, a successful save)
+ * returns focus to Edit.
+ */
+export function EditableTextField({
+  label,
+  value,
+  state,
+  onEdit,
+  onCancel,
+  onSave,
+  onDelete,
+  errorMessage,
+  validate,
+  description,
+  type = 'text',
+  autoComplete,
+  characterLimit,
+  displayValue,
+  emptyText = 'Not set',
+}: EditableTextFieldProps) {
+  const editing = editingStates.has(state);
+  const saving = state === 'loading';
+  const labelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+
+  const [draft, setDraft] = useState(value);
+  const [touched, setTouched] = useState(false);
+  // Each time editing begins, the draft starts again from the saved value (React's "adjust state while
+  // rendering" pattern, so the input never shows a stale draft for a frame).
+  const [wasEditing, setWasEditing] = useState(editing);
+  if (wasEditing !== editing) {
+    setWasEditing(editing);
+    if (editing) {
+      setDraft(value);
+      setTouched(false);
+    }
+  }
+
+  const previousState = useRef(state);
+  useEffect(() => {
+    const previous = previousState.current;
+    previousState.current = state;
+    if (previous === state) return;
+    const wasInput = editingStates.has(previous);
+    if (!wasInput && editing) {
+      inputRef.current?.focus();
+    } else if (wasInput && !editing) {
+      // Cancel and Save have gone with the input, leaving focus on the body: hand it to Edit. Focus the customer
+      // has already moved elsewhere is left alone.
+      const active = document.activeElement;
+      if (!active || active === document.body || rootRef.current?.contains(active)) editRef.current?.focus();
+    }
+  }, [state, editing]);
+
+  const validationError = touched ? validate?.(draft) : undefined;
+  const shownError = validationError ?? (state === 'error' ? errorMessage || GENERIC_ERROR_TITLE : undefined);
+
+  const save = () => {
+    if (saving) return;
+    if (validate?.(draft) !== undefined) {
+      setTouched(true);
+      inputRef.current?.focus();
+      return;
+    }
+    onSave(draft);
+  };
+  const cancel = () => {
+    if (!saving) onCancel();
+  };
+
+  const { keyboardProps } = useKeyboard({ shortcuts: { Escape: cancel, Enter: save } });
+
+  const forScreenReaders = <VisuallyHidden> {label}</VisuallyHidden>;
+  const shownValue =
+    displayValue ??
+    (type === 'password' ? (
+      <>
+        <span aria-hidden="true">••••••••</span>
+        <VisuallyHidden>Hidden</VisuallyHidden>
+      </>
+    ) : (
+      value
+    ));
+
+  return (
+    <Root
+      ref={rootRef}
+      data-state={state}
+      role="group"
+      aria-labelledby={editing ? undefined : labelId}
+      aria-label={editing ? label : undefined}
+      aria-busy={saving || undefined}
+    >
+      {editing ? (
+        <>
+          <TextField
+            ref={inputRef}
+            label={label}
+            type={type}
+            autoComplete={autoComplete}
+            description={description}
+            characterLimit={characterLimit}
+            value={draft}
+            onChange={setDraft}
+            onBlur={() => setTouched(true)}
+            onKeyDown={(event) => keyboardProps.onKeyDown?.(event)}
+            isReadOnly={saving}
+            isInvalid={shownError !== undefined}
+            errorMessage={shownError}
+          />
+          <Actions>
+            <Button variant="secondary" size="sm" onClick={cancel} disabled={saving}>
+              Cancel{forScreenReaders}
+            </Button>
+            <Button size="sm" onClick={save} loading={saving}>
+              Save{forScreenReaders}
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <>
+          <Label id={labelId}>{label}</Label>
+          <Row>
+            <Value data-empty={value === '' || undefined}>{value === '' ? emptyText : shownValue}</Value>
+            <Actions>
+              <Button ref={editRef} variant="secondary" size="sm" onClick={onEdit}>
+                Edit{forScreenReaders}
+              </Button>
+              {onDelete && (
+                <Button variant="secondary" size="sm" onClick={onDelete}>
+                  Delete{forScreenReaders}
+                </Button>
+              )}
+            </Actions>
+          </Row>
+        </>
+      )}
+      {/* Always mounted, so 'Changes Saved' is announced when it appears rather than arriving with a new region. */}
+      <div role="status">{state === 'success' && <Saved>{CHANGES_SAVED_TEXT}</Saved>}</div>
+    </Root>
+  );
+}

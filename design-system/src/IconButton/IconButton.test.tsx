@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInBrand } from '../test/render.js';
+import { IconButton } from './IconButton.js';
+
+describe('IconButton', () => {
+  it('is a button named by its label, its icon hidden', () => {
+    const { container } = renderInBrand(<IconButton icon="close" label="Close" />);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('type', 'button');
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('calls onPress on click, Enter and Space', async () => {
+    const onPress = vi.fn();
+    renderInBrand(<IconButton icon="plus" label="Add a bottle" onPress={onPress} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a bottle' }));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores presses when disabled', async () => {
+    const onPress = vi.fn();
+    renderInBrand(<IconButton icon="minus" label="Remove a bottle" onPress={onPress} isDisabled />);
+    const button = screen.getByRole('button', { name: 'Remove a bottle' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('passes popup state to assistive technology', () => {
+    renderInBrand(
+      <IconButton icon="menu" label="Menu" aria-haspopup="dialog" aria-expanded={false} aria-controls="x" />,
+    );
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-controls', 'x');
+  });
+});

@@ -1,0 +1,104 @@
+import { forwardRef } from 'react';
+import { mergeProps, useButton, useHover, useObjectRef } from 'react-aria';
+import { Icon, type IconName } from '../Icon/Icon.js';
+import { styled } from '../stitches.config.js';
+
+const StyledIconButton = styled('button', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  padding: 0,
+  borderRadius: '$pill',
+  // A real border, transparent where not wanted, so forced colours still draw the button's edge.
+  border: '$borderWidths$thick solid transparent',
+  cursor: 'pointer',
+  transition: 'background-color $fast',
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  variants: {
+    variant: {
+      // No fill until hovered: toolbars, headers, dismiss buttons.
+      ghost: {
+        backgroundColor: 'transparent',
+        color: '$text',
+        '&[data-hovered], &[data-pressed]': { backgroundColor: '$surfaceAccent' },
+      },
+      secondary: {
+        backgroundColor: '$surface',
+        color: '$primary',
+        borderColor: '$primary',
+        '&[data-hovered], &[data-pressed]': { backgroundColor: '$surfaceAccent' },
+      },
+      primary: {
+        backgroundColor: '$primary',
+        color: '$onPrimary',
+        '&[data-hovered], &[data-pressed]': { backgroundColor: '$primaryStrong' },
+      },
+    },
+    size: {
+      md: { width: '$control', height: '$control' },
+      sm: { width: '$controlSm', height: '$controlSm' },
+    },
+  },
+  defaultVariants: { variant: 'ghost', size: 'md' },
+});
+
+export interface IconButtonProps {
+  /** The icon drawn in the button. */
+  icon: IconName;
+  /** What the button does, e.g. "Close": its accessible name, since it shows no text. */
+  label: string;
+  /** `ghost` has no fill until hovered; `secondary` is outlined; `primary` is filled. */
+  variant?: 'ghost' | 'secondary' | 'primary';
+  /** `md` is the 44px touch target; `sm` (36px) only where space is tight and a larger target surrounds it. */
+  size?: 'md' | 'sm';
+  /** Called when the button is pressed by mouse, touch or keyboard. */
+  onPress?: () => void;
+  /** Prevents presses and dims the button. */
+  isDisabled?: boolean;
+  /** The button's type inside a form. */
+  type?: 'button' | 'submit' | 'reset';
+  /** Element id, e.g. for a popup's aria-labelledby. */
+  id?: string;
+  /** Whether the popup the button controls is open (menu buttons). */
+  'aria-expanded'?: boolean;
+  /** Kind of popup the button opens. */
+  'aria-haspopup'?: boolean | 'menu' | 'dialog' | 'listbox' | 'tree' | 'grid' | 'true' | 'false';
+  /** Id of the element the button controls. */
+  'aria-controls'?: string;
+  /** Pressed state, for a toggle. */
+  'aria-pressed'?: boolean;
+  /**
+   * Click handler, for primitives that compose with `asChild` (e.g. a Radix trigger); use `onPress` otherwise.
+   */
+  onClick?: Parameters<typeof useButton>[0]['onClick'];
+  /** State set by a composing primitive (e.g. a Radix trigger's "open" / "closed"), passed through. */
+  'data-state'?: string;
+}
+
+/** A button that shows only an icon, with a required accessible name. */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { icon, label, variant = 'ghost', size = 'md', ...props },
+  forwardedRef,
+) {
+  const ref = useObjectRef(forwardedRef);
+  const { buttonProps, isPressed } = useButton(
+    // useButton passes on id, aria-* and data-* props and calls onClick after a press.
+    { ...props, 'aria-label': label },
+    ref,
+  );
+  const { hoverProps, isHovered } = useHover({ isDisabled: props.isDisabled });
+  return (
+    <StyledIconButton
+      {...mergeProps(buttonProps, hoverProps)}
+      ref={ref}
+      variant={variant}
+      size={size}
+      data-pressed={isPressed || undefined}
+      data-hovered={isHovered || undefined}
+      data-disabled={props.isDisabled || undefined}
+    >
+      <Icon name={icon} size={size === 'sm' ? 'sm' : 'md'} />
+    </StyledIconButton>
+  );
+});

@@ -1,0 +1,2 @@
+export { IconButton } from './IconButton.js';
+export type { IconButtonProps } from './IconButton.js';

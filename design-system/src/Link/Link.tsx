@@ -1,0 +1,106 @@
+import { forwardRef, type ReactNode } from 'react';
+import { mergeProps, useHover, useLink, useObjectRef, VisuallyHidden } from 'react-aria';
+import { Icon } from '../Icon/Icon.js';
+import { styled } from '../stitches.config.js';
+
+const StyledLink = styled('a', {
+  color: '$primary',
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  borderRadius: '$sm',
+  textUnderlineOffset: '0.2em',
+  '&[data-hovered]': { color: '$primaryStrong', textDecorationThickness: '$borderWidths$thick' },
+  '&[aria-current=page]': { fontWeight: '$bold' },
+  variants: {
+    variant: {
+      // Inside a sentence a link must not rely on colour alone: always underlined.
+      inline: { textDecoration: 'underline' },
+      // On its own line, e.g. "View all bills": bold, a touch-sized target, underlined on hover.
+      standalone: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '$1',
+        minHeight: '$control',
+        fontWeight: '$bold',
+        textDecoration: 'none',
+        '&[data-hovered]': { textDecoration: 'underline' },
+      },
+    },
+  },
+  defaultVariants: { variant: 'inline' },
+});
+
+const ExternalMark = styled('span', { display: 'inline-block', marginInlineStart: '$1' });
+
+/** Added after an external link's text for screen readers. */
+export const NEW_TAB_TEXT = '(opens in a new tab)';
+
+export interface LinkProps {
+  /** Where the link goes; an app's router (react-aria `RouterProvider`) handles in-app paths. */
+  href: string;
+  /** The link text. */
+  children: ReactNode;
+  /** `inline` inside running text (underlined); `standalone` on its own (bold, 44px tall). */
+  variant?: 'inline' | 'standalone';
+  /** Opens in a new tab, with rel="noopener noreferrer", an icon and a screen-reader note saying so. */
+  isExternal?: boolean;
+  /** Marks the link to the page being shown, e.g. in navigation. */
+  'aria-current'?: 'page' | 'step' | 'location' | 'true';
+  /** Called when the link is activated by mouse, touch or keyboard (before navigation). */
+  onPress?: () => void;
+  /** Options handed to the router's navigate function along with the href. */
+  routerOptions?: Parameters<typeof useLink>[0]['routerOptions'];
+  /** Asks the browser to download the target instead of showing it; a string names the file. */
+  download?: boolean | string;
+  /** Accessible name when the text alone is not enough. */
+  'aria-label'?: string;
+  /** Element id, e.g. for aria-describedby. */
+  id?: string;
+}
+
+/**
+ * A link that works with any router: wrap the app in react-aria's
+ * `<RouterProvider navigate={navigate} useHref={useHref}>` and in-app links navigate client-side,
+ * while modified clicks (new tab, download) keep the browser's behaviour.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { href, children, variant = 'inline', isExternal = false, onPress, download, ...props },
+  forwardedRef,
+) {
+  const ref = useObjectRef(forwardedRef);
+  const { linkProps, isPressed } = useLink(
+    {
+      ...props,
+      href,
+      onPress,
+      download,
+      target: isExternal ? '_blank' : undefined,
+      rel: isExternal ? 'noopener noreferrer' : undefined,
+    },
+    ref,
+  );
+  const { hoverProps, isHovered } = useHover({});
+  return (
+    <StyledLink
+      {...mergeProps(linkProps, hoverProps)}
+      ref={ref}
+      variant={variant}
+      data-variant={variant}
+      data-external={isExternal || undefined}
+      data-pressed={isPressed || undefined}
+      data-hovered={isHovered || undefined}
+    >
+      {children}
+      {isExternal && (
+        <>
+          {/* A word joiner keeps the icon with the last word when the line wraps, without an underlined space. */}
+          <span aria-hidden="true">{'\u2060'}</span>
+          <ExternalMark>
+            <Icon name="external-link" size="sm" />
+          </ExternalMark>
+          <VisuallyHidden elementType="span"> {NEW_TAB_TEXT}</VisuallyHidden>
+        </>
+      )}
+    </StyledLink>
+  );
+});

@@ -1,0 +1,2 @@
+export { Skeleton } from './Skeleton.js';
+export type { SkeletonProps } from './Skeleton.js';

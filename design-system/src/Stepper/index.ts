@@ -1,0 +1,2 @@
+export { Stepper } from './Stepper.js';
+export type { StepperProps, StepState } from './Stepper.js';

@@ -1,0 +1,2 @@
+export { TextArea } from './TextArea.js';
+export type { TextAreaProps } from './TextArea.js';

@@ -1,0 +1,2 @@
+export { WidgetFrame } from './WidgetFrame.js';
+export type { WidgetFrameProps, WidgetState } from './WidgetFrame.js';
