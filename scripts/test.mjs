@@ -7,7 +7,9 @@ const steps = [
   ['unit and component tests', 'npx vitest run'],
   ['build', 'npm run build --silent'],
   ['bundle size budget', 'npm run size --silent'],
+  ['design-system consumer app', 'npm run test:consumer --silent -- --no-build'],
   ['storybook build', 'npm run build-storybook --silent'],
+  ['visual regression and axe over every story', 'npm run test:visual --silent'],
   ['e2e in Chromium', 'npm run e2e --silent'],
 ];
 
@@ -17,7 +19,7 @@ for (const [name, command] of steps) {
   const started = Date.now();
   const { status } = spawnSync(command, { stdio: 'inherit', shell: true });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  timings.push(`  ${name.padEnd(26)} ${seconds.padStart(4)} s`);
+  timings.push(`  ${name.padEnd(44)} ${seconds.padStart(4)} s`);
   if (status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${status}). Fix it and run \`npm test\` again.\n${timings.join('\n')}`);
     process.exit(status ?? 1);

@@ -5,6 +5,8 @@ const StyledCard = styled('section', {
   backgroundColor: '$surface',
   borderRadius: '$lg',
   boxShadow: '$card',
+  // Invisible normally; forced colours draw it, so the card keeps an edge without its shadow.
+  border: '$borderWidths$thin solid transparent',
   padding: '$5',
   '@md': { padding: '$6' },
 });
