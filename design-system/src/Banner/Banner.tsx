@@ -1,28 +1,22 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { CloseButton } from '../Dialog/CloseButton.js';
-import { Icon, type IconName } from '../Icon/Icon.js';
+import { Icon } from '../Icon/Icon.js';
 import { keyframes, styled } from '../stitches.config.js';
 import { useExitTransition } from './exit-transition.js';
+import { toneMarks, tones, toneSurfaces, type MessageTone } from './tone.js';
 
 /** spec 1 §2: a banner's states. `idle`: not shown yet; `hide`: leaving; `removed`: gone after dismissal. */
 export type BannerState = 'idle' | 'show' | 'hide' | 'removed';
 
 /** What a banner says: it sets the colour, the icon and the word screen readers hear first. */
-export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
+export type BannerTone = MessageTone;
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(calc(-1 * $space$2))' },
   to: { opacity: 1, transform: 'none' },
 });
 const leave = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-
-const tones = {
-  info: { icon: 'info', spoken: 'Information' },
-  success: { icon: 'success', spoken: 'Success' },
-  warning: { icon: 'alert', spoken: 'Warning' },
-  danger: { icon: 'error', spoken: 'Error' },
-} as const satisfies Record<BannerTone, { icon: IconName; spoken: string }>;
 
 const Root = styled('div', {
   display: 'grid',
@@ -50,12 +44,7 @@ const Root = styled('div', {
     alignItems: 'center',
   },
   variants: {
-    tone: {
-      info: { backgroundColor: '$infoSurface', borderColor: '$info' },
-      success: { backgroundColor: '$successSurface', borderColor: '$success' },
-      warning: { backgroundColor: '$warningSurface', borderColor: '$warning' },
-      danger: { backgroundColor: '$dangerSurface', borderColor: '$danger' },
-    },
+    tone: toneSurfaces,
     dismissible: { false: { gridTemplateAreas: '"icon message message" ". action action"' } },
   },
   compoundVariants: [
@@ -72,12 +61,7 @@ const Mark = styled('span', {
   // Centres the icon on the first line of text.
   paddingBlock: '2px',
   variants: {
-    tone: {
-      info: { color: '$info' },
-      success: { color: '$success' },
-      warning: { color: '$warning' },
-      danger: { color: '$danger' },
-    },
+    tone: toneMarks,
   },
 });
 

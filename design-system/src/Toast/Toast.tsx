@@ -2,11 +2,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { mergeProps, useFocusWithin, useHover, VisuallyHidden } from 'react-aria';
 import { useExitTransition } from '../Banner/exit-transition.js';
 import { CloseButton } from '../Dialog/CloseButton.js';
-import { Icon, type IconName } from '../Icon/Icon.js';
+import { Icon } from '../Icon/Icon.js';
 import { keyframes, styled } from '../stitches.config.js';
+import { toneMarks, tones, toneSurfaces, type MessageTone } from '../Banner/tone.js';
 
 /** What a toast says: it sets the colour, the icon and the word screen readers hear first. */
-export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
+export type ToastTone = MessageTone;
 
 /** A shown toast is `show`, then `hide` while it leaves; the region is `idle` when it holds none. */
 export type ToastState = 'show' | 'hide';
@@ -46,13 +47,6 @@ interface ToastRecord {
 }
 
 const DEFAULT_DURATION_MS = 6000;
-
-const tones = {
-  info: { icon: 'info', spoken: 'Information' },
-  success: { icon: 'success', spoken: 'Success' },
-  warning: { icon: 'alert', spoken: 'Warning' },
-  danger: { icon: 'error', spoken: 'Error' },
-} as const satisfies Record<ToastTone, { icon: IconName; spoken: string }>;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -100,12 +94,7 @@ const Item = styled('li', {
   '&[data-state=show]': { animation: `${slideIn} $transitions$fast ease-out` },
   '&[data-state=hide]': { animation: `${fadeOut} $transitions$fast ease-in forwards` },
   variants: {
-    tone: {
-      info: { backgroundColor: '$infoSurface', borderColor: '$info' },
-      success: { backgroundColor: '$successSurface', borderColor: '$success' },
-      warning: { backgroundColor: '$warningSurface', borderColor: '$warning' },
-      danger: { backgroundColor: '$dangerSurface', borderColor: '$danger' },
-    },
+    tone: toneSurfaces,
   },
 });
 
@@ -113,12 +102,7 @@ const Mark = styled('span', {
   display: 'inline-flex',
   paddingBlock: '2px',
   variants: {
-    tone: {
-      info: { color: '$info' },
-      success: { color: '$success' },
-      warning: { color: '$warning' },
-      danger: { color: '$danger' },
-    },
+    tone: toneMarks,
   },
 });
 
