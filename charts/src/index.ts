@@ -1,2 +1,44 @@
+// Charts
+export { BillPeriodChart } from './BillPeriodChart/BillPeriodChart.js';
+export type { BillPeriodChartProps } from './BillPeriodChart/BillPeriodChart.js';
+export { UsageChart } from './UsageChart/UsageChart.js';
+export type { UsageChartProps } from './UsageChart/UsageChart.js';
+export { EnergyBarChart } from './EnergyBarChart/EnergyBarChart.js';
+export type { EnergyBarChartProps } from './EnergyBarChart/EnergyBarChart.js';
+
+// Data shapes
+export { defaultEnergyFilter, seriesOfEnergyType } from './model/usage.js';
+export type {
+  EnergyAmount,
+  EnergyType,
+  Granularity,
+  ReadingType,
+  SeriesKey,
+  UnitMode,
+  UsagePoint,
+} from './model/usage.js';
+
+// Building blocks for charts of other teams
+export { ChartFrame } from './primitives/ChartFrame.js';
+export type { ChartFrameProps, ChartStatus, TooltipAnchor } from './primitives/ChartFrame.js';
+export { DataTable } from './primitives/DataTable.js';
+export type { DataTableColumn, DataTableProps } from './primitives/DataTable.js';
+export { Legend } from './primitives/Legend.js';
+export type { LegendItem } from './primitives/Legend.js';
 export { HatchPattern } from './primitives/HatchPattern.js';
 export type { HatchPatternProps } from './primitives/HatchPattern.js';
+export { useContainerWidth } from './primitives/use-container-width.js';
+export { describeChart } from './a11y/describe.js';
+export type { DescribeInput } from './a11y/describe.js';
+
+// Pacific/Auckland time for charts
+export {
+  addDays,
+  aucklandOffsetMinutes,
+  aucklandTime,
+  daysBetween,
+  hoursInAucklandDay,
+  hoursOfAucklandDay,
+  startOfAucklandDay,
+} from './time/auckland.js';
+export type { AucklandTime, IsoDate } from './time/auckland.js';

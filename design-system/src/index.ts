@@ -32,3 +32,5 @@ export * from './Select/index.js';
 export * from './DateRangePicker/index.js';
 export * from './QuantityStepper/index.js';
 export * from './format/index.js';
+export { defineExamples } from './examples.js';
+export type { Example, Examples } from './examples.js';

@@ -54,3 +54,11 @@ export function Icon({ name, label, size = 'md' }: IconProps) {
     </Svg>
   );
 }
+
+/**
+ * The drawing of an icon without its <svg>: for drawings that place icons themselves, e.g. a chart marker in a
+ * nested `<svg viewBox="0 0 24 24">`. Strokes and fills use `currentColor`.
+ */
+export function iconGlyph(name: IconName) {
+  return glyphs[name];
+}

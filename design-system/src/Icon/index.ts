@@ -1,2 +1,2 @@
-export { Icon, iconNames } from './Icon.js';
+export { Icon, iconGlyph, iconNames } from './Icon.js';
 export type { IconName, IconProps } from './Icon.js';

@@ -1,11 +1,7 @@
-import type { Example, Examples } from '../examples.js';
-
-const modules = import.meta.glob<Record<string, Examples>>('../**/*.examples.tsx', { eager: true });
+import type { Examples } from '../examples.js';
+import { collectExamples } from './collect-examples.js';
 
 /** Every example of every component, as [component, state, example]. */
-export const allExamples: Array<[string, string, Example]> = Object.entries(modules).flatMap(([path, module]) => {
-  const component = path.split('/').at(-1)?.replace('.examples.tsx', '') ?? path;
-  return Object.values(module).flatMap((examples) =>
-    Object.entries(examples).map(([state, example]) => [component, state, example] as [string, string, Example]),
-  );
-});
+export const allExamples = collectExamples(
+  import.meta.glob<Record<string, Examples>>('../**/*.examples.tsx', { eager: true }),
+);

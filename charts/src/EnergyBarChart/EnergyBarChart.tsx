@@ -1,0 +1,361 @@
+import { iconGlyph, keyframes, styled } from '@harakeke/design-system';
+import { memo, useId, useMemo, type ReactNode } from 'react';
+import { countNote, describeChart } from '../a11y/describe.js';
+import { layoutEnergyBars, type EnergyBarsLayout } from '../layout/energy-bars.js';
+import { monthGuideBands, type GuideBand } from '../layout/guide-bands.js';
+import { pageNameOf, pageTarget } from '../layout/paging.js';
+import { timeTicks } from '../layout/time-axis.js';
+import { wholeValueAxis } from '../layout/value-axis.js';
+import { formatValue, pointName, pointsNameOf } from '../model/point-names.js';
+import {
+  amountValue,
+  pointTime,
+  pointTotal,
+  pointType,
+  seriesLabel,
+  type Granularity,
+  type SeriesKey,
+  type UnitMode,
+  type UsagePoint,
+} from '../model/usage.js';
+import { TimeAxisView, ValueAxisView, type Margins } from '../primitives/axes.js';
+import { ChartFrame, type ChartStatus } from '../primitives/ChartFrame.js';
+import { HatchPattern } from '../primitives/HatchPattern.js';
+import { Legend, type LegendItem } from '../primitives/Legend.js';
+import { chartLabel, fadedFill, fill, gasDots, iconInk, stroke } from '../primitives/paint.js';
+import { useContainerWidth } from '../primitives/use-container-width.js';
+
+export interface EnergyBarChartProps {
+  /** The chart's accessible name. */
+  title: string;
+  /** What the chart shows, for the generated description: 'daily electricity and natural gas use'. */
+  subject: string;
+  /** `data-chart` value. */
+  kind: string;
+  points: readonly UsagePoint[];
+  granularity: Granularity;
+  unit: UnitMode;
+  /** Which fuels to stack, bottom first. */
+  series: readonly SeriesKey[];
+  status?: ChartStatus;
+  emptyMessage?: string;
+  errorDetail?: string;
+  onRetry?: () => void;
+  /** The daily average in the chart's unit, drawn as a dashed line. */
+  average?: number;
+  /** Monthly guide bands behind daily bars. */
+  guideBands?: boolean;
+  /** What the credit-applied marker is called in this brand (spec 1 §2). */
+  creditLabel?: string;
+  /** Plot height in px. */
+  height?: number;
+}
+
+const margins: Margins = { top: 28, right: 8, bottom: 28, left: 56 };
+
+const grow = keyframes({ from: { transform: 'scaleY(0)' }, to: { transform: 'scaleY(1)' } });
+
+// spec 1 §9: bars animate in over 0.3 s, except under prefers-reduced-motion.
+const Bars = styled('g', {
+  transformBox: 'fill-box',
+  transformOrigin: 'bottom',
+  animation: `${grow} $transitions$chart ease-out`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
+
+const TooltipTitle = styled('p', { margin: '0 0 $1', fontWeight: '$bold' });
+const TooltipRows = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  gap: '0 $3',
+  margin: 0,
+  '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& [data-total]': { fontWeight: '$bold' },
+});
+const TooltipNote = styled('p', { margin: '$1 0 0', color: '$textMuted' });
+
+/**
+ * Stacked energy bars over time, the shared body of the bill period and usage charts: whole-value axis, Auckland
+ * time axis, optional monthly guide bands and dashed average, hatched estimates, marked empty intervals and credit
+ * days, and the accessible frame.
+ */
+export function EnergyBarChart(props: EnergyBarChartProps) {
+  const { points, granularity, unit, series, height = 240, guideBands = false, creditLabel = 'PowerShout credit applied' } = props;
+  const [containerRef, width] = useContainerWidth();
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const plotWidth = Math.max(width - margins.left - margins.right, 1);
+  const plotHeight = Math.max(height - margins.top - margins.bottom, 1);
+
+  const times = useMemo(() => points.map(pointTime), [points]);
+  const instants = useMemo(
+    () => (granularity === 'HOURLY' ? points.map((point) => Date.parse(point.start)) : []),
+    [points, granularity],
+  );
+  const totals = useMemo(() => points.map((point) => pointTotal(point, series, unit)), [points, series, unit]);
+  const axis = useMemo(
+    () => wholeValueAxis(Math.max(0, props.average ?? 0, ...totals), unit),
+    [totals, unit, props.average],
+  );
+  const layout = useMemo(
+    () => layoutEnergyBars({ points, series, unit, width: plotWidth, height: plotHeight, max: axis.max }),
+    [points, series, unit, plotWidth, plotHeight, axis.max],
+  );
+  const ticks = useMemo(() => timeTicks(times, granularity, layout.step), [times, granularity, layout.step]);
+  const bands = useMemo(
+    () => (guideBands && granularity !== 'MONTHLY' && granularity !== 'HOURLY' ? monthGuideBands(times.map((t) => t.date)) : []),
+    [guideBands, granularity, times],
+  );
+  const names = useMemo(
+    () => times.map((time, index) => pointName(time, granularity, instants[index])),
+    [times, granularity, instants],
+  );
+
+  const types = useMemo(() => points.map((point) => pointType(point, series)), [points, series]);
+  const estimatedCount = types.filter((type) => type === 'estimated').length;
+  const emptyCount = types.filter((type) => type === 'empty').length;
+  const creditCount = points.filter((point) => point.creditApplied).length;
+  const pointWord = pointsNameOf[granularity];
+  const singular = pointWord.slice(0, -1);
+
+  const description = useMemo(
+    () =>
+      describeChart({
+        kind: 'Bar chart',
+        subject: props.subject,
+        labels: names,
+        values: totals.map((total, index) => (types[index] === 'empty' ? null : total)),
+        format: (value) => formatValue(value, unit),
+        notes: [
+          ...(props.average !== undefined ? [`Daily average ${formatValue(props.average, unit)}.`] : []),
+          ...countNote(estimatedCount, singular, pointWord, 'estimated'),
+          ...countNote(emptyCount, singular, pointWord, 'without data'),
+          ...countNote(creditCount, singular, pointWord, `with ${creditLabel.toLowerCase()}`),
+        ],
+      }),
+    [props.subject, names, totals, types, unit, props.average, estimatedCount, emptyCount, creditCount, singular, pointWord, creditLabel],
+  );
+
+  const details = (index: number) => {
+    const point = points[index] as UsagePoint;
+    const rows = series.map((key) => {
+      const amount = point[key];
+      const value = !amount || amount.type === 'empty' ? 'No data' : formatValue(amountValue(amount, unit), unit);
+      return { label: seriesLabel[key], value };
+    });
+    const type = types[index];
+    const notes = [
+      ...(type === 'estimated' ? ['Estimated reading'] : []),
+      ...(type === 'empty' ? ['No reading yet'] : []),
+      ...(point.creditApplied ? [creditLabel] : []),
+    ];
+    return { rows, total: type === 'empty' ? 'No data' : formatValue(totals[index] ?? 0, unit), notes };
+  };
+
+  const legendItems: LegendItem[] = [
+    ...series.map((key) => ({ label: seriesLabel[key], swatch: <SeriesSwatch series={key} patternId={`${id}-dots`} /> })),
+    ...(estimatedCount > 0
+      ? [{ label: 'Estimated', swatch: <EstimatedSwatch patternId={`${id}-hatch-${series[0] ?? 'electricity'}`} series={series[0] ?? 'electricity'} /> }]
+      : []),
+    ...(props.average !== undefined
+      ? [{ label: 'Daily average', swatch: <line className={stroke.average()} x1={0} x2={16} y1={8} y2={8} strokeWidth={2} strokeDasharray="4 3" /> }]
+      : []),
+    ...(creditCount > 0
+      ? [{ label: creditLabel, swatch: <svg className={iconInk()} viewBox="0 0 24 24" width={16} height={16}>{iconGlyph('credit-applied')}</svg> }]
+      : []),
+  ];
+
+  return (
+    <ChartFrame
+      kind={props.kind}
+      title={props.title}
+      description={description}
+      pointsName={pointWord}
+      pageName={pageNameOf[granularity]}
+      status={props.status ?? 'ready'}
+      emptyMessage={props.emptyMessage}
+      errorDetail={props.errorDetail}
+      onRetry={props.onRetry}
+      height={height}
+      containerRef={containerRef}
+      width={width}
+      count={points.length}
+      indexAt={(x) => layout.indexAt(x - margins.left)}
+      pageTarget={(index, direction) => pageTarget(times, index, direction, granularity)}
+      anchorOf={(index) => ({ x: margins.left + layout.centreOf(index), y: margins.top })}
+      announce={(index) => {
+        const { rows, total, notes } = details(index);
+        const parts = rows.map((row) => `${row.label} ${row.value}`);
+        if (series.length > 1) parts.push(`total ${total}`);
+        return [`${names[index]}:`, parts.join(', '), ...notes].join(' ').concat('.');
+      }}
+      tooltip={(index) => {
+        const { rows, total, notes } = details(index);
+        return (
+          <>
+            <TooltipTitle>{names[index]}</TooltipTitle>
+            <TooltipRows>
+              {rows.map((row) => (
+                <Row key={row.label} label={row.label} value={row.value} />
+              ))}
+              {series.length > 1 && <Row label="Total" value={total} total />}
+            </TooltipRows>
+            {notes.map((note) => (
+              <TooltipNote key={note}>{note}</TooltipNote>
+            ))}
+          </>
+        );
+      }}
+      legend={<Legend items={legendItems} />}
+      table={{
+        caption: props.title,
+        columns: [
+          { header: pointWord[0]?.toUpperCase() + pointWord.slice(1, -1) },
+          ...series.map((key) => ({ header: seriesLabel[key], numeric: true })),
+          ...(series.length > 1 ? [{ header: 'Total', numeric: true }] : []),
+          { header: 'Reading' },
+        ],
+        rows: points.map((_, index) => {
+          const { rows, total, notes } = details(index);
+          return [names[index] ?? '', ...rows.map((row) => row.value), ...(series.length > 1 ? [total] : []), notes.join('; ') || 'Actual'];
+        }),
+      }}
+    >
+      {(active) => (
+        <svg width={width} height={height} aria-hidden="true" focusable="false">
+          <defs>
+            {series.map((key) => (
+              <HatchPattern key={key} id={`${id}-hatch-${key}`} className={stroke[key]()} />
+            ))}
+            <pattern id={`${id}-dots`} patternUnits="userSpaceOnUse" width={5} height={5}>
+              <circle className={gasDots()} cx={2.5} cy={2.5} r={1} />
+            </pattern>
+          </defs>
+          <g transform={`translate(${margins.left},${margins.top})`}>
+            {bands.length > 0 && <GuideBands bands={bands} step={layout.step} height={plotHeight} />}
+            <ValueAxisView axis={axis} y={layout.y} width={plotWidth} />
+            {active !== null && (
+              <rect
+                className={fill.highlight()}
+                x={layout.centreOf(active) - Math.max(layout.step, 4) / 2}
+                width={Math.max(layout.step, 4)}
+                y={0}
+                height={plotHeight}
+              />
+            )}
+            <BarLayer layout={layout} patternPrefix={id} />
+            <EmptyMarks layout={layout} baseline={plotHeight} />
+            {props.average !== undefined && (
+              <line
+                data-average=""
+                className={stroke.average()}
+                x1={0}
+                x2={plotWidth}
+                y1={layout.y(props.average)}
+                y2={layout.y(props.average)}
+                strokeWidth={2}
+                strokeDasharray="6 4"
+              />
+            )}
+            <CreditMarks points={points} layout={layout} totals={totals} />
+            <TimeAxisView ticks={ticks} xOf={(index) => index * layout.step} top={plotHeight} />
+          </g>
+        </svg>
+      )}
+    </ChartFrame>
+  );
+}
+
+function Row({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
+  const flag = total ? { 'data-total': '' } : {};
+  return (
+    <>
+      <dt {...flag}>{label}</dt>
+      <dd {...flag}>{value}</dd>
+    </>
+  );
+}
+
+// The bars do not change when only the active point moves: memoised, so a tooltip move redraws a rectangle, not
+// thousands of bars.
+const BarLayer = memo(function BarLayer({ layout, patternPrefix }: { layout: EnergyBarsLayout; patternPrefix: string }) {
+  return (
+    <Bars data-bars="">
+      {layout.paths.map(({ series, type, d }) => (
+        <g key={`${series}-${type}`} data-series={series} data-reading={type}>
+          <path className={type === 'estimated' ? fadedFill[series]() : fill[series]()} d={d} />
+          {series === 'naturalGas' && <path fill={`url(#${patternPrefix}-dots)`} d={d} />}
+          {type === 'estimated' && <path fill={`url(#${patternPrefix}-hatch-${series})`} d={d} />}
+        </g>
+      ))}
+    </Bars>
+  );
+});
+
+const EmptyMarks = memo(function EmptyMarks({ layout, baseline }: { layout: EnergyBarsLayout; baseline: number }) {
+  if (layout.emptyIndices.length === 0 || layout.step < 4) return null;
+  const d = layout.emptyIndices
+    .map((index) => `M${layout.centreOf(index) - layout.barWidth / 2},${baseline - 2}h${layout.barWidth}`)
+    .join('');
+  return <path data-empty="" className={stroke.text()} d={d} strokeWidth={2} strokeDasharray="2 2" />;
+});
+
+const GuideBands = memo(function GuideBands({ bands, step, height }: { bands: readonly GuideBand[]; step: number; height: number }) {
+  return (
+    <g data-guide-bands="">
+      {bands.map((band) => (
+        <g key={band.month} data-month={band.month} data-label-visible={band.labelVisible}>
+          {band.shaded && <rect className={fill.guideBand()} x={band.start * step} width={(band.end - band.start) * step} y={0} height={height} />}
+          {band.labelVisible && (
+            <text className={chartLabel()} x={band.start * step + 4} y={-10}>
+              {band.label}
+            </text>
+          )}
+        </g>
+      ))}
+    </g>
+  );
+});
+
+const CREDIT_ICON = 14;
+
+function CreditMarks({ points, layout, totals }: { points: readonly UsagePoint[]; layout: EnergyBarsLayout; totals: readonly number[] }) {
+  if (layout.step < 4) return null;
+  const marks: ReactNode[] = [];
+  points.forEach((point, index) => {
+    if (!point.creditApplied) return;
+    const size = Math.min(CREDIT_ICON, Math.max(layout.step, 8));
+    marks.push(
+      <svg
+        key={index}
+        data-credit-applied=""
+        className={iconInk()}
+        x={layout.centreOf(index) - size / 2}
+        y={layout.y(totals[index] ?? 0) - size - 2}
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+      >
+        {iconGlyph('credit-applied')}
+      </svg>,
+    );
+  });
+  return <g data-credits="">{marks}</g>;
+}
+
+function SeriesSwatch({ series, patternId }: { series: SeriesKey; patternId: string }) {
+  return (
+    <>
+      <rect className={fill[series]()} x={1} y={1} width={14} height={14} />
+      {series === 'naturalGas' && <rect fill={`url(#${patternId})`} x={1} y={1} width={14} height={14} />}
+    </>
+  );
+}
+
+function EstimatedSwatch({ series, patternId }: { series: SeriesKey; patternId: string }) {
+  return (
+    <>
+      <rect className={fadedFill[series]()} x={1} y={1} width={14} height={14} />
+      <rect fill={`url(#${patternId})`} x={1} y={1} width={14} height={14} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Checkbox, styled } from '@harakeke/design-system';
+import { useMemo, useState } from 'react';
+import { EnergyBarChart } from '../EnergyBarChart/EnergyBarChart.js';
+import {
+  defaultEnergyFilter,
+  seriesOfEnergyType,
+  type EnergyType,
+  type Granularity,
+  type UnitMode,
+  type UsagePoint,
+} from '../model/usage.js';
+import type { ChartStatus } from '../primitives/ChartFrame.js';
+
+export interface UsageChartProps {
+  /** Hours (ISO instants), days or months ('YYYY-MM-DD' starts), in order. */
+  points: readonly UsagePoint[];
+  granularity: Granularity;
+  unit: UnitMode;
+  /** The fuels shown, when the caller holds the filter (controlled). */
+  energyFilter?: readonly EnergyType[];
+  /** Called when the customer changes the filter. */
+  onEnergyFilterChange?: (filter: EnergyType[]) => void;
+  /** The chart's accessible name. */
+  title?: string;
+  status?: ChartStatus;
+  emptyMessage?: string;
+  errorDetail?: string;
+  onRetry?: () => void;
+  /** Plot height in px. */
+  height?: number;
+}
+
+const subjectOf: Record<Granularity, string> = {
+  HOURLY: 'hourly',
+  DAILY: 'daily',
+  BILL_WINDOW: 'daily',
+  MONTHLY: 'monthly',
+};
+
+const energyLabel: Record<EnergyType, string> = { ELECTRICITY: 'Electricity', ADVANCED_GAS: 'Gas' };
+
+const Filter = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '0 $5', marginBottom: '$2' });
+
+/**
+ * spec 2 §3 and spec 1 §4: usage by hour, day, month or bill window, with the energy filter (Electricity and Gas
+ * by default). The filter shows only when the data has both fuels, and the last fuel left cannot be unticked.
+ */
+export function UsageChart({ points, granularity, unit, energyFilter, onEnergyFilterChange, title = 'Your energy use', ...rest }: UsageChartProps) {
+  const [ownFilter, setOwnFilter] = useState<readonly EnergyType[]>(defaultEnergyFilter);
+  const filter = energyFilter ?? ownFilter;
+  const hasGas = useMemo(() => points.some((point) => point.naturalGas), [points]);
+  const shown = (hasGas ? filter : (['ELECTRICITY'] as const)).map((type) => seriesOfEnergyType[type]);
+  const series = useMemo(() => shown, [shown.join()]); // eslint-disable-line react-hooks/exhaustive-deps -- the key is the list's content
+
+  const toggle = (type: EnergyType, on: boolean) => {
+    const next = (['ELECTRICITY', 'ADVANCED_GAS'] as const).filter((t) => (t === type ? on : filter.includes(t)));
+    setOwnFilter(next);
+    onEnergyFilterChange?.(next);
+  };
+  const fuels = series.map((key) => (key === 'electricity' ? 'electricity' : 'natural gas')).join(' and ');
+
+  return (
+    <div data-usage-chart="">
+      {hasGas && (
+        <Filter role="group" aria-label="Energy shown">
+          {(['ELECTRICITY', 'ADVANCED_GAS'] as const).map((type) => (
+            <Checkbox
+              key={type}
+              isSelected={filter.includes(type)}
+              isDisabled={filter.length === 1 && filter.includes(type)}
+              onChange={(on) => toggle(type, on)}
+            >
+              {energyLabel[type]}
+            </Checkbox>
+          ))}
+        </Filter>
+      )}
+      <EnergyBarChart
+        {...rest}
+        kind="usage"
+        title={title}
+        subject={`${subjectOf[granularity]} ${fuels} use`}
+        points={points}
+        granularity={granularity}
+        unit={unit}
+        series={series}
+        guideBands={granularity === 'DAILY' || granularity === 'BILL_WINDOW'}
+      />
+    </div>
+  );
+}

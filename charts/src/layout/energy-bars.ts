@@ -1,0 +1,137 @@
+import { stack } from 'd3-shape';
+import { amountValue, pointTotal, pointType, type ReadingType, type SeriesKey, type UnitMode, type UsagePoint } from '../model/usage.js';
+
+/** One drawn stack segment. */
+export interface BarSegment {
+  series: SeriesKey;
+  type: ReadingType;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface EnergyBarsLayout {
+  /** Horizontal distance between points (px); under 1 px when there are more points than pixels. */
+  step: number;
+  /** Width of one drawn bar. */
+  barWidth: number;
+  /** The value scale: value → y (px from the plot's top). */
+  y: (value: number) => number;
+  /** Segments grouped by series and reading type, each as one SVG path: thousands of bars, a handful of elements. */
+  paths: Array<{ series: SeriesKey; type: Exclude<ReadingType, 'empty'>; d: string }>;
+  /** Indices of points without data, drawn as a short mark on the baseline. */
+  emptyIndices: number[];
+  /** Indices of drawn columns; one per point unless points outnumber pixels. */
+  columnIndices: number[];
+  /** x of the centre of a point. */
+  centreOf: (index: number) => number;
+  /** The point under an x position. */
+  indexAt: (x: number) => number;
+}
+
+export interface EnergyBarsInput {
+  points: readonly UsagePoint[];
+  series: readonly SeriesKey[];
+  unit: UnitMode;
+  width: number;
+  height: number;
+  /** Top of the value scale (from the value axis). */
+  max: number;
+}
+
+/** Bars fill this share of their slot while they are wide enough to leave a visible gap. */
+const BAR_SHARE = 0.7;
+const MIN_GAP_STEP = 4;
+
+/**
+ * Where every bar goes. Points that share a pixel column are drawn as the point with the largest total there,
+ * so peaks stay visible when a year of hours meets a phone-wide chart; every point stays in the tooltip and table.
+ */
+export function layoutEnergyBars({ points, series, unit, width, height, max }: EnergyBarsInput): EnergyBarsLayout {
+  const count = points.length;
+  const step = count > 0 ? width / count : width;
+  const barWidth = step >= MIN_GAP_STEP ? step * BAR_SHARE : Math.max(step, 1);
+  const offset = (step - barWidth) / 2;
+  const scaleMax = max > 0 ? max : 1;
+  const y = (value: number) => height - (value / scaleMax) * height;
+
+  const columnIndices = representativeIndices(points, series, unit, width);
+  const stacked = stack<UsagePoint, SeriesKey>()
+    .keys(series)
+    .value((point, key) => amountValue(point[key], unit))(columnIndices.map((index) => points[index] as UsagePoint));
+
+  const d = new Map<string, string[]>();
+  stacked.forEach((layer) => {
+    const key = layer.key;
+    layer.forEach(([low, high], column) => {
+      const index = columnIndices[column] as number;
+      const amount = points[index]?.[key];
+      if (!amount || amount.type === 'empty' || high <= low) return;
+      const x = index * step + offset;
+      const top = y(high);
+      const pathKey = `${key}:${amount.type}`;
+      const parts = d.get(pathKey) ?? [];
+      parts.push(`M${round(x)},${round(top)}h${round(barWidth)}V${round(y(low))}h${round(-barWidth)}Z`);
+      d.set(pathKey, parts);
+    });
+  });
+
+  const paths: EnergyBarsLayout['paths'] = [];
+  for (const key of series) {
+    for (const type of ['actual', 'estimated'] as const) {
+      const parts = d.get(`${key}:${type}`);
+      if (parts) paths.push({ series: key, type, d: parts.join('') });
+    }
+  }
+
+  const emptyIndices: number[] = [];
+  points.forEach((point, index) => {
+    if (pointType(point, series) === 'empty') emptyIndices.push(index);
+  });
+
+  return {
+    step,
+    barWidth,
+    y,
+    paths,
+    emptyIndices,
+    columnIndices,
+    centreOf: (index) => index * step + step / 2,
+    indexAt: (x) => Math.min(count - 1, Math.max(0, Math.floor(x / step))),
+  };
+}
+
+/** One point per pixel column at most: the one with the largest total. */
+function representativeIndices(
+  points: readonly UsagePoint[],
+  series: readonly SeriesKey[],
+  unit: UnitMode,
+  width: number,
+): number[] {
+  const count = points.length;
+  const columns = Math.max(1, Math.floor(width));
+  if (count <= columns) return points.map((_, index) => index);
+  const chosen: number[] = [];
+  let column = -1;
+  let best = -1;
+  let bestTotal = -Infinity;
+  for (let index = 0; index < count; index += 1) {
+    const at = Math.floor((index * columns) / count);
+    if (at !== column) {
+      if (best >= 0) chosen.push(best);
+      column = at;
+      best = -1;
+      bestTotal = -Infinity;
+    }
+    const total = pointTotal(points[index] as UsagePoint, series, unit);
+    if (total > bestTotal) {
+      best = index;
+      bestTotal = total;
+    }
+  }
+  if (best >= 0) chosen.push(best);
+  return chosen;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;

@@ -1,0 +1,48 @@
+import { MONTH_SHORT } from '../time/labels.js';
+import type { IsoDate } from '../time/auckland.js';
+
+/** One month's stretch of a daily chart. */
+export interface GuideBand {
+  /** 'YYYY-MM' */
+  month: string;
+  /** Index of the first day in the band. */
+  start: number;
+  /** Index after the last day. */
+  end: number;
+  label: string;
+  /** Whether the month's label is drawn; the band is drawn regardless. */
+  labelVisible: boolean;
+  /** Alternate bands are shaded so neighbouring months read apart. */
+  shaded: boolean;
+}
+
+/** spec 1 §9: a month's label is hidden when its segment is under 5 days. */
+export const MIN_LABELLED_DAYS = 5;
+/** spec 1 §9: every other label is hidden when there are more than 6 months. */
+export const MAX_MONTHS_ALL_LABELLED = 6;
+
+/** Monthly guide bands behind daily bars, from the days' dates in order. */
+export function monthGuideBands(dates: readonly IsoDate[]): GuideBand[] {
+  const bands: GuideBand[] = [];
+  dates.forEach((date, index) => {
+    const month = date.slice(0, 7);
+    const last = bands.at(-1);
+    if (last && last.month === month) {
+      last.end = index + 1;
+      return;
+    }
+    bands.push({
+      month,
+      start: index,
+      end: index + 1,
+      label: MONTH_SHORT[Number(date.slice(5, 7)) - 1] ?? month,
+      labelVisible: true,
+      shaded: bands.length % 2 === 1,
+    });
+  });
+  const thinOut = bands.length > MAX_MONTHS_ALL_LABELLED;
+  bands.forEach((band, position) => {
+    band.labelVisible = band.end - band.start >= MIN_LABELLED_DAYS && !(thinOut && position % 2 === 1);
+  });
+  return bands;
+}
