@@ -23,6 +23,7 @@ import { ChartFrame, type ChartStatus } from '../primitives/ChartFrame.js';
 import { HatchPattern } from '../primitives/HatchPattern.js';
 import { Legend, type LegendItem } from '../primitives/Legend.js';
 import { chartLabel, fadedFill, fill, gasDots, iconInk, stroke } from '../primitives/paint.js';
+import { TooltipContent, tooltipSentence, type TooltipContentProps } from '../primitives/TooltipContent.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
 
 export interface EnergyBarChartProps {
@@ -62,17 +63,6 @@ const Bars = styled('g', {
   animation: `${grow} $transitions$chart ease-out`,
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 });
-
-const TooltipTitle = styled('p', { margin: '0 0 $1', fontWeight: '$bold' });
-const TooltipRows = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  gap: '0 $3',
-  margin: 0,
-  '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  '& [data-total]': { fontWeight: '$bold' },
-});
-const TooltipNote = styled('p', { margin: '$1 0 0', color: '$textMuted' });
 
 /**
  * Stacked energy bars over time, the shared body of the bill period and usage charts: whole-value axis, Auckland
@@ -148,7 +138,12 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
       ...(type === 'empty' ? ['No reading yet'] : []),
       ...(point.creditApplied ? [creditLabel] : []),
     ];
-    return { rows, total: type === 'empty' ? 'No data' : formatValue(totals[index] ?? 0, unit), notes };
+    const total = type === 'empty' ? 'No data' : formatValue(totals[index] ?? 0, unit);
+    return { title: names[index] ?? '', rows, total, notes };
+  };
+  const tooltipOf = (index: number): TooltipContentProps => {
+    const { title, rows, total, notes } = details(index);
+    return { title, rows: series.length > 1 ? [...rows, { label: 'Total', value: total, total: true }] : rows, notes };
   };
 
   const legendItems: LegendItem[] = [
@@ -182,29 +177,8 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
       indexAt={(x) => layout.indexAt(x - margins.left)}
       pageTarget={(index, direction) => pageTarget(times, index, direction, granularity)}
       anchorOf={(index) => ({ x: margins.left + layout.centreOf(index), y: margins.top })}
-      announce={(index) => {
-        const { rows, total, notes } = details(index);
-        const parts = rows.map((row) => `${row.label} ${row.value}`);
-        if (series.length > 1) parts.push(`total ${total}`);
-        return [`${names[index]}:`, parts.join(', '), ...notes].join(' ').concat('.');
-      }}
-      tooltip={(index) => {
-        const { rows, total, notes } = details(index);
-        return (
-          <>
-            <TooltipTitle>{names[index]}</TooltipTitle>
-            <TooltipRows>
-              {rows.map((row) => (
-                <Row key={row.label} label={row.label} value={row.value} />
-              ))}
-              {series.length > 1 && <Row label="Total" value={total} total />}
-            </TooltipRows>
-            {notes.map((note) => (
-              <TooltipNote key={note}>{note}</TooltipNote>
-            ))}
-          </>
-        );
-      }}
+      announce={(index) => tooltipSentence(tooltipOf(index))}
+      tooltip={(index) => <TooltipContent {...tooltipOf(index)} />}
       legend={<Legend items={legendItems} />}
       table={{
         caption: props.title,
@@ -262,16 +236,6 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
         </svg>
       )}
     </ChartFrame>
-  );
-}
-
-function Row({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
-  const flag = total ? { 'data-total': '' } : {};
-  return (
-    <>
-      <dt {...flag}>{label}</dt>
-      <dd {...flag}>{value}</dd>
-    </>
   );
 }
 

@@ -1,5 +1,8 @@
 import type { UnitMode } from '../model/usage.js';
 
+/** The unit of a value axis: kWh, dollars, or kW for live demand. */
+export type AxisUnit = UnitMode | 'kw';
+
 export interface ValueTick {
   value: number;
   label: string;
@@ -18,7 +21,7 @@ const STEPS = [1, 2, 2.5, 5];
  * times a power of ten, never below 1, so every label is a whole number; the top label carries the unit
  * ('12 kWh', '$12') and the others are bare numbers.
  */
-export function wholeValueAxis(dataMax: number, unit: UnitMode, maxTicks = 5): ValueAxis {
+export function wholeValueAxis(dataMax: number, unit: AxisUnit, maxTicks = 5): ValueAxis {
   const target = Math.max(dataMax, 0);
   let step = 1;
   search: for (let power = 1; ; power *= 10) {
@@ -40,7 +43,8 @@ export function wholeValueAxis(dataMax: number, unit: UnitMode, maxTicks = 5): V
   return { max: count * step, ticks };
 }
 
-function withUnit(value: number, unit: UnitMode): string {
+function withUnit(value: number, unit: AxisUnit): string {
   const number = value.toLocaleString('en-NZ');
-  return unit === 'kwh' ? `${number} kWh` : `$${number}`;
+  if (unit === 'monetary') return `$${number}`;
+  return `${number} ${unit === 'kwh' ? 'kWh' : 'kW'}`;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { demoGasYear } from '../test/demo-gas.js';
+import { gasValue, layoutGasBars } from './layout.js';
+
+describe('layoutGasBars', () => {
+  const readings = demoGasYear(2025, { emptyAt: [7] });
+
+  it('draws one bar per reading in equal slots, tallest for the largest total', () => {
+    const layout = layoutGasBars(readings, 'kwh', 600, 200, 2000);
+    expect(layout.bars).toHaveLength(12);
+    expect(layout.step).toBe(50);
+    const heights = layout.bars.map((bar) => bar.height);
+    const values = readings.map((reading) => gasValue(reading, 'kwh'));
+    expect(heights.indexOf(Math.max(...heights))).toBe(values.indexOf(Math.max(...values)));
+  });
+
+  it('gives an empty reading no height and keeps the reading types', () => {
+    const layout = layoutGasBars(readings, 'monetary', 600, 200, 400);
+    expect(layout.bars[7]).toMatchObject({ type: 'empty', height: 0 });
+    expect(layout.bars[11]?.type).toBe('estimated');
+  });
+
+  it('maps a pointer position to its reading, clamped to the ends', () => {
+    const layout = layoutGasBars(readings, 'kwh', 600, 200, 2000);
+    expect(layout.indexAt(-5)).toBe(0);
+    expect(layout.indexAt(75)).toBe(1);
+    expect(layout.indexAt(10_000)).toBe(11);
+    expect(layout.centreOf(2)).toBe(125);
+  });
+
+  it('draws dollars or kWh as asked', () => {
+    const reading = readings[0]!;
+    expect(gasValue(reading, 'kwh')).toBe(reading.total.kw);
+    expect(gasValue(reading, 'monetary')).toBe(reading.total.costNZD);
+  });
+});
