@@ -2,14 +2,29 @@ import { defineExamples } from '@harakeke/design-system';
 import { demoDaily } from '../test/demo-usage.js';
 import { BillPeriodChart } from './BillPeriodChart.js';
 
-const march = demoDaily({ from: '2026-02-18', days: 30, gas: true, estimatedLast: 4, emptyAt: [27], creditsAt: [3, 17] });
+const march = demoDaily({
+  from: '2026-02-18',
+  days: 30,
+  gas: true,
+  estimatedLast: 4,
+  emptyAt: [27],
+  creditsAt: [3, 17],
+});
 const electricityOnly = demoDaily({ from: '2026-02-18', days: 30, estimatedLast: 2 });
 const average = (days: typeof march, unit: 'kwh' | 'monetary') =>
-  days.reduce((sum, day) => sum + (unit === 'kwh' ? (day.electricity?.kWh ?? 0) + (day.naturalGas?.kWh ?? 0) : (day.electricity?.costNZD ?? 0) + (day.naturalGas?.costNZD ?? 0)), 0) / days.length;
+  days.reduce(
+    (sum, day) =>
+      sum +
+      (unit === 'kwh'
+        ? (day.electricity?.kWh ?? 0) + (day.naturalGas?.kWh ?? 0)
+        : (day.electricity?.costNZD ?? 0) + (day.naturalGas?.costNZD ?? 0)),
+    0,
+  ) / days.length;
 
 export const billPeriodChartExamples = defineExamples({
   ElectricityAndGasKwh: {
-    description: 'Stacked electricity and natural gas, guide bands for February and March, the dashed daily average, estimates hatched, one day without data and two PowerShout credit days.',
+    description:
+      'Stacked electricity and natural gas, guide bands for February and March, the dashed daily average, estimates hatched, one day without data and two PowerShout credit days.',
     render: () => <BillPeriodChart days={march} unit="kwh" dailyAverage={average(march, 'kwh')} />,
   },
   Dollars: {

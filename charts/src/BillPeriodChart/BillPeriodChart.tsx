@@ -25,7 +25,13 @@ export interface BillPeriodChartProps {
  * spec 1 §2, §3 and §9: the bill period's daily bars, electricity and natural gas stacked, over monthly guide bands,
  * with the dashed daily average, hatched estimates, marked empty days and the credit-applied bullet.
  */
-export function BillPeriodChart({ days, unit, dailyAverage, title = 'Daily use this bill period', ...rest }: BillPeriodChartProps) {
+export function BillPeriodChart({
+  days,
+  unit,
+  dailyAverage,
+  title = 'Daily use this bill period',
+  ...rest
+}: BillPeriodChartProps) {
   const series: SeriesKey[] = days.some((day) => day.naturalGas) ? ['electricity', 'naturalGas'] : ['electricity'];
   return (
     <EnergyBarChart

@@ -70,7 +70,15 @@ const Bars = styled('g', {
  * days, and the accessible frame.
  */
 export function EnergyBarChart(props: EnergyBarChartProps) {
-  const { points, granularity, unit, series, height = 240, guideBands = false, creditLabel = 'PowerShout credit applied' } = props;
+  const {
+    points,
+    granularity,
+    unit,
+    series,
+    height = 240,
+    guideBands = false,
+    creditLabel = 'PowerShout credit applied',
+  } = props;
   const [containerRef, width] = useContainerWidth();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const plotWidth = Math.max(width - margins.left - margins.right, 1);
@@ -92,7 +100,10 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
   );
   const ticks = useMemo(() => timeTicks(times, granularity, layout.step), [times, granularity, layout.step]);
   const bands = useMemo(
-    () => (guideBands && granularity !== 'MONTHLY' && granularity !== 'HOURLY' ? monthGuideBands(times.map((t) => t.date)) : []),
+    () =>
+      guideBands && granularity !== 'MONTHLY' && granularity !== 'HOURLY'
+        ? monthGuideBands(times.map((t) => t.date))
+        : [],
     [guideBands, granularity, times],
   );
   const names = useMemo(
@@ -122,7 +133,20 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
           ...countNote(creditCount, singular, pointWord, `with ${creditLabel.toLowerCase()}`),
         ],
       }),
-    [props.subject, names, totals, types, unit, props.average, estimatedCount, emptyCount, creditCount, singular, pointWord, creditLabel],
+    [
+      props.subject,
+      names,
+      totals,
+      types,
+      unit,
+      props.average,
+      estimatedCount,
+      emptyCount,
+      creditCount,
+      singular,
+      pointWord,
+      creditLabel,
+    ],
   );
 
   const details = (index: number) => {
@@ -147,15 +171,44 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
   };
 
   const legendItems: LegendItem[] = [
-    ...series.map((key) => ({ label: seriesLabel[key], swatch: <SeriesSwatch series={key} patternId={`${id}-dots`} /> })),
+    ...series.map((key) => ({
+      label: seriesLabel[key],
+      swatch: <SeriesSwatch series={key} patternId={`${id}-dots`} />,
+    })),
     ...(estimatedCount > 0
-      ? [{ label: 'Estimated', swatch: <EstimatedSwatch patternId={`${id}-hatch-${series[0] ?? 'electricity'}`} series={series[0] ?? 'electricity'} /> }]
+      ? [
+          {
+            label: 'Estimated',
+            swatch: (
+              <EstimatedSwatch
+                patternId={`${id}-hatch-${series[0] ?? 'electricity'}`}
+                series={series[0] ?? 'electricity'}
+              />
+            ),
+          },
+        ]
       : []),
     ...(props.average !== undefined
-      ? [{ label: 'Daily average', swatch: <line className={stroke.average()} x1={0} x2={16} y1={8} y2={8} strokeWidth={2} strokeDasharray="4 3" /> }]
+      ? [
+          {
+            label: 'Daily average',
+            swatch: (
+              <line className={stroke.average()} x1={0} x2={16} y1={8} y2={8} strokeWidth={2} strokeDasharray="4 3" />
+            ),
+          },
+        ]
       : []),
     ...(creditCount > 0
-      ? [{ label: creditLabel, swatch: <svg className={iconInk()} viewBox="0 0 24 24" width={16} height={16}>{iconGlyph('credit-applied')}</svg> }]
+      ? [
+          {
+            label: creditLabel,
+            swatch: (
+              <svg className={iconInk()} viewBox="0 0 24 24" width={16} height={16}>
+                {iconGlyph('credit-applied')}
+              </svg>
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -190,7 +243,12 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
         ],
         rows: points.map((_, index) => {
           const { rows, total, notes } = details(index);
-          return [names[index] ?? '', ...rows.map((row) => row.value), ...(series.length > 1 ? [total] : []), notes.join('; ') || 'Actual'];
+          return [
+            names[index] ?? '',
+            ...rows.map((row) => row.value),
+            ...(series.length > 1 ? [total] : []),
+            notes.join('; ') || 'Actual',
+          ];
         }),
       }}
     >
@@ -241,7 +299,13 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
 
 // The bars do not change when only the active point moves: memoised, so a tooltip move redraws a rectangle, not
 // thousands of bars.
-const BarLayer = memo(function BarLayer({ layout, patternPrefix }: { layout: EnergyBarsLayout; patternPrefix: string }) {
+const BarLayer = memo(function BarLayer({
+  layout,
+  patternPrefix,
+}: {
+  layout: EnergyBarsLayout;
+  patternPrefix: string;
+}) {
   return (
     <Bars data-bars="">
       {layout.paths.map(({ series, type, d }) => (
@@ -263,12 +327,28 @@ const EmptyMarks = memo(function EmptyMarks({ layout, baseline }: { layout: Ener
   return <path data-empty="" className={stroke.text()} d={d} strokeWidth={2} strokeDasharray="2 2" />;
 });
 
-const GuideBands = memo(function GuideBands({ bands, step, height }: { bands: readonly GuideBand[]; step: number; height: number }) {
+const GuideBands = memo(function GuideBands({
+  bands,
+  step,
+  height,
+}: {
+  bands: readonly GuideBand[];
+  step: number;
+  height: number;
+}) {
   return (
     <g data-guide-bands="">
       {bands.map((band) => (
         <g key={band.month} data-month={band.month} data-label-visible={band.labelVisible}>
-          {band.shaded && <rect className={fill.guideBand()} x={band.start * step} width={(band.end - band.start) * step} y={0} height={height} />}
+          {band.shaded && (
+            <rect
+              className={fill.guideBand()}
+              x={band.start * step}
+              width={(band.end - band.start) * step}
+              y={0}
+              height={height}
+            />
+          )}
           {band.labelVisible && (
             <text className={chartLabel()} x={band.start * step + 4} y={-10}>
               {band.label}
@@ -282,7 +362,15 @@ const GuideBands = memo(function GuideBands({ bands, step, height }: { bands: re
 
 const CREDIT_ICON = 14;
 
-function CreditMarks({ points, layout, totals }: { points: readonly UsagePoint[]; layout: EnergyBarsLayout; totals: readonly number[] }) {
+function CreditMarks({
+  points,
+  layout,
+  totals,
+}: {
+  points: readonly UsagePoint[];
+  layout: EnergyBarsLayout;
+  totals: readonly number[];
+}) {
   if (layout.step < 4) return null;
   const marks: ReactNode[] = [];
   points.forEach((point, index) => {

@@ -53,7 +53,10 @@ function balloon(reading: GasReading): TooltipContentProps {
     title: periodName(reading),
     rows: [
       { label: 'Total', value: `${formatNzd(reading.total.costNZD)} (${formatKwh(reading.total.kw)})` },
-      { label: 'Daily average', value: `${formatNzd(reading.dailyAverage.costNZD)} (${formatKwh(reading.dailyAverage.kw)})` },
+      {
+        label: 'Daily average',
+        value: `${formatNzd(reading.dailyAverage.costNZD)} (${formatKwh(reading.dailyAverage.kw)})`,
+      },
     ],
     notes: reading.type === 'estimated' ? ['Estimated reading'] : [],
   };
@@ -63,7 +66,14 @@ function balloon(reading: GasReading): TooltipContentProps {
  * spec 2 §3: a year of natural gas readings as bars, one per reading period, estimated readings faded and hatched,
  * each with the balloon of its totals and daily averages.
  */
-export function GasUsageChart({ readings, unit, year, title = `Natural gas use in ${year}`, height = 240, ...rest }: GasUsageChartProps) {
+export function GasUsageChart({
+  readings,
+  unit,
+  year,
+  title = `Natural gas use in ${year}`,
+  height = 240,
+  ...rest
+}: GasUsageChartProps) {
   const [containerRef, width] = useContainerWidth();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const plotWidth = Math.max(width - margins.left - margins.right, 1);
@@ -82,7 +92,10 @@ export function GasUsageChart({ readings, unit, year, title = `Natural gas use i
     labels: readings.map(periodName),
     values: readings.map((reading, index) => (reading.type === 'empty' ? null : (values[index] ?? 0))),
     format: (value) => formatValue(value, unit),
-    notes: [...countNote(estimated, 'reading', 'readings', 'estimated'), ...countNote(empty, 'period', 'periods', 'without a reading')],
+    notes: [
+      ...countNote(estimated, 'reading', 'readings', 'estimated'),
+      ...countNote(empty, 'period', 'periods', 'without a reading'),
+    ],
   });
   const legend: LegendItem[] = [
     { label: 'Natural gas', swatch: <rect className={fill.naturalGas()} x={1} y={1} width={14} height={14} /> },
@@ -149,12 +162,24 @@ export function GasUsageChart({ readings, unit, year, title = `Natural gas use i
           <g transform={`translate(${margins.left},${margins.top})`}>
             <ValueAxisView axis={axis} y={layout.y} width={plotWidth} />
             {active !== null && (
-              <rect className={fill.highlight()} x={active * layout.step} width={layout.step} y={0} height={plotHeight} />
+              <rect
+                className={fill.highlight()}
+                x={active * layout.step}
+                width={layout.step}
+                y={0}
+                height={plotHeight}
+              />
             )}
             <GasBars layout={layout} hatchId={`${id}-hatch`} />
             <g transform={`translate(0,${plotHeight})`}>
               {readings.map((reading, index) => (
-                <text key={reading.startDate} className={axisLabel()} x={layout.centreOf(index)} y={18} textAnchor="middle">
+                <text
+                  key={reading.startDate}
+                  className={axisLabel()}
+                  x={layout.centreOf(index)}
+                  y={18}
+                  textAnchor="middle"
+                >
                   {layout.step >= 28 || index % 2 === 0 ? monthLabel(reading) : ''}
                 </text>
               ))}
@@ -181,8 +206,16 @@ const GasBars = memo(function GasBars({ layout, hatchId }: { layout: GasBarsLayo
           />
         ) : (
           <g key={bar.index} data-reading={bar.type}>
-            <rect className={bar.type === 'estimated' ? fadedFill.naturalGas() : fill.naturalGas()} x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
-            {bar.type === 'estimated' && <rect fill={`url(#${hatchId})`} x={bar.x} y={bar.y} width={bar.width} height={bar.height} />}
+            <rect
+              className={bar.type === 'estimated' ? fadedFill.naturalGas() : fill.naturalGas()}
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+            />
+            {bar.type === 'estimated' && (
+              <rect fill={`url(#${hatchId})`} x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
+            )}
           </g>
         ),
       )}

@@ -47,7 +47,14 @@ export function layoutGasBars(
   const y = (value: number) => height - (value / scaleMax) * height;
   const bars = readings.map((reading, index) => {
     const top = y(gasValue(reading, unit));
-    return { index, x: index * step + (step - barWidth) / 2, y: top, width: barWidth, height: height - top, type: reading.type };
+    return {
+      index,
+      x: index * step + (step - barWidth) / 2,
+      y: top,
+      width: barWidth,
+      height: height - top,
+      type: reading.type,
+    };
   });
   return {
     step,

@@ -62,7 +62,13 @@ const formatKw = (value: number) => `${formatKwh(value).replace(' kWh', '')} kW`
  * spec 2 §2: electricity monitoring over live (minutes of demand in kW), the last 24 hours, a day, a week, a month or
  * a year (energy in kWh), as a line over a light area; missing readings break the line.
  */
-export function MonitoringChart({ period, readings, title = titleOf[period], height = 240, ...rest }: MonitoringChartProps) {
+export function MonitoringChart({
+  period,
+  readings,
+  title = titleOf[period],
+  height = 240,
+  ...rest
+}: MonitoringChartProps) {
   const [containerRef, width] = useContainerWidth();
   const plotWidth = Math.max(width - margins.left - margins.right, 1);
   const plotHeight = Math.max(height - margins.top - margins.bottom, 1);
@@ -89,7 +95,10 @@ export function MonitoringChart({ period, readings, title = titleOf[period], hei
     () => wholeValueAxis(Math.max(0, ...readings.map((reading) => reading.value ?? 0)), live ? 'kw' : 'kwh'),
     [readings, live],
   );
-  const layout = useMemo(() => layoutMonitoring(readings, plotWidth, plotHeight, axis.max), [readings, plotWidth, plotHeight, axis.max]);
+  const layout = useMemo(
+    () => layoutMonitoring(readings, plotWidth, plotHeight, axis.max),
+    [readings, plotWidth, plotHeight, axis.max],
+  );
   const ticks = useMemo(() => monitoringTicks(times, period, layout.step), [times, period, layout.step]);
   const missing = values.filter((value) => value === null).length;
 
@@ -108,7 +117,12 @@ export function MonitoringChart({ period, readings, title = titleOf[period], hei
     const value = values[index];
     return {
       title: names[index] ?? '',
-      rows: [{ label: live ? 'Demand' : 'Electricity', value: value === null || value === undefined ? 'No data' : format(value) }],
+      rows: [
+        {
+          label: live ? 'Demand' : 'Electricity',
+          value: value === null || value === undefined ? 'No data' : format(value),
+        },
+      ],
     };
   };
 
@@ -125,7 +139,9 @@ export function MonitoringChart({ period, readings, title = titleOf[period], hei
       kind="monitoring"
       title={title}
       description={description}
-      pointsName={live ? 'minutes' : granularity === 'HOURLY' ? 'readings' : granularity === 'DAILY' ? 'days' : 'months'}
+      pointsName={
+        live ? 'minutes' : granularity === 'HOURLY' ? 'readings' : granularity === 'DAILY' ? 'days' : 'months'
+      }
       pageName={pageNameOf[period]}
       status={rest.status ?? 'ready'}
       emptyMessage={rest.emptyMessage ?? 'Your meter has not sent readings for this period yet.'}
@@ -141,7 +157,10 @@ export function MonitoringChart({ period, readings, title = titleOf[period], hei
       table={{
         caption: title,
         columns: [{ header: live ? 'Time' : 'Period' }, { header: live ? 'Demand (kW)' : 'Use (kWh)', numeric: true }],
-        rows: readings.map((reading, index) => [names[index] ?? '', reading.value === null ? 'No data' : format(reading.value)]),
+        rows: readings.map((reading, index) => [
+          names[index] ?? '',
+          reading.value === null ? 'No data' : format(reading.value),
+        ]),
       }}
     >
       {(active) => (
@@ -149,7 +168,9 @@ export function MonitoringChart({ period, readings, title = titleOf[period], hei
           <g transform={`translate(${margins.left},${margins.top})`}>
             <ValueAxisView axis={axis} y={layout.y} width={plotWidth} />
             <Trace layout={layout} />
-            {active !== null && <ActivePoint layout={layout} index={active} value={values[active] ?? null} height={plotHeight} />}
+            {active !== null && (
+              <ActivePoint layout={layout} index={active} value={values[active] ?? null} height={plotHeight} />
+            )}
             <TimeAxisView ticks={ticks} xOf={(index) => layout.xOf(index) - layout.step / 2} top={plotHeight} />
           </g>
         </svg>
@@ -167,7 +188,17 @@ const Trace = memo(function Trace({ layout }: { layout: MonitoringLayout }) {
   );
 });
 
-function ActivePoint({ layout, index, value, height }: { layout: MonitoringLayout; index: number; value: number | null; height: number }) {
+function ActivePoint({
+  layout,
+  index,
+  value,
+  height,
+}: {
+  layout: MonitoringLayout;
+  index: number;
+  value: number | null;
+  height: number;
+}) {
   const x = layout.xOf(index);
   return (
     <g data-active-point="">

@@ -36,7 +36,9 @@ describe('monitoring ticks', () => {
   });
 
   it('labels a year of days by month and twelve months by month', () => {
-    expect(monitoringTicks(timesOf(demoDays('2025-03-18', 365)), 'year', 2).map((tick) => tick.label)).toContain('Jan 2026');
+    expect(monitoringTicks(timesOf(demoDays('2025-03-18', 365)), 'year', 2).map((tick) => tick.label)).toContain(
+      'Jan 2026',
+    );
     expect(monitoringTicks(timesOf(demoMonths(2025)), 'year', 60)[0]?.label).toBe('Jan 2025');
   });
 });

@@ -41,7 +41,9 @@ function clock(time: AucklandTime): string {
 export function minuteTicks(times: readonly AucklandTime[], step: number): TimeTick[] {
   for (const every of [5, 10, 15, 30, 60]) {
     const ticks = times.flatMap((time, index) => (time.minute % every === 0 ? [{ index, label: clock(time) }] : []));
-    const tooClose = ticks.some((tick, i) => i > 0 && (tick.index - (ticks[i - 1]?.index ?? 0)) * step < MIN_TICK_SPACING);
+    const tooClose = ticks.some(
+      (tick, i) => i > 0 && (tick.index - (ticks[i - 1]?.index ?? 0)) * step < MIN_TICK_SPACING,
+    );
     if (!tooClose) return ticks;
   }
   return [];

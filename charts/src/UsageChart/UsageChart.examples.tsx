@@ -5,7 +5,13 @@ import { UsageChart } from './UsageChart.js';
 export const usageChartExamples = defineExamples({
   Daily: {
     description: 'A month of days, electricity and gas, with the energy filter.',
-    render: () => <UsageChart granularity="DAILY" unit="kwh" points={demoDaily({ from: '2026-05-01', days: 31, gas: true, estimatedLast: 3 })} />,
+    render: () => (
+      <UsageChart
+        granularity="DAILY"
+        unit="kwh"
+        points={demoDaily({ from: '2026-05-01', days: 31, gas: true, estimatedLast: 3 })}
+      />
+    ),
   },
   HourlyOneDay: {
     render: () => <UsageChart granularity="HOURLY" unit="kwh" points={demoHourly('2026-06-10', 1)} />,
@@ -26,15 +32,28 @@ export const usageChartExamples = defineExamples({
     render: () => <UsageChart granularity="MONTHLY" unit="kwh" points={demoMonthly('2024-10', 25, true)} />,
   },
   BillWindow: {
-    render: () => <UsageChart granularity="BILL_WINDOW" unit="monetary" points={demoDaily({ from: '2026-04-12', days: 32, gas: true })} />,
+    render: () => (
+      <UsageChart
+        granularity="BILL_WINDOW"
+        unit="monetary"
+        points={demoDaily({ from: '2026-04-12', days: 32, gas: true })}
+      />
+    ),
   },
   GasFilteredOut: {
     description: 'The customer unticked Gas: only electricity is drawn, and Electricity cannot be unticked too.',
     render: () => (
-      <UsageChart granularity="DAILY" unit="kwh" energyFilter={['ELECTRICITY']} points={demoDaily({ from: '2026-05-01', days: 31, gas: true })} />
+      <UsageChart
+        granularity="DAILY"
+        unit="kwh"
+        energyFilter={['ELECTRICITY']}
+        points={demoDaily({ from: '2026-05-01', days: 31, gas: true })}
+      />
     ),
   },
   Loading: { render: () => <UsageChart granularity="DAILY" unit="kwh" points={[]} status="loading" /> },
   Empty: { render: () => <UsageChart granularity="DAILY" unit="kwh" points={[]} /> },
-  Error: { render: () => <UsageChart granularity="DAILY" unit="kwh" points={[]} status="error" onRetry={() => undefined} /> },
+  Error: {
+    render: () => <UsageChart granularity="DAILY" unit="kwh" points={[]} status="error" onRetry={() => undefined} />,
+  },
 });

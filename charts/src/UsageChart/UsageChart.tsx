@@ -45,12 +45,21 @@ const Filter = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '0 $5', m
  * spec 2 §3 and spec 1 §4: usage by hour, day, month or bill window, with the energy filter (Electricity and Gas
  * by default). The filter shows only when the data has both fuels, and the last fuel left cannot be unticked.
  */
-export function UsageChart({ points, granularity, unit, energyFilter, onEnergyFilterChange, title = 'Your energy use', ...rest }: UsageChartProps) {
+export function UsageChart({
+  points,
+  granularity,
+  unit,
+  energyFilter,
+  onEnergyFilterChange,
+  title = 'Your energy use',
+  ...rest
+}: UsageChartProps) {
   const [ownFilter, setOwnFilter] = useState<readonly EnergyType[]>(defaultEnergyFilter);
   const filter = energyFilter ?? ownFilter;
   const hasGas = useMemo(() => points.some((point) => point.naturalGas), [points]);
-  const shown = (hasGas ? filter : (['ELECTRICITY'] as const)).map((type) => seriesOfEnergyType[type]);
-  const series = useMemo(() => shown, [shown.join()]); // eslint-disable-line react-hooks/exhaustive-deps -- the key is the list's content
+  // Keyed by content: a new filter array with the same fuels must not redraw the bars.
+  const seriesKey = (hasGas ? filter : (['ELECTRICITY'] as const)).join();
+  const series = useMemo(() => seriesKey.split(',').map((type) => seriesOfEnergyType[type as EnergyType]), [seriesKey]);
 
   const toggle = (type: EnergyType, on: boolean) => {
     const next = (['ELECTRICITY', 'ADVANCED_GAS'] as const).filter((t) => (t === type ? on : filter.includes(t)));

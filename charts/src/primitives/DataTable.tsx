@@ -49,11 +49,13 @@ const Table = styled('table', {
 export function DataTable({ caption, columns, rows }: DataTableProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Details data-chart-table="" onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}>
+    <Details
+      data-chart-table=""
+      onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}
+    >
       <summary>Show the data as a table</summary>
       {open && (
         // The scroller takes focus so a keyboard user can scroll a long table.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <Scroller tabIndex={0} role="region" aria-label={caption}>
           <Table>
             <caption>{caption}</caption>

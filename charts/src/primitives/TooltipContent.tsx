@@ -21,7 +21,7 @@ const Rows = styled('dl', {
   gridTemplateColumns: 'auto auto',
   gap: '0 $3',
   margin: 0,
-  '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& [data-total]': { fontWeight: '$bold' },
 });
 const Note = styled('p', { margin: '$1 0 0', color: '$textMuted' });

@@ -3,7 +3,11 @@ import { css } from '@harakeke/design-system';
 // Chart colours come from the brand's chart tokens as CSS variables, so one render serves both brands and a theme
 // switch repaints without re-rendering. Under forced colours the system's colours replace them; the shapes
 // (hatching, dots, dashes) still tell the series apart.
-const forced = (rules: Record<string, string | number>) => ({ '@media (forced-colors: active)': { forcedColorAdjust: 'none', ...rules } });
+
+/** Rules that apply under forced colours (Windows High Contrast), where system colours replace the brand's. */
+export const forced = (rules: Record<string, string | number>) => ({
+  '@media (forced-colors: active)': { forcedColorAdjust: 'none', ...rules },
+});
 
 export const fill = {
   electricity: css({ fill: '$chartElectricity', ...forced({ fill: 'CanvasText' }) }),
@@ -36,5 +40,10 @@ export const fadedFill = {
 export const gasDots = css({ fill: '$surface', opacity: 0.55, ...forced({ fill: 'Canvas', opacity: 1 }) });
 
 export const axisLabel = css({ fontSize: '$xs', fill: '$textMuted', ...forced({ fill: 'CanvasText' }) });
-export const chartLabel = css({ fontSize: '$xs', fontWeight: '$bold', fill: '$text', ...forced({ fill: 'CanvasText' }) });
+export const chartLabel = css({
+  fontSize: '$xs',
+  fontWeight: '$bold',
+  fill: '$text',
+  ...forced({ fill: 'CanvasText' }),
+});
 export const iconInk = css({ color: '$text', ...forced({ color: 'CanvasText' }) });

@@ -46,7 +46,8 @@ export function useChartNavigation({ count, pageTarget, indexAt }: ChartNavigati
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (count === 0) return;
     const current = active ?? -1;
-    const page = (direction: 1 | -1) => (pageTarget ? pageTarget(Math.max(current, 0), direction) : current + direction * 7);
+    const page = (direction: 1 | -1) =>
+      pageTarget ? pageTarget(Math.max(current, 0), direction) : current + direction * 7;
     const targets: Record<string, () => number | null> = {
       ArrowRight: () => (current < 0 ? 0 : current + 1),
       ArrowDown: () => (current < 0 ? 0 : current + 1),
