@@ -10,6 +10,19 @@ export { MonitoringChart } from './MonitoringChart/MonitoringChart.js';
 export type { MonitoringChartProps } from './MonitoringChart/MonitoringChart.js';
 export { monitoringPeriods } from './MonitoringChart/layout.js';
 export type { MonitoringPeriod, MonitoringReading } from './MonitoringChart/layout.js';
+export { UsageBreakdown } from './UsageBreakdown/UsageBreakdown.js';
+export type { UsageBreakdownProps } from './UsageBreakdown/UsageBreakdown.js';
+export { gasOtherLabel, usageBreakdown, usageCategories } from './UsageBreakdown/usage-breakdown.js';
+export type { Breakdown, BreakdownRow, InsightsReading, UsageCategory } from './UsageBreakdown/usage-breakdown.js';
+export { HomeComparison } from './HomeComparison/HomeComparison.js';
+export type { HomeComparisonProps } from './HomeComparison/HomeComparison.js';
+export { comparisonFor, comparisonSentence } from './HomeComparison/comparison.js';
+export type {
+  ComparisonFigures,
+  ComparisonFuel,
+  ComparisonUsage,
+  InsightsComparison,
+} from './HomeComparison/comparison.js';
 export { EnergyBarChart } from './EnergyBarChart/EnergyBarChart.js';
 export type { EnergyBarChartProps } from './EnergyBarChart/EnergyBarChart.js';
 

@@ -37,8 +37,8 @@ export interface ChartFrameProps {
   containerRef: (node: HTMLDivElement | null) => void;
   width: number;
   count: number;
-  /** The point under an x position within the plot. */
-  indexAt: (x: number) => number;
+  /** The point under a position within the plot (px from its top left): x for columns, y for rows. */
+  indexAt: (x: number, y: number) => number;
   pageTarget?: (index: number, direction: 1 | -1) => number;
   anchorOf: (index: number) => TooltipAnchor;
   /** The tooltip's content for a point; the same text is announced when a key moves to it. */

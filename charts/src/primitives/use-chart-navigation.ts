@@ -7,8 +7,8 @@ export interface ChartNavigationOptions {
   count: number;
   /** The point PageUp (-1) or PageDown (+1) moves to: a week or a month on, by the chart's time unit. */
   pageTarget?: (index: number, direction: 1 | -1) => number;
-  /** The point under an x position (px from the plot's left edge). */
-  indexAt: (x: number) => number;
+  /** The point under a position (px from the plot's top left corner): x for columns, y for rows. */
+  indexAt: (x: number, y: number) => number;
 }
 
 export interface ChartNavigation {
@@ -67,8 +67,10 @@ export function useChartNavigation({ count, pageTarget, indexAt }: ChartNavigati
     else moveTo(index, 'keyboard');
   };
 
-  const pointerIndex = (event: PointerEvent<HTMLElement>) =>
-    indexAt(event.clientX - event.currentTarget.getBoundingClientRect().left);
+  const pointerIndex = (event: PointerEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return indexAt(event.clientX - box.left, event.clientY - box.top);
+  };
 
   return {
     active,

@@ -1,0 +1,20 @@
+import { formatKwh, formatNzd } from '@harakeke/design-system';
+import type { UnitMode } from '../model/usage.js';
+
+/** spec 2 §8: what a widget says when its data cannot be loaded. */
+export const INSIGHTS_ERROR_DETAIL =
+  'An error occurred while retrieving your data. Please refresh to try again. Thank you for your patience.';
+
+const wholeNumber = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 0, signDisplay: 'negative' });
+
+/**
+ * spec 2 §5: figures in insights are rounded, dollars to 2 decimals and kWh to whole numbers: '412 kWh', '$98.40'.
+ */
+export function formatInsightValue(value: number, unit: UnitMode): string {
+  return unit === 'kwh' ? `${wholeNumber.format(value)} kWh` : formatNzd(value);
+}
+
+/** spec 2 §5: totals keep 2 decimals in both units: '1,234.57 kWh', '$321.05'. */
+export function formatInsightTotal(value: number, unit: UnitMode): string {
+  return unit === 'kwh' ? formatKwh(value) : formatNzd(value);
+}
