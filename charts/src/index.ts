@@ -23,6 +23,33 @@ export type {
   ComparisonUsage,
   InsightsComparison,
 } from './HomeComparison/comparison.js';
+// Eco tracker (spec 2 §2-§4)
+export { GenerationMixChart } from './EcoTracker/GenerationMixChart/GenerationMixChart.js';
+export type { GenerationMixChartProps } from './EcoTracker/GenerationMixChart/GenerationMixChart.js';
+export { GENERATION_SOURCES, generationShares, generationSourceLabel } from './EcoTracker/GenerationMixChart/layout.js';
+export type {
+  GenerationShare,
+  GenerationSourceInput,
+  GenerationSourceKey,
+} from './EcoTracker/GenerationMixChart/layout.js';
+export { CarbonIntensityScale } from './EcoTracker/CarbonIntensityScale/CarbonIntensityScale.js';
+export type { CarbonIntensityScaleProps } from './EcoTracker/CarbonIntensityScale/CarbonIntensityScale.js';
+export { EcoForecastChart } from './EcoTracker/EcoForecastChart/EcoForecastChart.js';
+export type { EcoForecastChartProps } from './EcoTracker/EcoForecastChart/EcoForecastChart.js';
+export type { EcoForecastDay, HourlyBreakdown } from './EcoTracker/EcoForecastChart/layout.js';
+export { UsageImpactChart } from './EcoTracker/UsageImpactChart/UsageImpactChart.js';
+export type { UsageImpactChartProps } from './EcoTracker/UsageImpactChart/UsageImpactChart.js';
+export type { UsageImpactPeriod, UsageImpactPoint } from './EcoTracker/UsageImpactChart/layout.js';
+export {
+  carbonLevelLabel,
+  carbonSentence,
+  sentenceCase,
+  tensePhrase,
+  toCarbonLevel,
+} from './EcoTracker/carbon-level.js';
+export type { CarbonLevel, Tense } from './EcoTracker/carbon-level.js';
+export { DATA_ERROR_DETAIL, DATA_ERROR_TITLE } from './model/copy.js';
+
 export { EnergyBarChart } from './EnergyBarChart/EnergyBarChart.js';
 export type { EnergyBarChartProps } from './EnergyBarChart/EnergyBarChart.js';
 

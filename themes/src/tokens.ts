@@ -69,6 +69,23 @@ export interface ChartPalette {
   gasHeating: string;
   gasOther: string;
   gas: string;
+  /** Generation types of the eco tracker's realtime mix (spec 2 §3): Hydro, Geothermal, Gas, Coal, CoGen, Wind, Others. */
+  hydro: string;
+  geothermal: string;
+  /** Gas as a generation source, apart from the customer's natural gas use. */
+  gasGeneration: string;
+  coal: string;
+  cogen: string;
+  wind: string;
+  /** 'Others', and any source the chart does not know. */
+  otherGeneration: string;
+  /** Carbon intensity scale (spec 2 §3): 1 very low to 5 very high, and 0 no data. */
+  carbonVeryLow: string;
+  carbonLow: string;
+  carbonModerate: string;
+  carbonHigh: string;
+  carbonVeryHigh: string;
+  carbonNoData: string;
 }
 
 export interface TypographyTokens {

@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_TITLE } from '@harakeke/design-system';
 import { EnergyBarChart } from '../EnergyBarChart/EnergyBarChart.js';
 import type { SeriesKey, UnitMode, UsagePoint } from '../model/usage.js';
 import type { ChartStatus } from '../primitives/ChartFrame.js';
@@ -46,6 +47,9 @@ export function BillPeriodChart({
       average={dailyAverage}
       guideBands
       emptyMessage={rest.emptyMessage ?? 'There is no usage for this bill period yet.'}
+      // spec 1 §2: the bills area's generic error box.
+      errorTitle={GENERIC_ERROR_TITLE}
+      errorDetail={rest.errorDetail ?? 'We couldn’t load your daily use for this bill period.'}
     />
   );
 }

@@ -40,6 +40,8 @@ export interface EnergyBarChartProps {
   series: readonly SeriesKey[];
   status?: ChartStatus;
   emptyMessage?: string;
+  /** The error's title (ChartFrame's default is spec 2 §8's). */
+  errorTitle?: string;
   errorDetail?: string;
   onRetry?: () => void;
   /** The daily average in the chart's unit, drawn as a dashed line. */
@@ -130,7 +132,7 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
           ...(props.average !== undefined ? [`Daily average ${formatValue(props.average, unit)}.`] : []),
           ...countNote(estimatedCount, singular, pointWord, 'estimated'),
           ...countNote(emptyCount, singular, pointWord, 'without data'),
-          ...countNote(creditCount, singular, pointWord, `with ${creditLabel.toLowerCase()}`),
+          ...countNote(creditCount, singular, pointWord, `with ${creditLabel}`),
         ],
       }),
     [
@@ -221,6 +223,7 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
       pageName={pageNameOf[granularity]}
       status={props.status ?? 'ready'}
       emptyMessage={props.emptyMessage}
+      errorTitle={props.errorTitle}
       errorDetail={props.errorDetail}
       onRetry={props.onRetry}
       height={height}
@@ -241,15 +244,16 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
           ...(series.length > 1 ? [{ header: 'Total', numeric: true }] : []),
           { header: 'Reading' },
         ],
-        rows: points.map((_, index) => {
-          const { rows, total, notes } = details(index);
-          return [
-            names[index] ?? '',
-            ...rows.map((row) => row.value),
-            ...(series.length > 1 ? [total] : []),
-            notes.join('; ') || 'Actual',
-          ];
-        }),
+        rows: () =>
+          points.map((_, index) => {
+            const { rows, total, notes } = details(index);
+            return [
+              names[index] ?? '',
+              ...rows.map((row) => row.value),
+              ...(series.length > 1 ? [total] : []),
+              notes.join('; ') || 'Actual',
+            ];
+          }),
       }}
     >
       {(active) => (
@@ -289,7 +293,7 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
               />
             )}
             <CreditMarks points={points} layout={layout} totals={totals} />
-            <TimeAxisView ticks={ticks} xOf={(index) => index * layout.step} top={plotHeight} />
+            <TimeAxisView ticks={ticks} xOf={(index) => index * layout.step} top={plotHeight} width={plotWidth} />
           </g>
         </svg>
       )}

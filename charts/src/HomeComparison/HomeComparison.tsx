@@ -5,7 +5,7 @@ import type { Margins } from '../primitives/axes.js';
 import { ChartFrame, type ChartStatus } from '../primitives/ChartFrame.js';
 import { axisLabel, chartLabel, fill, stroke } from '../primitives/paint.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
-import { formatInsightValue, INSIGHTS_ERROR_DETAIL } from '../model/insights.js';
+import { formatInsightValue } from '../model/insights.js';
 import {
   averageNote,
   comparisonSentence,
@@ -102,7 +102,7 @@ export function HomeComparison({
       pageName="one home"
       status={rest.status ?? 'ready'}
       emptyMessage={rest.emptyMessage ?? 'There is no home comparison for this period yet.'}
-      errorDetail={rest.errorDetail ?? INSIGHTS_ERROR_DETAIL}
+      errorDetail={rest.errorDetail}
       onRetry={rest.onRetry}
       height={height}
       containerRef={containerRef}

@@ -171,7 +171,12 @@ export function MonitoringChart({
             {active !== null && (
               <ActivePoint layout={layout} index={active} value={values[active] ?? null} height={plotHeight} />
             )}
-            <TimeAxisView ticks={ticks} xOf={(index) => layout.xOf(index) - layout.step / 2} top={plotHeight} />
+            <TimeAxisView
+              ticks={ticks}
+              xOf={(index) => layout.xOf(index) - layout.step / 2}
+              top={plotHeight}
+              width={plotWidth}
+            />
           </g>
         </svg>
       )}

@@ -5,7 +5,7 @@ import type { Margins } from '../primitives/axes.js';
 import { ChartFrame, type ChartStatus } from '../primitives/ChartFrame.js';
 import { axisLabel, chartLabel, fill } from '../primitives/paint.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
-import { formatInsightTotal, formatInsightValue, INSIGHTS_ERROR_DETAIL } from '../model/insights.js';
+import { formatInsightTotal, formatInsightValue } from '../model/insights.js';
 import {
   BREAKDOWN_BAR_HEIGHT,
   BREAKDOWN_BAR_TOP,
@@ -110,7 +110,7 @@ export function UsageBreakdown({ readings, unit, title = 'Usage breakdown', ...r
       pageName="three categories"
       status={rest.status ?? 'ready'}
       emptyMessage={rest.emptyMessage ?? 'There is no usage breakdown for this period yet.'}
-      errorDetail={rest.errorDetail ?? INSIGHTS_ERROR_DETAIL}
+      errorDetail={rest.errorDetail}
       onRetry={rest.onRetry}
       height={height}
       containerRef={containerRef}

@@ -55,10 +55,13 @@ export function UsageChart({
   ...rest
 }: UsageChartProps) {
   const [ownFilter, setOwnFilter] = useState<readonly EnergyType[]>(defaultEnergyFilter);
-  const filter = energyFilter ?? ownFilter;
+  // An empty filter would draw nothing: it falls back to the default, as an unticked last box cannot happen here.
+  const chosen = energyFilter ?? ownFilter;
+  const filter = chosen.length > 0 ? chosen : defaultEnergyFilter;
   const hasGas = useMemo(() => points.some((point) => point.naturalGas), [points]);
   // Keyed by content: a new filter array with the same fuels must not redraw the bars.
-  const seriesKey = (hasGas ? filter : (['ELECTRICITY'] as const)).join();
+  // Electricity is always stacked below gas, whatever order the caller lists them in.
+  const seriesKey = hasGas ? defaultEnergyFilter.filter((type) => filter.includes(type)).join() : 'ELECTRICITY';
   const series = useMemo(() => seriesKey.split(',').map((type) => seriesOfEnergyType[type as EnergyType]), [seriesKey]);
 
   const toggle = (type: EnergyType, on: boolean) => {

@@ -1,5 +1,13 @@
 import { stack } from 'd3-shape';
-import { amountValue, pointTotal, pointType, type ReadingType, type SeriesKey, type UnitMode, type UsagePoint } from '../model/usage.js';
+import {
+  amountValue,
+  pointTotal,
+  pointType,
+  type ReadingType,
+  type SeriesKey,
+  type UnitMode,
+  type UsagePoint,
+} from '../model/usage.js';
 
 /** One drawn stack segment. */
 export interface BarSegment {
@@ -57,6 +65,8 @@ export function layoutEnergyBars({ points, series, unit, width, height, max }: E
   const y = (value: number) => height - (value / scaleMax) * height;
 
   const columnIndices = representativeIndices(points, series, unit, width);
+  const columns = Math.max(1, Math.floor(width));
+  const decimated = columnIndices.length < count;
   const stacked = stack<UsagePoint, SeriesKey>()
     .keys(series)
     .value((point, key) => amountValue(point[key], unit))(columnIndices.map((index) => points[index] as UsagePoint));
@@ -68,7 +78,9 @@ export function layoutEnergyBars({ points, series, unit, width, height, max }: E
       const index = columnIndices[column] as number;
       const amount = points[index]?.[key];
       if (!amount || amount.type === 'empty' || high <= low) return;
-      const x = index * step + offset;
+      // A decimated bar fills its own pixel column: drawn at its point's x, a 1 px bar straddled two columns, so
+      // neighbouring columns overlapped and left gaps (a comb) when a year of hours met a narrow chart.
+      const x = decimated ? Math.floor((index * columns) / count) * (width / columns) : index * step + offset;
       const top = y(high);
       const pathKey = `${key}:${amount.type}`;
       const parts = d.get(pathKey) ?? [];

@@ -89,7 +89,9 @@ export function timeTicks(times: readonly AucklandTime[], granularity: Granulari
       }
     });
     chosen = ticks;
-    const tooClose = ticks.some((tick, i) => i > 0 && (tick.index - (ticks[i - 1]?.index ?? 0)) * step < MIN_TICK_SPACING);
+    const tooClose = ticks.some(
+      (tick, i) => i > 0 && (tick.index - (ticks[i - 1]?.index ?? 0)) * step < MIN_TICK_SPACING,
+    );
     if (!tooClose && ticks.length > 0) return ticks;
   }
   // Even years touch (a very narrow chart): keep every label that has room after the one before it.

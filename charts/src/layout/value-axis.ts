@@ -22,7 +22,11 @@ const STEPS = [1, 2, 2.5, 5];
  * ('12 kWh', '$12') and the others are bare numbers.
  */
 export function wholeValueAxis(dataMax: number, unit: AxisUnit, maxTicks = 5): ValueAxis {
-  const target = Math.max(dataMax, 0);
+  // The step search below only ends when some step fits in maxTicks - 1 intervals: with fewer than 2 ticks, or a
+  // maximum that is NaN or infinite, it looped forever and froze the page. Fewer than 2 ticks is a caller's bug;
+  // a non-finite maximum (bad data) draws the empty scale rather than hanging.
+  if (!(maxTicks >= 2)) throw new RangeError(`A value axis needs at least 2 ticks, not ${maxTicks}`);
+  const target = Number.isFinite(dataMax) ? Math.max(dataMax, 0) : 0;
   let step = 1;
   search: for (let power = 1; ; power *= 10) {
     for (const multiple of STEPS) {

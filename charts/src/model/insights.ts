@@ -1,10 +1,6 @@
 import { formatKwh, formatNzd } from '@harakeke/design-system';
 import type { UnitMode } from '../model/usage.js';
 
-/** spec 2 §8: what a widget says when its data cannot be loaded. */
-export const INSIGHTS_ERROR_DETAIL =
-  'An error occurred while retrieving your data. Please refresh to try again. Thank you for your patience.';
-
 const wholeNumber = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 0, signDisplay: 'negative' });
 
 /**

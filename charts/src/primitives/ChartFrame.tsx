@@ -1,6 +1,7 @@
 import { ErrorBox, Skeleton, styled, Text } from '@harakeke/design-system';
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { DATA_ERROR_DETAIL, DATA_ERROR_TITLE } from '../model/copy.js';
 import { DataTable, type DataTableProps } from './DataTable.js';
 import { useChartNavigation } from './use-chart-navigation.js';
 
@@ -27,7 +28,9 @@ export interface ChartFrameProps {
   status: ChartStatus;
   /** Shown when there is nothing to draw. */
   emptyMessage?: string;
-  /** Shown under the generic error title. */
+  /** The error's title; spec 2 §8's 'Something went wrong' unless the caller's spec says otherwise. */
+  errorTitle?: string;
+  /** The error's detail; spec 2 §8's generic detail by default. */
   errorDetail?: string;
   /** Offered with the error. */
   onRetry?: () => void;
@@ -113,7 +116,11 @@ export function ChartFrame(props: ChartFrameProps) {
   if (status === 'error') {
     return (
       <Root data-chart={props.kind} data-state="error" ref={containerRef}>
-        <ErrorBox detail={props.errorDetail ?? `We couldn’t load ${title.toLowerCase()}.`} onRetry={props.onRetry} />
+        <ErrorBox
+          title={props.errorTitle ?? DATA_ERROR_TITLE}
+          detail={props.errorDetail ?? DATA_ERROR_DETAIL}
+          onRetry={props.onRetry}
+        />
       </Root>
     );
   }

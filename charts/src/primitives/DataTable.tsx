@@ -11,8 +11,11 @@ export interface DataTableProps {
   /** What the table holds; the table's caption. */
   caption: string;
   columns: readonly DataTableColumn[];
-  /** Formatted cells, one row per point, in the chart's order. The first cell names the row. */
-  rows: ReadonlyArray<readonly string[]>;
+  /**
+   * Formatted cells, one row per point, in the chart's order; the first cell names the row. A function is called only
+   * when the table is opened: formatting a year of hours on every render of a closed table cost most of a render.
+   */
+  rows: ReadonlyArray<readonly string[]> | (() => ReadonlyArray<readonly string[]>);
 }
 
 const Details = styled('details', {
@@ -69,7 +72,7 @@ export function DataTable({ caption, columns, rows }: DataTableProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => (
+              {(typeof rows === 'function' ? rows() : rows).map((row, index) => (
                 <tr key={index}>
                   {row.map((cell, cellIndex) =>
                     cellIndex === 0 ? (

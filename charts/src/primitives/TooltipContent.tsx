@@ -51,6 +51,7 @@ export function TooltipContent({ title, rows, notes = [] }: TooltipContentProps)
 
 /** The same content as one sentence for the live region: 'Tuesday 03 Mar 2026: Electricity 12.00 kWh, ….' */
 export function tooltipSentence({ title, rows, notes = [] }: TooltipContentProps): string {
+  // Each note is its own sentence, so a screen reader pauses before it.
   const values = rows.map((row) => `${row.label} ${row.value}`).join(', ');
-  return [`${title}:`, values, ...notes].join(' ').trim().concat('.');
+  return [`${title}: ${values}`.trim(), ...notes].map((sentence) => `${sentence}.`).join(' ');
 }

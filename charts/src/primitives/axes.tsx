@@ -35,26 +35,41 @@ export const ValueAxisView = memo(function ValueAxisView({
   );
 });
 
+/** Room a label needs after its tick (px): about the width of '30 Sep'. */
+const END_LABEL_ROOM = 44;
+
 /** Time labels under the plot, each at the start of its unit. */
 export const TimeAxisView = memo(function TimeAxisView({
   ticks,
   xOf,
   top,
+  width,
 }: {
   ticks: readonly TimeTick[];
   xOf: (index: number) => number;
   top: number;
+  /** The plot's width: a label that would run past it ends at the edge instead. */
+  width: number;
 }) {
   return (
     <g data-axis="time" transform={`translate(0,${top})`}>
-      {ticks.map((tick) => (
-        <g key={tick.index} transform={`translate(${xOf(tick.index)},0)`}>
-          <line className={stroke.axis()} y1={0} y2={4} />
-          <text className={axisLabel()} y={16} textAnchor="start">
-            {tick.label}
-          </text>
-        </g>
-      ))}
+      {ticks.map((tick) => {
+        const x = xOf(tick.index);
+        const atEnd = x > width - END_LABEL_ROOM;
+        return (
+          <g key={tick.index} transform={`translate(${x},0)`}>
+            <line className={stroke.axis()} y1={0} y2={4} />
+            <text
+              className={axisLabel()}
+              x={atEnd ? Math.max(width - x, 0) : 0}
+              y={16}
+              textAnchor={atEnd ? 'end' : 'start'}
+            >
+              {tick.label}
+            </text>
+          </g>
+        );
+      })}
     </g>
   );
 });

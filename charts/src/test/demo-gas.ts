@@ -5,7 +5,10 @@ import { wobble } from './demo-usage.js';
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Monthly gas readings for a year: far more in winter; the last `estimated` are estimates. */
-export function demoGasYear(year: number, { estimated = 1, emptyAt = [] as number[], allEstimated = false } = {}): GasReading[] {
+export function demoGasYear(
+  year: number,
+  { estimated = 1, emptyAt = [] as number[], allEstimated = false } = {},
+): GasReading[] {
   return Array.from({ length: 12 }, (_, index) => {
     const startDate = toIsoDate(year, index + 1, 1);
     const endDate = addDays(index === 11 ? toIsoDate(year + 1, 1, 1) : toIsoDate(year, index + 2, 1), -1);

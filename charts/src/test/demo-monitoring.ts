@@ -17,7 +17,10 @@ export function demoLive(end: string, minutes = 60, missingAt: readonly number[]
   return Array.from({ length: minutes }, (_, index) => {
     const instant = endMs - (minutes - index) * MINUTE;
     const hour = new Date(instant + 13 * 3_600_000).getUTCHours();
-    return { time: new Date(instant).toISOString(), value: missingAt.includes(index) ? null : demand(hour, index) * 1.2 };
+    return {
+      time: new Date(instant).toISOString(),
+      value: missingAt.includes(index) ? null : demand(hour, index) * 1.2,
+    };
   });
 }
 
@@ -60,4 +63,3 @@ export function demoMonths(year: number): MonitoringReading[] {
     value: round2(480 + ([5, 6, 7].includes(index) ? 200 : 0) + wobble(index) * 60),
   }));
 }
-

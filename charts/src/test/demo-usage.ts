@@ -29,7 +29,15 @@ export interface DemoDailyOptions {
 }
 
 /** Daily electricity (and gas) use shaped like a NZ home: more on weekends, a little noise. */
-export function demoDaily({ from, days, gas = false, estimatedLast = 0, allEstimated = false, emptyAt = [], creditsAt = [] }: DemoDailyOptions): UsagePoint[] {
+export function demoDaily({
+  from,
+  days,
+  gas = false,
+  estimatedLast = 0,
+  allEstimated = false,
+  emptyAt = [],
+  creditsAt = [],
+}: DemoDailyOptions): UsagePoint[] {
   return Array.from({ length: days }, (_, index) => {
     const date = addDays(from, index);
     const weekend = [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());

@@ -1,7 +1,20 @@
 import { aucklandTime, parseIsoDate, weekdayOf, type IsoDate } from './auckland.js';
 
 // Fixed English names: en-NZ's Intl writes 'Sept', and the product's dates use three-letter months (spec 1 §9).
-export const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTH_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 export const MONTH_LONG = [
   'January',
   'February',

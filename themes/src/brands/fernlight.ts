@@ -1,3 +1,4 @@
+import { sharedChartPalette } from '../shared-chart-palette.js';
 import { fontStack, sharedScales, typeScale } from '../shared-scales.js';
 import type { Brand } from '../tokens.js';
 
@@ -34,21 +35,11 @@ export const fernlight: Brand = {
       accent: '#7BC67E',
     },
     chart: {
+      ...sharedChartPalette,
       electricity: '#0F766E',
-      naturalGas: '#1D4ED8',
-      lpg: '#7C3AED',
-      estimated: '#6B7280',
+      lightsAppliances: '#0F766E',
       average: '#102A26',
       guideBand: '#E8F4F0',
-      alwaysOn: '#6D28D9',
-      lightsAppliances: '#0F766E',
-      hotWater: '#0E7490',
-      poolPump: '#0369A1',
-      airConditioning: '#4338CA',
-      heating: '#BE123C',
-      gasHeating: '#9F1239',
-      gasOther: '#7E22CE',
-      gas: '#1D4ED8',
     },
     typography: { fontBody: fontStack('Inter'), fontHeading: fontStack('Inter'), ...typeScale },
     shadow: { card: '0 1px 3px rgba(16, 42, 38, 0.14)', overlay: '0 12px 32px rgba(16, 42, 38, 0.24)' },

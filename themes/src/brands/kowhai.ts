@@ -1,3 +1,4 @@
+import { sharedChartPalette } from '../shared-chart-palette.js';
 import { fontStack, sharedScales, typeScale } from '../shared-scales.js';
 import type { Brand } from '../tokens.js';
 
@@ -34,21 +35,11 @@ export const kowhai: Brand = {
       accent: '#F5B700',
     },
     chart: {
+      ...sharedChartPalette,
       electricity: '#B45309',
-      naturalGas: '#1D4ED8',
-      lpg: '#7C3AED',
-      estimated: '#6B7280',
+      lightsAppliances: '#B45309',
       average: '#1F2430',
       guideBand: '#FFF6DB',
-      alwaysOn: '#6D28D9',
-      lightsAppliances: '#B45309',
-      hotWater: '#0E7490',
-      poolPump: '#0369A1',
-      airConditioning: '#4338CA',
-      heating: '#BE123C',
-      gasHeating: '#9F1239',
-      gasOther: '#7E22CE',
-      gas: '#1D4ED8',
     },
     typography: { fontBody: fontStack('Nunito Sans'), fontHeading: fontStack('Nunito Sans'), ...typeScale },
     shadow: { card: '0 1px 3px rgba(31, 36, 48, 0.12)', overlay: '0 12px 32px rgba(31, 36, 48, 0.24)' },

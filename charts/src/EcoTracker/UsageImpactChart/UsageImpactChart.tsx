@@ -1,0 +1,272 @@
+import { formatKwh, keyframes, styled } from '@harakeke/design-system';
+import { memo, useMemo } from 'react';
+import { describeChart } from '../../a11y/describe.js';
+import { pageTarget } from '../../layout/paging.js';
+import { timeTicks } from '../../layout/time-axis.js';
+import { wholeValueAxis } from '../../layout/value-axis.js';
+import { pointName } from '../../model/point-names.js';
+import { pointTime } from '../../model/usage.js';
+import type { AucklandTime } from '../../time/auckland.js';
+import { TimeAxisView, ValueAxisView, type Margins } from '../../primitives/axes.js';
+import { ChartFrame, type ChartStatus } from '../../primitives/ChartFrame.js';
+import { Legend, type LegendItem } from '../../primitives/Legend.js';
+import { axisLabel, fill, stroke } from '../../primitives/paint.js';
+import { TooltipContent, type TooltipContentProps } from '../../primitives/TooltipContent.js';
+import { useContainerWidth } from '../../primitives/use-container-width.js';
+import {
+  CARBON_LEVELS_WITH_DATA,
+  carbonLevelLabel,
+  carbonSentence,
+  sentenceCase,
+  toCarbonLevel,
+  type CarbonLevel,
+} from '../carbon-level.js';
+import { carbonFill, carbonStroke } from '../paint.js';
+import {
+  carbonNotes,
+  impactPageName,
+  layoutImpactBars,
+  STRIP_HEIGHT,
+  STRIP_LEVEL_HEIGHT,
+  type ImpactBarsLayout,
+  type UsageImpactPeriod,
+  type UsageImpactPoint,
+} from './layout.js';
+
+export interface UsageImpactChartProps {
+  /** A day's hours (daily) or a month's days (monthly), in order, each with its use and carbon level. */
+  points: readonly UsageImpactPoint[];
+  /** spec 2 §2 'your impact': by day (hourly bars) or by month (daily bars). */
+  period: UsageImpactPeriod;
+  /** The chart's accessible name. */
+  title?: string;
+  /** Loading, empty or error instead of the chart. */
+  status?: ChartStatus;
+  /** Shown when there is nothing to draw. */
+  emptyMessage?: string;
+  /** Shown under the generic error title. */
+  errorDetail?: string;
+  /** Offered with the error. */
+  onRetry?: () => void;
+  /** Plot height in px. */
+  height?: number;
+}
+
+/** The carbon strip and the time axis sit under the bars: the strip's baseline is this far below them. */
+const STRIP_GAP = 12;
+const margins: Margins = { top: 16, right: 8, bottom: STRIP_GAP + STRIP_HEIGHT + 28, left: 56 };
+
+const grow = keyframes({ from: { transform: 'scaleY(0)' }, to: { transform: 'scaleY(1)' } });
+
+// spec 1 §9: bars animate in over 0.3 s, except under prefers-reduced-motion.
+const Bars = styled('g', {
+  transformBox: 'fill-box',
+  transformOrigin: 'bottom',
+  animation: `${grow} $transitions$chart ease-out`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
+
+const defaultTitle: Record<UsageImpactPeriod, string> = {
+  daily: 'Your impact by hour',
+  monthly: 'Your impact by day',
+};
+
+/**
+ * spec 2 §2 and §3 'Usage impact': the customer's electricity use against how clean the grid was at the time: a
+ * day's hours or a month's days as bars, each filled in the colour of that hour's (day's) carbon intensity, and under
+ * them the carbon strip, where the same level is drawn as a mark one to five steps tall, so the level reads without
+ * colour. The tooltip and table say it in words, in the past tense (spec 2 §4 'was').
+ */
+export function UsageImpactChart({
+  points,
+  period,
+  title = defaultTitle[period],
+  height = 260,
+  ...rest
+}: UsageImpactChartProps) {
+  const [containerRef, width] = useContainerWidth();
+  const plotWidth = Math.max(width - margins.left - margins.right, 1);
+  const plotHeight = Math.max(height - margins.top - margins.bottom, 1);
+  const stripBaseline = plotHeight + STRIP_GAP + STRIP_HEIGHT;
+  const granularity = period === 'daily' ? 'HOURLY' : 'DAILY';
+
+  const times = useMemo(() => points.map((point) => pointTime({ start: point.start })), [points]);
+  const names = useMemo(
+    () =>
+      points.map((point, index) =>
+        pointName(times[index] as AucklandTime, granularity, period === 'daily' ? Date.parse(point.start) : undefined),
+      ),
+    [points, times, granularity, period],
+  );
+  const kWh = useMemo(() => points.map((point) => (point.kWh === null ? null : Math.max(point.kWh, 0))), [points]);
+  const levels = useMemo(() => points.map((point) => toCarbonLevel(point.carbonLevel)), [points]);
+  const axis = useMemo(() => wholeValueAxis(Math.max(0, ...kWh.map((value) => value ?? 0)), 'kwh'), [kWh]);
+  const layout = useMemo(
+    () => layoutImpactBars({ kWh, levels, width: plotWidth, height: plotHeight, max: axis.max, stripBaseline }),
+    [kWh, levels, plotWidth, plotHeight, axis.max, stripBaseline],
+  );
+  const ticks = useMemo(() => timeTicks(times, granularity, layout.step), [times, granularity, layout.step]);
+  const singular = period === 'daily' ? 'hour' : 'day';
+  const plural = `${singular}s`;
+
+  const description = useMemo(
+    () =>
+      describeChart({
+        kind: 'Bar chart',
+        subject: `${period === 'daily' ? 'hourly' : 'daily'} electricity use and the grid's carbon intensity`,
+        labels: names,
+        values: kWh,
+        format: formatKwh,
+        notes: [
+          ...carbonNotes(kWh, levels, period),
+          ...(kWh.some((value) => value === null)
+            ? [`${kWh.filter((value) => value === null).length} ${plural} without a reading.`]
+            : []),
+        ],
+      }),
+    [period, names, kWh, levels, plural],
+  );
+
+  const tooltipOf = (index: number): TooltipContentProps => {
+    const level = levels[index] ?? 0;
+    const value = kWh[index];
+    return {
+      title: names[index] ?? '',
+      rows: [
+        { label: 'Use', value: value === null || value === undefined ? 'No reading' : formatKwh(value) },
+        { label: 'Carbon intensity', value: sentenceCase(carbonLevelLabel[level]) },
+      ],
+    };
+  };
+
+  const present = new Set(levels);
+  const legendItems: LegendItem[] = [
+    ...CARBON_LEVELS_WITH_DATA.filter((level) => present.has(level)).map((level) => ({
+      label: sentenceCase(carbonLevelLabel[level]),
+      swatch: <LevelSwatch level={level} />,
+    })),
+    ...(present.has(0) ? [{ label: 'No carbon data', swatch: <LevelSwatch level={0} /> }] : []),
+  ];
+
+  return (
+    <ChartFrame
+      kind="usage-impact"
+      title={title}
+      description={description}
+      pointsName={plural}
+      pageName={impactPageName[period]}
+      status={rest.status ?? 'ready'}
+      emptyMessage={
+        rest.emptyMessage ?? `There is no usage to show for this ${period === 'daily' ? 'day' : 'month'} yet.`
+      }
+      errorDetail={rest.errorDetail}
+      onRetry={rest.onRetry}
+      height={height}
+      containerRef={containerRef}
+      width={width}
+      count={points.length}
+      indexAt={(x) => layout.indexAt(x - margins.left)}
+      pageTarget={(index, direction) =>
+        period === 'daily' ? index + direction * 6 : pageTarget(times, index, direction, 'DAILY')
+      }
+      anchorOf={(index) => ({ x: margins.left + layout.centreOf(index), y: margins.top })}
+      announce={(index) => {
+        const value = kWh[index];
+        const use = value === null || value === undefined ? 'no reading' : `${formatKwh(value)} used`;
+        return `${names[index]}: ${use}; ${carbonSentence(levels[index] ?? 0, 'past').toLowerCase()}.`;
+      }}
+      tooltip={(index) => <TooltipContent {...tooltipOf(index)} />}
+      legend={<Legend items={legendItems} />}
+      table={{
+        caption: title,
+        columns: [{ header: sentenceCase(singular) }, { header: 'Use', numeric: true }, { header: 'Carbon intensity' }],
+        rows: points.map((_, index) => {
+          const { title: name, rows } = tooltipOf(index);
+          return [name, rows[0]?.value ?? '', rows[1]?.value ?? ''];
+        }),
+      }}
+    >
+      {(active) => (
+        <svg width={width} height={height} aria-hidden="true" focusable="false">
+          <g transform={`translate(${margins.left},${margins.top})`}>
+            <ValueAxisView axis={axis} y={layout.y} width={plotWidth} />
+            {active !== null && (
+              <rect
+                className={fill.highlight()}
+                x={layout.centreOf(active) - Math.max(layout.step, 4) / 2}
+                width={Math.max(layout.step, 4)}
+                y={0}
+                height={stripBaseline}
+              />
+            )}
+            <line className={stroke.grid()} x1={0} x2={plotWidth} y1={stripBaseline} y2={stripBaseline} />
+            <ImpactLayer layout={layout} baseline={plotHeight} stripBaseline={stripBaseline} />
+            <text className={axisLabel()} x={-6} y={stripBaseline - STRIP_HEIGHT / 2} dy="0.32em" textAnchor="end">
+              Carbon
+            </text>
+            <TimeAxisView
+              ticks={ticks}
+              xOf={(index) => index * layout.step}
+              top={stripBaseline + 2}
+              width={plotWidth}
+            />
+          </g>
+        </svg>
+      )}
+    </ChartFrame>
+  );
+}
+
+// The bars and strip do not change when only the active point moves.
+const ImpactLayer = memo(function ImpactLayer({
+  layout,
+  baseline,
+  stripBaseline,
+}: {
+  layout: ImpactBarsLayout;
+  baseline: number;
+  stripBaseline: number;
+}) {
+  const dash = (indices: readonly number[], y: number) =>
+    indices.map((index) => `M${layout.centreOf(index) - layout.barWidth / 2},${y}h${layout.barWidth}`).join('');
+  return (
+    <g>
+      <Bars data-bars="">
+        {layout.bars.map(({ level, d }) => (
+          <path key={level} data-level={level} className={carbonFill[level]()} d={d} />
+        ))}
+      </Bars>
+      <g data-carbon-strip="">
+        {layout.strip.map(({ level, d }) => (
+          <path key={level} data-level={level} className={carbonFill[level]()} d={d} />
+        ))}
+        {layout.noLevelIndices.length > 0 && (
+          <path
+            data-level={0}
+            className={carbonStroke[0]()}
+            d={dash(layout.noLevelIndices, stripBaseline - 1)}
+            strokeWidth={2}
+            strokeDasharray="2 2"
+          />
+        )}
+      </g>
+      {layout.emptyIndices.length > 0 && layout.step >= 4 && (
+        <path
+          data-empty=""
+          className={stroke.text()}
+          d={dash(layout.emptyIndices, baseline - 2)}
+          strokeWidth={2}
+          strokeDasharray="2 2"
+        />
+      )}
+    </g>
+  );
+});
+
+/** A level's legend swatch: its colour, as tall as its step in the carbon strip; no data is a dashed line. */
+function LevelSwatch({ level }: { level: CarbonLevel }) {
+  if (level === 0)
+    return <line className={carbonStroke[0]()} x1={1} x2={15} y1={14} y2={14} strokeWidth={2} strokeDasharray="2 2" />;
+  const height = (level * STRIP_LEVEL_HEIGHT * 14) / STRIP_HEIGHT;
+  return <rect className={carbonFill[level]()} x={3} y={15 - height} width={10} height={height} />;
+}

@@ -1,0 +1,154 @@
+import { formatKwh } from '@harakeke/design-system';
+import { CARBON_LEVELS_WITH_DATA, carbonLevelLabel, type CarbonLevel } from '../carbon-level.js';
+
+/** spec 2 §2: the eco tracker's 'your impact' tab, by day (hourly bars) or by month (daily bars). */
+export type UsageImpactPeriod = 'daily' | 'monthly';
+
+/** One bar of the usage impact: the customer's use in an hour or a day, and how clean the grid was then. */
+export interface UsageImpactPoint {
+  /** When it starts: an ISO instant (with offset) for an hour, 'YYYY-MM-DD' for a day. */
+  start: string;
+  /** Electricity used (kWh); null when there is no reading yet. */
+  kWh: number | null;
+  /** The grid's carbon intensity then, 1 very low to 5 very high; 0 or anything else is no data (spec 2 §3). */
+  carbonLevel: number;
+}
+
+/** Height of the carbon strip under the bars: one mark per bar, as tall as its level (px). */
+export const STRIP_LEVEL_HEIGHT = 5;
+export const STRIP_HEIGHT = 5 * STRIP_LEVEL_HEIGHT;
+
+export interface ImpactBarsLayout {
+  /** Horizontal distance between bars (px). */
+  step: number;
+  barWidth: number;
+  /** The value scale: kWh → y (px from the plot's top). */
+  y: (value: number) => number;
+  /** The bars, one path per carbon level, so a month is a handful of elements. */
+  bars: Array<{ level: CarbonLevel; d: string }>;
+  /** The carbon strip's marks, one path per level: each bar's level as a height, so the level reads without colour. */
+  strip: Array<{ level: CarbonLevel; d: string }>;
+  /** Bars without a reading, marked on the baseline. */
+  emptyIndices: number[];
+  /** Bars whose hour or day has no carbon level, marked dashed in the strip. */
+  noLevelIndices: number[];
+  centreOf: (index: number) => number;
+  indexAt: (x: number) => number;
+}
+
+export interface ImpactBarsInput {
+  kWh: ReadonlyArray<number | null>;
+  levels: readonly CarbonLevel[];
+  width: number;
+  /** Height of the bars' area. */
+  height: number;
+  /** Top of the value scale (from the value axis). */
+  max: number;
+  /** Where the strip's marks stand (px from the plot's top): its baseline. */
+  stripBaseline: number;
+}
+
+const BAR_SHARE = 0.7;
+const MIN_GAP_STEP = 4;
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function append(parts: Map<CarbonLevel, string[]>, level: CarbonLevel, part: string) {
+  const list = parts.get(level);
+  if (list) list.push(part);
+  else parts.set(level, [part]);
+}
+
+/**
+ * Where every bar goes: bars side by side in time order, each filled in its carbon level's colour; under them the
+ * carbon strip, where each bar's level is drawn again as a mark 1 to 5 units tall. A day is at most 25 bars and a
+ * month 31, so no bar is ever dropped.
+ */
+export function layoutImpactBars({
+  kWh,
+  levels,
+  width,
+  height,
+  max,
+  stripBaseline,
+}: ImpactBarsInput): ImpactBarsLayout {
+  const count = kWh.length;
+  const step = count > 0 ? width / count : width;
+  const barWidth = step >= MIN_GAP_STEP ? step * BAR_SHARE : Math.max(step, 1);
+  const offset = (step - barWidth) / 2;
+  const scaleMax = max > 0 ? max : 1;
+  const y = (value: number) => height - (Math.min(value, scaleMax) / scaleMax) * height;
+
+  const barParts = new Map<CarbonLevel, string[]>();
+  const stripParts = new Map<CarbonLevel, string[]>();
+  const emptyIndices: number[] = [];
+  const noLevelIndices: number[] = [];
+  kWh.forEach((value, index) => {
+    const level = levels[index] ?? 0;
+    const x = round(index * step + offset);
+    if (value === null) emptyIndices.push(index);
+    else if (value > 0) {
+      const top = round(y(value));
+      append(barParts, level, `M${x},${top}h${round(barWidth)}V${height}h${round(-barWidth)}Z`);
+    }
+    if (level === 0) noLevelIndices.push(index);
+    else {
+      const markHeight = level * STRIP_LEVEL_HEIGHT;
+      append(
+        stripParts,
+        level,
+        `M${x},${stripBaseline - markHeight}h${round(barWidth)}v${markHeight}h${round(-barWidth)}Z`,
+      );
+    }
+  });
+
+  const ordered = [0, ...CARBON_LEVELS_WITH_DATA] as CarbonLevel[];
+  return {
+    step,
+    barWidth,
+    y,
+    bars: ordered.flatMap((level) => (barParts.has(level) ? [{ level, d: barParts.get(level)?.join('') ?? '' }] : [])),
+    strip: ordered.flatMap((level) =>
+      stripParts.has(level) ? [{ level, d: stripParts.get(level)?.join('') ?? '' }] : [],
+    ),
+    emptyIndices,
+    noLevelIndices,
+    centreOf: (index) => index * step + step / 2,
+    indexAt: (x) => Math.min(count - 1, Math.max(0, Math.floor(x / step))),
+  };
+}
+
+/** The page a key moves by: six hours within a day, a week within a month. */
+export const impactPageName: Record<UsageImpactPeriod, string> = { daily: 'six hours', monthly: 'a week' };
+
+/**
+ * The description's notes on carbon: how many hours (days) were at each level, and how much of the use fell in
+ * high or very high intensity, the part a customer could move (spec 2 §3 'Usage impact').
+ */
+export function carbonNotes(
+  kWh: ReadonlyArray<number | null>,
+  levels: readonly CarbonLevel[],
+  period: UsageImpactPeriod,
+): string[] {
+  const [singular, plural] = period === 'daily' ? ['hour', 'hours'] : ['day', 'days'];
+  const counts = CARBON_LEVELS_WITH_DATA.map((level) => ({
+    level,
+    count: levels.filter((value) => value === level).length,
+  })).filter(({ count }) => count > 0);
+  const notes: string[] = [];
+  if (counts.length > 0) {
+    const parts = counts.map(
+      ({ level, count }) => `${carbonLevelLabel[level]} for ${count} ${count === 1 ? singular : plural}`,
+    );
+    notes.push(`Carbon intensity was ${parts.join(', ')}.`);
+  }
+  const noLevel = levels.filter((level) => level === 0).length;
+  if (noLevel > 0) notes.push(`${noLevel} ${noLevel === 1 ? singular : plural} without carbon intensity data.`);
+  const total = kWh.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+  const dirty = kWh.reduce<number>((sum, value, index) => sum + ((levels[index] ?? 0) >= 4 ? (value ?? 0) : 0), 0);
+  if (total > 0) {
+    notes.push(
+      `${formatKwh(dirty)} (${Math.round((dirty / total) * 100)}%) was used while carbon intensity was high or very high.`,
+    );
+  }
+  return notes;
+}
