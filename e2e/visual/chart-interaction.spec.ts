@@ -24,7 +24,7 @@ test('the keyboard walks the days and the tooltip and the announcement follow', 
   await page.keyboard.press('PageDown');
   await expect(tooltip).toContainText('Thursday 26 Feb 2026');
   await page.keyboard.press('End');
-  await expect(tooltip).toContainText('Friday 20 Mar 2026');
+  await expect(tooltip).toContainText('Thursday 19 Mar 2026');
   await expect(tooltip).toContainText('Estimated reading');
   await page.keyboard.press('Escape');
   await expect(tooltip).toHaveCount(0);
@@ -47,7 +47,7 @@ test('hovering a bar shows that day; leaving the chart hides it', async ({ page,
   const chart = page.getByRole('application', { name: 'Daily use this bill period' });
   const box = (await chart.boundingBox())!;
   await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
-  await expect(page.locator('[data-chart-tooltip]')).toContainText('Friday 20 Mar 2026');
+  await expect(page.locator('[data-chart-tooltip]')).toContainText('Thursday 19 Mar 2026');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
   await expect(page.locator('[data-chart-tooltip]')).toHaveCount(0);
 });
@@ -60,7 +60,7 @@ test.describe('on a touch screen', () => {
     const chart = page.getByRole('application', { name: 'Daily use this bill period' });
     const box = (await chart.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width - 10, box.y + box.height / 2);
-    await expect(page.locator('[data-chart-tooltip]')).toContainText('Friday 20 Mar 2026');
+    await expect(page.locator('[data-chart-tooltip]')).toContainText('Thursday 19 Mar 2026');
     await page.touchscreen.tap(box.x + 70, box.y + box.height / 2);
     await expect(page.locator('[data-chart-tooltip]')).toContainText('Feb 2026');
   });
