@@ -1,9 +1,9 @@
 import { GENERIC_ERROR_TITLE } from '@harakeke/design-system';
 import { EnergyBarChart } from '../EnergyBarChart/EnergyBarChart.js';
 import type { SeriesKey, UnitMode, UsagePoint } from '../model/usage.js';
-import type { ChartStatus } from '../primitives/ChartFrame.js';
+import type { ChartStateProps } from '../primitives/ChartFrame.js';
 
-export interface BillPeriodChartProps {
+export interface BillPeriodChartProps extends ChartStateProps {
   /** One point per day of the bill period ('YYYY-MM-DD' starts), in order. */
   days: readonly UsagePoint[];
   /** kWh, or dollars when the period's cost is included (spec 1 §4). */
@@ -12,10 +12,6 @@ export interface BillPeriodChartProps {
   dailyAverage?: number;
   /** The chart's accessible name. */
   title?: string;
-  status?: ChartStatus;
-  emptyMessage?: string;
-  errorDetail?: string;
-  onRetry?: () => void;
   /** What a PowerShout credit is called in this brand (spec 1 §2: 'Happy Hour Credit Applied' in one). */
   creditLabel?: string;
   /** Plot height in px. */

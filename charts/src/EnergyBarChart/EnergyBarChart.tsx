@@ -1,4 +1,5 @@
-import { iconGlyph, keyframes, styled } from '@harakeke/design-system';
+import { iconGlyph } from '@harakeke/design-system';
+import { GrowingBars } from '../primitives/GrowingBars.js';
 import { memo, useId, useMemo, type ReactNode } from 'react';
 import { countNote, describeChart } from '../a11y/describe.js';
 import { layoutEnergyBars, type EnergyBarsLayout } from '../layout/energy-bars.js';
@@ -19,14 +20,14 @@ import {
   type UsagePoint,
 } from '../model/usage.js';
 import { TimeAxisView, ValueAxisView, type Margins } from '../primitives/axes.js';
-import { ChartFrame, type ChartStatus } from '../primitives/ChartFrame.js';
+import { ChartFrame, type ChartStateProps } from '../primitives/ChartFrame.js';
 import { HatchPattern } from '../primitives/HatchPattern.js';
 import { Legend, type LegendItem } from '../primitives/Legend.js';
 import { chartLabel, fadedFill, fill, gasDots, iconInk, stroke } from '../primitives/paint.js';
 import { TooltipContent, tooltipSentence, type TooltipContentProps } from '../primitives/TooltipContent.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
 
-export interface EnergyBarChartProps {
+export interface EnergyBarChartProps extends ChartStateProps {
   /** The chart's accessible name. */
   title: string;
   /** What the chart shows, for the generated description: 'daily electricity and natural gas use'. */
@@ -38,12 +39,8 @@ export interface EnergyBarChartProps {
   unit: UnitMode;
   /** Which fuels to stack, bottom first. */
   series: readonly SeriesKey[];
-  status?: ChartStatus;
-  emptyMessage?: string;
   /** The error's title (ChartFrame's default is spec 2 §8's). */
   errorTitle?: string;
-  errorDetail?: string;
-  onRetry?: () => void;
   /** The daily average in the chart's unit, drawn as a dashed line. */
   average?: number;
   /** Monthly guide bands behind daily bars. */
@@ -55,16 +52,6 @@ export interface EnergyBarChartProps {
 }
 
 const margins: Margins = { top: 28, right: 8, bottom: 28, left: 56 };
-
-const grow = keyframes({ from: { transform: 'scaleY(0)' }, to: { transform: 'scaleY(1)' } });
-
-// spec 1 §9: bars animate in over 0.3 s, except under prefers-reduced-motion.
-const Bars = styled('g', {
-  transformBox: 'fill-box',
-  transformOrigin: 'bottom',
-  animation: `${grow} $transitions$chart ease-out`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
 
 /**
  * Stacked energy bars over time, the shared body of the bill period and usage charts: whole-value axis, Auckland
@@ -311,7 +298,7 @@ const BarLayer = memo(function BarLayer({
   patternPrefix: string;
 }) {
   return (
-    <Bars data-bars="">
+    <GrowingBars data-bars="">
       {layout.paths.map(({ series, type, d }) => (
         <g key={`${series}-${type}`} data-series={series} data-reading={type}>
           <path className={type === 'estimated' ? fadedFill[series]() : fill[series]()} d={d} />
@@ -319,7 +306,7 @@ const BarLayer = memo(function BarLayer({
           {type === 'estimated' && <path fill={`url(#${patternPrefix}-hatch-${series})`} d={d} />}
         </g>
       ))}
-    </Bars>
+    </GrowingBars>
   );
 });
 

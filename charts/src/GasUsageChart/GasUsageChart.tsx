@@ -5,7 +5,7 @@ import { wholeValueAxis } from '../layout/value-axis.js';
 import { formatValue } from '../model/point-names.js';
 import type { UnitMode } from '../model/usage.js';
 import { ValueAxisView, type Margins } from '../primitives/axes.js';
-import { ChartFrame, type ChartStatus } from '../primitives/ChartFrame.js';
+import { ChartFrame, type ChartStateProps } from '../primitives/ChartFrame.js';
 import { HatchPattern } from '../primitives/HatchPattern.js';
 import { Legend, type LegendItem } from '../primitives/Legend.js';
 import { axisLabel, fadedFill, fill, stroke } from '../primitives/paint.js';
@@ -14,7 +14,7 @@ import { useContainerWidth } from '../primitives/use-container-width.js';
 import { longDate, MONTH_SHORT } from '../time/labels.js';
 import { gasValue, layoutGasBars, type GasBarsLayout, type GasReading } from './layout.js';
 
-export interface GasUsageChartProps {
+export interface GasUsageChartProps extends ChartStateProps {
   /** The year's readings in order (spec 2 §3 consumptionList). */
   readings: readonly GasReading[];
   /** kWh, or dollars when cost is included. */
@@ -23,10 +23,6 @@ export interface GasUsageChartProps {
   year: number;
   /** The chart's accessible name; defaults to 'Natural gas use in {year}'. */
   title?: string;
-  status?: ChartStatus;
-  emptyMessage?: string;
-  errorDetail?: string;
-  onRetry?: () => void;
   /** Plot height in px. */
   height?: number;
 }

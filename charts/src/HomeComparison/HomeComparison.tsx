@@ -1,8 +1,9 @@
-import { keyframes, styled } from '@harakeke/design-system';
+import { styled } from '@harakeke/design-system';
+import { GrowingBars } from '../primitives/GrowingBars.js';
 import { memo, useMemo } from 'react';
 import type { UnitMode } from '../model/usage.js';
 import type { Margins } from '../primitives/axes.js';
-import { ChartFrame, type ChartStatus } from '../primitives/ChartFrame.js';
+import { ChartFrame, type ChartStateProps } from '../primitives/ChartFrame.js';
 import { axisLabel, chartLabel, fill, stroke } from '../primitives/paint.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
 import { formatInsightValue } from '../model/insights.js';
@@ -19,7 +20,7 @@ import {
 import { layoutComparisonColumns, type ComparisonColumnsLayout } from './layout.js';
 import { averageHomeFill, averageHomeStroke, efficientHomeFill, efficientHomeStroke, yourHomeFill } from './paint.js';
 
-export interface HomeComparisonProps {
+export interface HomeComparisonProps extends ChartStateProps {
   /** The comparison in kWh and dollars (spec 2 §3 Comparison), for the whole home or the fuel named by `fuel`. */
   comparison?: ComparisonUsage;
   /** kWh, or dollars (spec 1 §4 unit modes). */
@@ -28,29 +29,11 @@ export interface HomeComparisonProps {
   fuel?: ComparisonFuel;
   /** The chart's accessible name. */
   title?: string;
-  /** Loading, empty or error instead of the chart. */
-  status?: ChartStatus;
-  /** Shown when there is no comparison. */
-  emptyMessage?: string;
-  /** Shown under the error title; spec 2 §8's generic detail by default. */
-  errorDetail?: string;
-  /** Offered with the error. */
-  onRetry?: () => void;
   /** Plot height in px. */
   height?: number;
 }
 
 const margins: Margins = { top: 24, right: 0, bottom: 40, left: 0 };
-
-const grow = keyframes({ from: { transform: 'scaleY(0)' }, to: { transform: 'scaleY(1)' } });
-
-// spec 1 §9: bars animate in over 0.3 s, except under prefers-reduced-motion.
-const Columns = styled('g', {
-  transformBox: 'fill-box',
-  transformOrigin: 'bottom',
-  animation: `${grow} $transitions$chart ease-out`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
 
 const Sentence = styled('p', { margin: '$3 0 0', fontSize: '$md', fontWeight: '$medium', lineHeight: '$body' });
 const TooltipTitle = styled('p', { margin: '0 0 $1', fontWeight: '$bold' });
@@ -202,7 +185,7 @@ const HomeColumns = memo(function HomeColumns({
         const column = { x, y: top, width: layout.columnWidth, height: height - top };
         return (
           <g key={home.key} data-home={home.key} data-value={value}>
-            <Columns>
+            <GrowingBars>
               {home.key === 'actual' && <rect className={yourHomeFill[fuel]()} {...column} />}
               {home.key === 'average' && (
                 <rect
@@ -215,7 +198,7 @@ const HomeColumns = memo(function HomeColumns({
               {home.key === 'efficient' && (
                 <rect className={`${efficientHomeFill()} ${efficientHomeStroke()}`} {...inset(column)} />
               )}
-            </Columns>
+            </GrowingBars>
             <text className={chartLabel()} x={layout.centreOf(index)} y={top - 8} textAnchor="middle">
               {formatInsightValue(value, unit)}
             </text>

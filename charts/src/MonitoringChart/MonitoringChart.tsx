@@ -6,7 +6,7 @@ import { wholeValueAxis } from '../layout/value-axis.js';
 import { pointName } from '../model/point-names.js';
 import { pointTime } from '../model/usage.js';
 import { TimeAxisView, ValueAxisView, type Margins } from '../primitives/axes.js';
-import { ChartFrame, type ChartStatus } from '../primitives/ChartFrame.js';
+import { ChartFrame, type ChartStateProps } from '../primitives/ChartFrame.js';
 import { fill, forced, stroke } from '../primitives/paint.js';
 import { TooltipContent, tooltipSentence, type TooltipContentProps } from '../primitives/TooltipContent.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
@@ -20,16 +20,12 @@ import {
   type MonitoringReading,
 } from './layout.js';
 
-export interface MonitoringChartProps {
+export interface MonitoringChartProps extends ChartStateProps {
   period: MonitoringPeriod;
   /** Evenly spaced readings in order: minutes for live (kW), half-hours or hours, days or months (kWh). */
   readings: readonly MonitoringReading[];
   /** The chart's accessible name; defaults to one per period. */
   title?: string;
-  status?: ChartStatus;
-  emptyMessage?: string;
-  errorDetail?: string;
-  onRetry?: () => void;
   /** Plot height in px. */
   height?: number;
 }

@@ -1,8 +1,9 @@
-import { keyframes, styled } from '@harakeke/design-system';
+import { styled } from '@harakeke/design-system';
+import { GrowingBars } from '../primitives/GrowingBars.js';
 import { memo, useMemo } from 'react';
 import type { UnitMode } from '../model/usage.js';
 import type { Margins } from '../primitives/axes.js';
-import { ChartFrame, type ChartStatus } from '../primitives/ChartFrame.js';
+import { ChartFrame, type ChartStateProps } from '../primitives/ChartFrame.js';
 import { axisLabel, chartLabel, fill } from '../primitives/paint.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
 import { formatInsightTotal, formatInsightValue } from '../model/insights.js';
@@ -23,37 +24,19 @@ import {
   type InsightsReading,
 } from './usage-breakdown.js';
 
-export interface UsageBreakdownProps {
+export interface UsageBreakdownProps extends ChartStateProps {
   /** The insights readings, one per use (spec 2 §3: Use, EnergyInKWh, EnergyInDollars). */
   readings: readonly InsightsReading[];
   /** kWh, or dollars (spec 1 §4 unit modes). */
   unit: UnitMode;
   /** The chart's accessible name. */
   title?: string;
-  /** Loading, empty or error instead of the chart. */
-  status?: ChartStatus;
-  /** Shown when no category has any use. */
-  emptyMessage?: string;
-  /** Shown under the error title; spec 2 §8's generic detail by default. */
-  errorDetail?: string;
-  /** Offered with the error. */
-  onRetry?: () => void;
 }
 
 const margins: Margins = { top: 4, right: 0, bottom: 4, left: 0 };
 
 /** Plot height while loading or empty: about five lines, so the widget keeps its place. */
 const PLACEHOLDER_HEIGHT = 5 * BREAKDOWN_ROW_HEIGHT;
-
-const grow = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
-
-// spec 1 §9: bars animate in over 0.3 s, except under prefers-reduced-motion.
-const Bars = styled('g', {
-  transformBox: 'fill-box',
-  transformOrigin: 'left',
-  animation: `${grow} $transitions$chart ease-out`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
 
 const Total = styled('p', {
   margin: '$2 0 0',
@@ -203,7 +186,7 @@ const BarLines = memo(function BarLines({
             <text className={axisLabel()} x={width} y={top + BREAKDOWN_LABEL_BASELINE} textAnchor="end">
               {formatInsightValue(row.value, unit)} · {shareLabel(row.share, row.value)}
             </text>
-            <Bars>
+            <GrowingBars direction="right">
               <rect
                 className={row.category ? usageFill[row.category]() : otherUseFill()}
                 x={0}
@@ -212,7 +195,7 @@ const BarLines = memo(function BarLines({
                 height={BREAKDOWN_BAR_HEIGHT}
                 rx={2}
               />
-            </Bars>
+            </GrowingBars>
           </g>
         );
       })}

@@ -9,9 +9,9 @@ import {
   type UnitMode,
   type UsagePoint,
 } from '../model/usage.js';
-import type { ChartStatus } from '../primitives/ChartFrame.js';
+import type { ChartStateProps } from '../primitives/ChartFrame.js';
 
-export interface UsageChartProps {
+export interface UsageChartProps extends ChartStateProps {
   /** Hours (ISO instants), days or months ('YYYY-MM-DD' starts), in order. */
   points: readonly UsagePoint[];
   granularity: Granularity;
@@ -22,10 +22,6 @@ export interface UsageChartProps {
   onEnergyFilterChange?: (filter: EnergyType[]) => void;
   /** The chart's accessible name. */
   title?: string;
-  status?: ChartStatus;
-  emptyMessage?: string;
-  errorDetail?: string;
-  onRetry?: () => void;
   /** Plot height in px. */
   height?: number;
 }

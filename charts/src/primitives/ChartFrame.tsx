@@ -8,6 +8,18 @@ import { useChartNavigation } from './use-chart-navigation.js';
 /** What a chart shows: its data, or the state of loading it. */
 export type ChartStatus = 'ready' | 'loading' | 'empty' | 'error';
 
+/** The states every chart takes, so it keeps its place on the page while its data loads or fails. */
+export interface ChartStateProps {
+  /** Loading, empty or error instead of the chart; ready by default. */
+  status?: ChartStatus;
+  /** Shown when there is nothing to draw. */
+  emptyMessage?: string;
+  /** The error's detail; spec 2 §8's generic detail by default. */
+  errorDetail?: string;
+  /** Offered with the error as 'Try again'. */
+  onRetry?: () => void;
+}
+
 /** Where a tooltip goes, px within the plot: beside `x` (the point's centre), its top at `y`. */
 export interface TooltipAnchor {
   x: number;

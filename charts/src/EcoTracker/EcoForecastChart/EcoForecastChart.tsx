@@ -1,7 +1,7 @@
 import { styled } from '@harakeke/design-system';
 import { memo, useMemo } from 'react';
 import { pageTarget } from '../../layout/paging.js';
-import { ChartFrame, type ChartStatus } from '../../primitives/ChartFrame.js';
+import { ChartFrame, type ChartStateProps } from '../../primitives/ChartFrame.js';
 import { Legend, type LegendItem } from '../../primitives/Legend.js';
 import { axisLabel, chartLabel, fill, stroke } from '../../primitives/paint.js';
 import { TooltipContent } from '../../primitives/TooltipContent.js';
@@ -24,21 +24,13 @@ import {
   type ForecastGridLayout,
 } from './layout.js';
 
-export interface EcoForecastChartProps {
+export interface EcoForecastChartProps extends ChartStateProps {
   /** The days of the nextSevenDay call, each with its date and HourlyBreakdown (spec 2 §3 Forecast). */
   days: readonly EcoForecastDay[];
   /** The current instant (epoch ms): hours before it have passed and are said with 'was' (spec 2 §4); none if unset. */
   now?: number;
   /** The chart's accessible name. */
   title?: string;
-  /** Loading, empty or error instead of the chart. */
-  status?: ChartStatus;
-  /** Shown when there is no forecast to draw. */
-  emptyMessage?: string;
-  /** Shown under the generic error title. */
-  errorDetail?: string;
-  /** Offered with the error. */
-  onRetry?: () => void;
 }
 
 const Note = styled('p', { margin: '$1 0 0', fontSize: '$sm', color: '$textMuted' });

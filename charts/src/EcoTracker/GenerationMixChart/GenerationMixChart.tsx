@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { ChartFrame, type ChartStatus } from '../../primitives/ChartFrame.js';
+import { ChartFrame, type ChartStateProps } from '../../primitives/ChartFrame.js';
 import { fill } from '../../primitives/paint.js';
 import { TooltipContent } from '../../primitives/TooltipContent.js';
 import { clockTime, longDate, weekdayName } from '../../time/labels.js';
@@ -19,21 +19,13 @@ import {
   type MixRowsLayout,
 } from './layout.js';
 
-export interface GenerationMixChartProps {
+export interface GenerationMixChartProps extends ChartStateProps {
   /** The sources as the API's realtime call gives them (spec 2 §3 generationSources: name, percentage). */
   sources: readonly GenerationSourceInput[];
   /** When the mix was measured (epoch ms), said in the description and the table's caption. */
   asAt?: number;
   /** The chart's accessible name. */
   title?: string;
-  /** Loading, empty or error instead of the chart. */
-  status?: ChartStatus;
-  /** Shown when there is no mix to draw. */
-  emptyMessage?: string;
-  /** Shown under the generic error title. */
-  errorDetail?: string;
-  /** Offered with the error. */
-  onRetry?: () => void;
 }
 
 /** 'Tuesday 29 Sep 2026, 2:30pm NZDT' */

@@ -1,4 +1,5 @@
-import { formatKwh, keyframes, styled } from '@harakeke/design-system';
+import { formatKwh } from '@harakeke/design-system';
+import { GrowingBars } from '../../primitives/GrowingBars.js';
 import { memo, useMemo } from 'react';
 import { describeChart } from '../../a11y/describe.js';
 import { pageTarget } from '../../layout/paging.js';
@@ -8,7 +9,7 @@ import { pointName } from '../../model/point-names.js';
 import { pointTime } from '../../model/usage.js';
 import type { AucklandTime } from '../../time/auckland.js';
 import { TimeAxisView, ValueAxisView, type Margins } from '../../primitives/axes.js';
-import { ChartFrame, type ChartStatus } from '../../primitives/ChartFrame.js';
+import { ChartFrame, type ChartStateProps } from '../../primitives/ChartFrame.js';
 import { Legend, type LegendItem } from '../../primitives/Legend.js';
 import { axisLabel, fill, stroke } from '../../primitives/paint.js';
 import { TooltipContent, type TooltipContentProps } from '../../primitives/TooltipContent.js';
@@ -33,21 +34,13 @@ import {
   type UsageImpactPoint,
 } from './layout.js';
 
-export interface UsageImpactChartProps {
+export interface UsageImpactChartProps extends ChartStateProps {
   /** A day's hours (daily) or a month's days (monthly), in order, each with its use and carbon level. */
   points: readonly UsageImpactPoint[];
   /** spec 2 §2 'your impact': by day (hourly bars) or by month (daily bars). */
   period: UsageImpactPeriod;
   /** The chart's accessible name. */
   title?: string;
-  /** Loading, empty or error instead of the chart. */
-  status?: ChartStatus;
-  /** Shown when there is nothing to draw. */
-  emptyMessage?: string;
-  /** Shown under the generic error title. */
-  errorDetail?: string;
-  /** Offered with the error. */
-  onRetry?: () => void;
   /** Plot height in px. */
   height?: number;
 }
@@ -55,16 +48,6 @@ export interface UsageImpactChartProps {
 /** The carbon strip and the time axis sit under the bars: the strip's baseline is this far below them. */
 const STRIP_GAP = 12;
 const margins: Margins = { top: 16, right: 8, bottom: STRIP_GAP + STRIP_HEIGHT + 28, left: 56 };
-
-const grow = keyframes({ from: { transform: 'scaleY(0)' }, to: { transform: 'scaleY(1)' } });
-
-// spec 1 §9: bars animate in over 0.3 s, except under prefers-reduced-motion.
-const Bars = styled('g', {
-  transformBox: 'fill-box',
-  transformOrigin: 'bottom',
-  animation: `${grow} $transitions$chart ease-out`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
 
 const defaultTitle: Record<UsageImpactPeriod, string> = {
   daily: 'Your impact by hour',
@@ -231,11 +214,11 @@ const ImpactLayer = memo(function ImpactLayer({
     indices.map((index) => `M${layout.centreOf(index) - layout.barWidth / 2},${y}h${layout.barWidth}`).join('');
   return (
     <g>
-      <Bars data-bars="">
+      <GrowingBars data-bars="">
         {layout.bars.map(({ level, d }) => (
           <path key={level} data-level={level} className={carbonFill[level]()} d={d} />
         ))}
-      </Bars>
+      </GrowingBars>
       <g data-carbon-strip="">
         {layout.strip.map(({ level, d }) => (
           <path key={level} data-level={level} className={carbonFill[level]()} d={d} />
