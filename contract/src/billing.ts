@@ -67,3 +67,59 @@ export const getBillingAccounts = defineCall({
   errors: [401],
   summary: "The signed-in customer's contact details and billing accounts",
 });
+
+/** spec 2 §3 supply types. */
+export const supplyTypeSchema = z.enum(['electricity', 'naturalGas', 'lpg']);
+
+/** spec 2 §3 site status: opening shows '(Pending)', closing shows '(Closed)'. */
+export const siteStatusSchema = z.enum(['active', 'opening', 'closing']);
+
+export const switcherSiteSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  /** spec 1 §5: at most 25 characters; null when the customer has not named the site. */
+  nickname: z.string().nullable(),
+  status: siteStatusSchema,
+  supplyTypes: z.array(supplyTypeSchema),
+  isSelected: z.boolean(),
+});
+
+export const switcherSchema = z.object({
+  billingAccounts: z.array(
+    z.object({
+      id: z.string(),
+      type: customerTypeSchema,
+      customerNumber: z.string(),
+      fullAddress: z.string(),
+      isBuyingGroup: z.boolean(),
+      buyingGroupName: z.string(),
+      isSelected: z.boolean(),
+      sites: z.array(switcherSiteSchema),
+    }),
+  ),
+});
+
+/** spec 1 §7: the billing accounts and sites the switcher lists. Site fields are not shown: ours as above. */
+export const getSwitcher = defineCall({
+  method: 'GET',
+  path: '/private/billing/accounts/switcher',
+  auth: 'customer',
+  request: z.object({}),
+  response: switcherSchema,
+  errors: [401],
+  summary: "The signed-in customer's billing accounts and their sites, for the switcher",
+});
+
+/** spec 1 §7: selects a billing account and site. The answer is not shown: ours echoes the selection. */
+export const selectSite = defineCall({
+  method: 'POST',
+  path: '/private/user/site',
+  auth: 'customer',
+  request: z.object({ billingAccountId: z.string().min(1).max(40), siteId: z.string().min(1).max(40) }),
+  response: z.object({ billingAccountId: z.string(), siteId: z.string() }),
+  errors: [400, 401, 404],
+  summary: 'Selects the billing account and site the portal shows',
+});
+
+export type Switcher = z.infer<typeof switcherSchema>;
+export type SwitcherSite = z.infer<typeof switcherSiteSchema>;

@@ -11,11 +11,51 @@ export {
   billingAccountSchema,
   contactSchema,
   customerTypeSchema,
+  getSwitcher,
+  selectSite,
+  siteStatusSchema,
+  supplyTypeSchema,
+  switcherSchema,
 } from './billing.js';
-export type { BillingAccount, BillingAccounts, Contact } from './billing.js';
+export type { BillingAccount, BillingAccounts, Contact, Switcher, SwitcherSite } from './billing.js';
+export {
+  getNewDashboardWidgetList,
+  getTabs,
+  getWidgetList,
+  knownWidgetTypes,
+  tabKeySchema,
+  widgetListSchema,
+} from './navigation.js';
+export type { TabKey, WidgetList } from './navigation.js';
+export {
+  eventNameSchema,
+  getTags,
+  getUserMetadata,
+  postEvent,
+  setTag,
+  tagNameSchema,
+  userMetadataSchema,
+} from './user.js';
+export type { EventName, TagName, UserMetadata } from './user.js';
 
-import { getBillingAccounts } from './billing.js';
+import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
+import { getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
 import { getOutage } from './public.js';
+import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
 
 /** Every call of the contract, for the server's router and the OpenAPI document. */
-export const calls = { getOutage, getBillingAccounts } as const;
+export const calls = {
+  getOutage,
+  getBillingAccounts,
+  getSwitcher,
+  selectSite,
+  getTabs,
+  getWidgetList,
+  getNewDashboardWidgetList,
+  getUserMetadata,
+  getTags,
+  setTag,
+  postEvent,
+} as const;
+export { openApiDocument } from './openapi.js';
+export type { OpenApiDocument } from './openapi.js';

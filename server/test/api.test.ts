@@ -1,4 +1,4 @@
-import { API_BASE, getBillingAccounts, getOutage, problemContentType, problemSchema } from '@harakeke/contract';
+import { API_BASE, calls, getBillingAccounts, getOutage, problemContentType, problemSchema } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers, type DemoCustomer } from '../src/seed/demo-customers.js';
 import { signInForTokens } from './oidc-flow.js';
@@ -33,6 +33,16 @@ describe('public calls', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const outage: unknown = await response.json();
     expect(getOutage.response.parse(outage)).toMatchObject({ isOn: false });
+  });
+
+  it('serves the OpenAPI 3.1 document listing every call', async () => {
+    const response = await api('/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    for (const call of Object.values(calls)) {
+      expect(document.paths[call.path]?.[call.method.toLowerCase()], `${call.method} ${call.path}`).toBeDefined();
+    }
   });
 
   it('answers an unknown API path with a 404 problem', async () => {

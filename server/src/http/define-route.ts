@@ -14,16 +14,29 @@ function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: st
   return issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
+/**
+ * A call's input: its query and path parameters, and for POST and PUT its JSON body. Some calls of the spec take a
+ * query on a POST (`/private/tags?tagName=`, `/private/events/…?track=`), so both are read for every method.
+ */
 async function readInput(c: Context, call: CallSchema): Promise<unknown> {
-  if (call.method === 'GET' || call.method === 'DELETE') return c.req.query();
+  const fromUrl = { ...c.req.query(), ...c.req.param() };
+  if (call.method === 'GET' || call.method === 'DELETE') return fromUrl;
   const text = await c.req.text();
-  if (!text) return {};
+  if (!text) return fromUrl;
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw problems.badRequest('The request body is not valid JSON.');
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw problems.badRequest('The request body must be a JSON object.');
+  }
+  return { ...body, ...fromUrl };
 }
+
+/** The contract writes path parameters as `{name}` (OpenAPI's form); Hono as `:name`. */
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Mounts one contract call: checks the bearer token for customer calls, validates the request against
@@ -36,7 +49,7 @@ export function defineRoute<C extends CallSchema>(
   handler: (ctx: CallContext<C>) => Promise<ResponseOf<C>>,
 ): void {
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  app[method](`${API_BASE}${call.path}`, async (c) => {
+  app[method](`${API_BASE}${honoPath(call.path)}`, async (c) => {
     let customerId: string | undefined;
     if (call.auth === 'customer') {
       customerId = await authenticate(c.req.header('Authorization'));

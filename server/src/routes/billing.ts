@@ -1,8 +1,9 @@
-import { getBillingAccounts } from '@harakeke/contract';
+import { getBillingAccounts, getSwitcher, selectSite } from '@harakeke/contract';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client.js';
 import { listBillingAccounts } from '../db/queries/billing-accounts.js';
 import { findContact } from '../db/queries/customers.js';
+import { listSwitcher, selectSite as saveSiteSelection } from '../db/queries/sites.js';
 import type { CustomerAuthenticator } from '../http/auth.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
@@ -18,5 +19,14 @@ export function billingRoutes(app: Hono, db: Database, authenticate: CustomerAut
       selectedBillingAccount: selected,
       summary: { accountCount: accounts.length, siteCount: accounts.length },
     };
+  });
+
+  defineRoute(app, authenticate, getSwitcher, async ({ customerId }) => listSwitcher(db, customerId));
+
+  defineRoute(app, authenticate, selectSite, async ({ customerId, input }) => {
+    if (!(await saveSiteSelection(db, customerId, input.billingAccountId, input.siteId))) {
+      throw problems.notFound('You have no site with this id on this billing account.');
+    }
+    return { billingAccountId: input.billingAccountId, siteId: input.siteId };
   });
 }

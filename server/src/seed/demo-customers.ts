@@ -17,6 +17,16 @@ export interface DemoBillingAccount {
   dueDate: string | null;
   isBuyingGroup?: boolean;
   buyingGroupName?: string;
+  /** The account's sites; without them, one active electricity site at the account's address. */
+  sites?: DemoSite[];
+}
+
+export interface DemoSite {
+  id: string;
+  address: string;
+  nickname?: string;
+  status?: 'active' | 'opening' | 'closing';
+  supplyTypes: Array<'electricity' | 'naturalGas' | 'lpg'>;
 }
 
 export interface DemoCustomer {
@@ -29,7 +39,16 @@ export interface DemoCustomer {
   story: string;
   phones: Array<{ purpose: 'mobile' | 'home' | 'work'; number: string }>;
   accounts: DemoBillingAccount[];
+  /** spec 2 §6: early access gates extra features (here the new dashboard). */
+  hasEarlyAccess?: boolean;
+  /** Widget types per dashboard tab, in order; without them, the default dashboard. */
+  widgets?: Record<string, string[]>;
 }
+
+/** The dashboard every demo customer has unless they list their own. */
+export const defaultWidgets: Record<string, string[]> = {
+  dashboard: ['heroMessage', 'billSummary', 'accountSummary', 'usageGraph'],
+};
 
 export const demoCustomers: DemoCustomer[] = [
   {
@@ -61,7 +80,20 @@ export const demoCustomers: DemoCustomer[] = [
     firstName: 'Tama',
     middleName: 'James',
     lastName: 'Wiremu',
-    story: 'Residential, two billing accounts',
+    story: 'Residential, two billing accounts and several sites (electricity, natural gas, LPG), early access',
+    hasEarlyAccess: true,
+    widgets: {
+      dashboard: [
+        'heroMessage',
+        'billSummary',
+        'accountSummary',
+        'usageGraph',
+        'ecoTracker',
+        'usageBreakdown',
+        'homeComparison',
+      ],
+      newDashboard: ['heroMessage', 'billSummary', 'usageGraph', 'ecoTracker'],
+    },
     phones: [
       { purpose: 'mobile', number: '+64277654321' },
       { purpose: 'home', number: '+6493601234' },
@@ -72,6 +104,26 @@ export const demoCustomers: DemoCustomer[] = [
         type: 'residential',
         customerNumber: '2001234567',
         fullAddress: '48 Rimu Road, Kelburn, Wellington 6012',
+        sites: [
+          {
+            id: 'site-2001-a',
+            address: '48 Rimu Road, Kelburn, Wellington 6012',
+            nickname: 'Home',
+            supplyTypes: ['electricity', 'naturalGas'],
+          },
+          {
+            id: 'site-2001-b',
+            address: '48A Rimu Road, Kelburn, Wellington 6012',
+            nickname: 'Sleepout',
+            supplyTypes: ['electricity'],
+          },
+          {
+            id: 'site-2001-c',
+            address: '7 Tawa Terrace, Tawa, Wellington 5028',
+            status: 'opening',
+            supplyTypes: ['electricity', 'naturalGas'],
+          },
+        ],
         windowStart: '2026-10-20',
         windowEnd: '2026-11-19',
         balanceCents: 23190,
@@ -84,6 +136,14 @@ export const demoCustomers: DemoCustomer[] = [
         type: 'residential',
         customerNumber: '2002345678',
         fullAddress: '3 Beach Lane, Raglan 3225',
+        sites: [
+          {
+            id: 'site-2002-a',
+            address: '3 Beach Lane, Raglan 3225',
+            nickname: 'Bach',
+            supplyTypes: ['electricity', 'lpg'],
+          },
+        ],
         windowStart: '2026-10-20',
         windowEnd: '2026-11-19',
         balanceCents: 6120,

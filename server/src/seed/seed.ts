@@ -1,13 +1,20 @@
 import type { Database } from '../db/client.js';
 import { hashPassword } from '../idp/passwords.js';
 import { DEMO_PASSWORD, demoCustomers } from './demo-customers.js';
+import { seedDemoSites } from './seed-sites.js';
 
-/** Seeds the demo customers into an empty database; a database that has customers is left alone. */
+/**
+ * Seeds the demo customers into an empty database (true when it did); a database that has customers keeps them,
+ * and only gets the demo data added since it was made (sites, dashboards).
+ */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
   const [{ count } = { count: '0' }] = await db.query<{ count: string }>(
     'SELECT count(*)::text AS count FROM customers',
   );
-  if (count !== '0') return false;
+  if (count !== '0') {
+    await seedDemoSites(db);
+    return false;
+  }
   // One hash for every demo login keeps first start fast; each customer still has a row of their own.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -54,5 +61,6 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
       }
     }
   });
+  await seedDemoSites(db);
   return true;
 }

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { CallSchema } from './call.js';
+import { API_BASE, problemContentType } from './http.js';
+import { problemSchema } from './problem.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/** An OpenAPI 3.1 document: its schemas are JSON Schema 2020-12, which zod writes directly. */
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: Array<{ url: string }>;
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
+}
+
+const statusNames: Record<number, string> = {
+  400: 'The request is invalid; the detail names the field',
+  401: 'No valid bearer token',
+  403: 'The resource belongs to another customer',
+  404: 'No such resource',
+  409: 'Conflict with the current state',
+  500: 'The server failed',
+};
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  });
+  return rest;
+}
+
+/** `/private/tips/{guid}` stays as written: OpenAPI and the contract share the `{name}` form of path parameters. */
+function queryParameters(call: CallSchema): JsonSchema[] {
+  const schema = jsonSchema(call.request, 'input');
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const pathNames = new Set([...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: pathNames.has(name) ? 'path' : 'query',
+    required: pathNames.has(name) || required.has(name),
+    schema: property,
+  }));
+}
+
+function operation(id: string, call: CallSchema): JsonSchema {
+  const hasBody = call.method === 'POST' || call.method === 'PUT';
+  const responses: Record<string, JsonSchema> = {
+    200: { description: 'Success', content: { 'application/json': { schema: jsonSchema(call.response, 'output') } } },
+  };
+  for (const status of call.errors) {
+    responses[status] = {
+      description: statusNames[status] ?? 'Error',
+      content: { [problemContentType]: { schema: { $ref: '#/components/schemas/Problem' } } },
+    };
+  }
+  return {
+    operationId: id,
+    summary: call.summary,
+    ...(call.auth === 'customer' ? { security: [{ bearer: [] }] } : { security: [] }),
+    ...(hasBody
+      ? {
+          parameters: queryParameters({ ...call, request: pathOnly(call) }),
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(call.request, 'input') } },
+          },
+        }
+      : { parameters: queryParameters(call) }),
+    responses,
+  };
+}
+
+/** A body call's path parameters, which are not part of its JSON body schema. */
+function pathOnly(call: CallSchema): z.ZodType {
+  const names = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  return z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
+}
+
+/** The OpenAPI 3.1 document of a set of calls, generated from the same zod schemas the portal and server use. */
+export function openApiDocument(calls: Record<string, CallSchema>, version = '1.0.0'): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [id, call] of Object.entries(calls)) {
+    const path = (paths[call.path] ??= {});
+    path[call.method.toLowerCase()] = operation(id, call);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Harakeke retailer API',
+      version,
+      description:
+        'The reference retailer API behind the customer portal. Every call sends X-Brand-Id, X-Device-Id and no-cache headers; private calls a bearer access token from the identity provider at /idp.',
+    },
+    servers: [{ url: API_BASE }],
+    paths,
+    components: {
+      schemas: { Problem: jsonSchema(problemSchema, 'output') },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Access token from /idp/token' } },
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { Database } from '../db/client.js';
+import { defaultWidgets, demoCustomers, type DemoBillingAccount, type DemoSite } from './demo-customers.js';
+
+function sitesOf(account: DemoBillingAccount): DemoSite[] {
+  return (
+    account.sites ?? [
+      { id: `site-${account.id.replace(/^ba-/, '')}`, address: account.fullAddress, supplyTypes: ['electricity'] },
+    ]
+  );
+}
+
+/**
+ * Adds the demo customers' sites, early access and dashboards where they are missing: on a new database, and on
+ * one created before sites existed (migration 3), so an old DATA_DIR keeps working. Customers' own changes stay.
+ */
+export async function seedDemoSites(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const customer of demoCustomers) {
+      const [exists] = await tx.query<{ id: string }>('SELECT id FROM customers WHERE id = $1', [customer.id]);
+      if (!exists) continue;
+      const [seeded] = await tx.query<{ id: string }>(
+        'SELECT s.id FROM sites s JOIN billing_accounts b ON b.id = s.billing_account_id WHERE b.customer_id = $1 LIMIT 1',
+        [customer.id],
+      );
+      if (seeded) continue;
+      let firstSite: string | null = null;
+      for (const account of customer.accounts) {
+        for (const [index, site] of sitesOf(account).entries()) {
+          await tx.query(
+            `INSERT INTO sites (id, billing_account_id, address, nickname, status, supply_types, sort_order)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            [
+              site.id,
+              account.id,
+              site.address,
+              site.nickname ?? null,
+              site.status ?? 'active',
+              site.supplyTypes,
+              index,
+            ],
+          );
+          firstSite ??= site.id;
+        }
+      }
+      await tx.query('UPDATE customers SET selected_site_id = $2, has_early_access = $3 WHERE id = $1', [
+        customer.id,
+        firstSite,
+        customer.hasEarlyAccess ?? false,
+      ]);
+      for (const [tabId, types] of Object.entries(customer.widgets ?? defaultWidgets)) {
+        for (const [position, type] of types.entries()) {
+          await tx.query(
+            'INSERT INTO dashboard_widgets (customer_id, tab_id, position, type) VALUES ($1, $2, $3, $4)',
+            [customer.id, tabId, position, type],
+          );
+        }
+      }
+    }
+  });
+}
