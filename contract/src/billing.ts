@@ -74,14 +74,29 @@ export const supplyTypeSchema = z.enum(['electricity', 'naturalGas', 'lpg']);
 /** spec 2 §3 site status: opening shows '(Pending)', closing shows '(Closed)'. */
 export const siteStatusSchema = z.enum(['active', 'opening', 'closing']);
 
-export const switcherSiteSchema = z.object({
+/** spec 2 §3 and spec 1 §3: a supply point, with its plan and whether natural gas is advanced (metered daily). */
+export const supplyPointSchema = z.object({
+  id: z.string(),
+  supplyType: supplyTypeSchema,
+  supplyAgreementId: z.string(),
+  address: z.string(),
+  status: siteStatusSchema,
+  plan: z.object({ name: z.string(), isValuePlan: z.boolean() }),
+  advanced: z.boolean(),
+});
+
+/**
+ * spec 1 §3 accountSwitcherData: billing accounts with their billingAccountSites and supply points. The spec lists
+ * supplyPoints beside the sites; ours nests each site's supply points in it, so which site they belong to is plain.
+ */
+export const billingAccountSiteSchema = z.object({
   id: z.string(),
   address: z.string(),
   /** spec 1 §5: at most 25 characters; null when the customer has not named the site. */
   nickname: z.string().nullable(),
   status: siteStatusSchema,
-  supplyTypes: z.array(supplyTypeSchema),
   isSelected: z.boolean(),
+  supplyPoints: z.array(supplyPointSchema),
 });
 
 export const switcherSchema = z.object({
@@ -94,12 +109,12 @@ export const switcherSchema = z.object({
       isBuyingGroup: z.boolean(),
       buyingGroupName: z.string(),
       isSelected: z.boolean(),
-      sites: z.array(switcherSiteSchema),
+      billingAccountSites: z.array(billingAccountSiteSchema),
     }),
   ),
 });
 
-/** spec 1 §7: the billing accounts and sites the switcher lists. Site fields are not shown: ours as above. */
+/** spec 1 §7: the billing accounts, sites and supply points the switcher lists. */
 export const getSwitcher = defineCall({
   method: 'GET',
   path: '/private/billing/accounts/switcher',
@@ -122,4 +137,5 @@ export const selectSite = defineCall({
 });
 
 export type Switcher = z.infer<typeof switcherSchema>;
-export type SwitcherSite = z.infer<typeof switcherSiteSchema>;
+export type BillingAccountSite = z.infer<typeof billingAccountSiteSchema>;
+export type SupplyPoint = z.infer<typeof supplyPointSchema>;

@@ -14,10 +14,11 @@ export {
   getSwitcher,
   selectSite,
   siteStatusSchema,
+  supplyPointSchema,
   supplyTypeSchema,
   switcherSchema,
 } from './billing.js';
-export type { BillingAccount, BillingAccounts, Contact, Switcher, SwitcherSite } from './billing.js';
+export type { BillingAccount, BillingAccounts, BillingAccountSite, Contact, SupplyPoint, Switcher } from './billing.js';
 export {
   getNewDashboardWidgetList,
   getTabs,

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 
-/** spec 2 §3 user metadata. */
+/**
+ * spec 2 §3 and spec 1 §3 user metadata. The forecast flags' meaning is not shown: ours, `visible` when the customer
+ * has residential electricity (the electricity forecast is about it) and `active` when such a supply is live.
+ */
 export const userMetadataSchema = z.object({
   username: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
   userId: z.string(),
   hasEarlyAccess: z.boolean(),
+  forecast: z.object({ visible: z.boolean(), active: z.boolean() }),
 });
 
 /** spec 1 §7: the signed-in user's metadata. */

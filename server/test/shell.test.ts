@@ -47,15 +47,23 @@ describe('account and site switcher', () => {
   it("lists each customer's billing accounts with their sites, and nobody else's", async () => {
     const tamas = getSwitcher.response.parse(await (await call(tama, getSwitcher.path)).json());
     expect(tamas.billingAccounts.map((account) => account.id)).toEqual(['ba-2001', 'ba-2002']);
-    const sites = tamas.billingAccounts.flatMap((account) => account.sites);
+    const sites = tamas.billingAccounts.flatMap((account) => account.billingAccountSites);
     expect(sites.map((site) => site.id)).toEqual(['site-2001-a', 'site-2001-b', 'site-2001-c', 'site-2002-a']);
     expect(sites.find((site) => site.id === 'site-2001-c')).toMatchObject({ status: 'opening', nickname: null });
-    expect(sites.find((site) => site.id === 'site-2002-a')?.supplyTypes).toEqual(['electricity', 'lpg']);
+    const bach = sites.find((site) => site.id === 'site-2002-a');
+    expect(bach?.supplyPoints.map((point) => point.supplyType)).toEqual(['electricity', 'lpg']);
+    const home = sites.find((site) => site.id === 'site-2001-a');
+    expect(home?.supplyPoints.find((point) => point.supplyType === 'naturalGas')).toMatchObject({
+      advanced: true,
+      address: home?.address,
+      plan: { name: expect.any(String), isValuePlan: false },
+    });
     expect(sites.filter((site) => site.isSelected).map((site) => site.id)).toEqual(['site-2001-a']);
 
     const arohas = getSwitcher.response.parse(await (await call(aroha, getSwitcher.path)).json());
     expect(arohas.billingAccounts).toHaveLength(1);
-    expect(arohas.billingAccounts[0]?.sites).toEqual([expect.objectContaining({ supplyTypes: ['electricity'] })]);
+    const arohaSites = arohas.billingAccounts[0]?.billingAccountSites ?? [];
+    expect(arohaSites.map((site) => site.supplyPoints.map((point) => point.supplyType))).toEqual([['electricity']]);
   });
 
   it('selects another billing account and site, and the accounts and switcher say so', async () => {
@@ -70,7 +78,9 @@ describe('account and site switcher', () => {
     const accounts = getBillingAccounts.response.parse(await (await call(tama, getBillingAccounts.path)).json());
     expect(accounts.selectedBillingAccount?.id).toBe('ba-2002');
     const switcher = getSwitcher.response.parse(await (await call(tama, getSwitcher.path)).json());
-    const selected = switcher.billingAccounts.flatMap((account) => account.sites.filter((site) => site.isSelected));
+    const selected = switcher.billingAccounts.flatMap((account) =>
+      account.billingAccountSites.filter((site) => site.isSelected),
+    );
     expect(selected.map((site) => site.id)).toEqual(['site-2002-a']);
   });
 
@@ -133,6 +143,7 @@ describe('tabs, dashboards and metadata', () => {
       emailVerified: true,
       userId: tama.id,
       hasEarlyAccess: true,
+      forecast: { visible: true, active: true },
     });
   });
 });

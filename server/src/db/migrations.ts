@@ -76,7 +76,7 @@ export const migrations: ReadonlyArray<{ id: number; name: string; sql: string }
   },
   {
     id: 3,
-    name: 'sites-tags-events-widgets',
+    name: 'sites-supply-points-tags-events-widgets',
     sql: `
       CREATE TABLE sites (
         id text PRIMARY KEY,
@@ -84,10 +84,20 @@ export const migrations: ReadonlyArray<{ id: number; name: string; sql: string }
         address text NOT NULL,
         nickname text CHECK (char_length(nickname) <= 25),
         status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'opening', 'closing')),
-        supply_types text[] NOT NULL,
         sort_order integer NOT NULL DEFAULT 0
       );
       CREATE INDEX sites_billing_account ON sites (billing_account_id);
+      CREATE TABLE supply_points (
+        id text PRIMARY KEY,
+        site_id text NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        supply_type text NOT NULL CHECK (supply_type IN ('electricity', 'naturalGas', 'lpg')),
+        supply_agreement_id text NOT NULL UNIQUE,
+        status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'opening', 'closing')),
+        plan_name text NOT NULL,
+        is_value_plan boolean NOT NULL DEFAULT false,
+        advanced boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX supply_points_site ON supply_points (site_id);
       ALTER TABLE customers ADD COLUMN selected_site_id text REFERENCES sites(id) ON DELETE SET NULL;
       ALTER TABLE customers ADD COLUMN has_early_access boolean NOT NULL DEFAULT false;
       CREATE TABLE customer_tags (

@@ -27,7 +27,16 @@ export interface DemoSite {
   nickname?: string;
   status?: 'active' | 'opening' | 'closing';
   supplyTypes: Array<'electricity' | 'naturalGas' | 'lpg'>;
+  /** Natural gas here is advanced (read daily), so its usage charts like electricity (spec 1 §6). */
+  advancedGas?: boolean;
 }
+
+/** The plan each supply type is on in the demo data. */
+export const demoPlans = {
+  electricity: { name: 'Everyday Saver', isValuePlan: false },
+  naturalGas: { name: 'Gas Standard', isValuePlan: false },
+  lpg: { name: 'LPG 45 kg bottles', isValuePlan: false },
+} as const;
 
 export interface DemoCustomer {
   id: string;
@@ -110,6 +119,7 @@ export const demoCustomers: DemoCustomer[] = [
             address: '48 Rimu Road, Kelburn, Wellington 6012',
             nickname: 'Home',
             supplyTypes: ['electricity', 'naturalGas'],
+            advancedGas: true,
           },
           {
             id: 'site-2001-b',

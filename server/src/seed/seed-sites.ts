@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { defaultWidgets, demoCustomers, type DemoBillingAccount, type DemoSite } from './demo-customers.js';
+import { defaultWidgets, demoCustomers, demoPlans, type DemoBillingAccount, type DemoSite } from './demo-customers.js';
 
 function sitesOf(account: DemoBillingAccount): DemoSite[] {
   return (
@@ -26,19 +26,31 @@ export async function seedDemoSites(db: Database): Promise<void> {
       let firstSite: string | null = null;
       for (const account of customer.accounts) {
         for (const [index, site] of sitesOf(account).entries()) {
+          const status = site.status ?? 'active';
           await tx.query(
-            `INSERT INTO sites (id, billing_account_id, address, nickname, status, supply_types, sort_order)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [
-              site.id,
-              account.id,
-              site.address,
-              site.nickname ?? null,
-              site.status ?? 'active',
-              site.supplyTypes,
-              index,
-            ],
+            `INSERT INTO sites (id, billing_account_id, address, nickname, status, sort_order)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+            [site.id, account.id, site.address, site.nickname ?? null, status, index],
           );
+          for (const supplyType of site.supplyTypes) {
+            const plan = demoPlans[supplyType];
+            const key = site.id.replace(/^site-/, '');
+            await tx.query(
+              `INSERT INTO supply_points (id, site_id, supply_type, supply_agreement_id, status, plan_name,
+                 is_value_plan, advanced)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+              [
+                `sp-${key}-${supplyType}`,
+                site.id,
+                supplyType,
+                `SA-${key.toUpperCase()}-${supplyType.slice(0, 3).toUpperCase()}`,
+                status,
+                plan.name,
+                plan.isValuePlan,
+                supplyType === 'naturalGas' && (site.advancedGas ?? false),
+              ],
+            );
+          }
           firstSite ??= site.id;
         }
       }

@@ -1,63 +1,94 @@
 import type { Switcher } from '@harakeke/contract';
 import type { Database } from '../client.js';
 
-interface SwitcherRow {
-  account_id: string;
+interface AccountRow {
+  id: string;
   type: 'residential' | 'sme';
   customer_number: string;
   full_address: string;
   is_buying_group: boolean;
   buying_group_name: string;
-  account_selected: boolean;
-  site_id: string | null;
-  address: string | null;
-  nickname: string | null;
-  status: 'active' | 'opening' | 'closing' | null;
-  supply_types: Array<'electricity' | 'naturalGas' | 'lpg'> | null;
-  site_selected: boolean | null;
+  is_selected: boolean;
 }
 
-/** The customer's billing accounts with their sites, in the customer's order, for the switcher. */
+interface SiteRow {
+  id: string;
+  billing_account_id: string;
+  address: string;
+  nickname: string | null;
+  status: 'active' | 'opening' | 'closing';
+  is_selected: boolean | null;
+}
+
+interface SupplyPointRow {
+  id: string;
+  site_id: string;
+  supply_type: 'electricity' | 'naturalGas' | 'lpg';
+  supply_agreement_id: string;
+  address: string;
+  status: 'active' | 'opening' | 'closing';
+  plan_name: string;
+  is_value_plan: boolean;
+  advanced: boolean;
+}
+
+/** The customer's billing accounts with their sites and supply points, in the customer's order, for the switcher. */
 export async function listSwitcher(db: Database, customerId: string): Promise<Switcher> {
-  const rows = await db.query<SwitcherRow>(
-    `SELECT b.id AS account_id, b.type, b.customer_number, b.full_address, b.is_buying_group, b.buying_group_name,
-            b.is_selected AS account_selected, s.id AS site_id, s.address, s.nickname, s.status, s.supply_types,
-            (s.id = c.selected_site_id) AS site_selected
-       FROM billing_accounts b
-       JOIN customers c ON c.id = b.customer_id
-       LEFT JOIN sites s ON s.billing_account_id = b.id
-      WHERE b.customer_id = $1
-      ORDER BY b.sort_order, b.id, s.sort_order, s.id`,
+  const accounts = await db.query<AccountRow>(
+    `SELECT id, type, customer_number, full_address, is_buying_group, buying_group_name, is_selected
+       FROM billing_accounts WHERE customer_id = $1 ORDER BY sort_order, id`,
     [customerId],
   );
-  const accounts = new Map<string, Switcher['billingAccounts'][number]>();
-  for (const row of rows) {
-    let account = accounts.get(row.account_id);
-    if (!account) {
-      account = {
-        id: row.account_id,
-        type: row.type,
-        customerNumber: row.customer_number,
-        fullAddress: row.full_address,
-        isBuyingGroup: row.is_buying_group,
-        buyingGroupName: row.buying_group_name,
-        isSelected: row.account_selected,
-        sites: [],
-      };
-      accounts.set(row.account_id, account);
-    }
-    if (row.site_id && row.address && row.status && row.supply_types) {
-      account.sites.push({
-        id: row.site_id,
-        address: row.address,
-        nickname: row.nickname,
-        status: row.status,
-        supplyTypes: row.supply_types,
-        isSelected: row.site_selected === true,
-      });
-    }
-  }
-  return { billingAccounts: [...accounts.values()] };
+  const sites = await db.query<SiteRow>(
+    `SELECT s.id, s.billing_account_id, s.address, s.nickname, s.status, (s.id = c.selected_site_id) AS is_selected
+       FROM sites s
+       JOIN billing_accounts b ON b.id = s.billing_account_id
+       JOIN customers c ON c.id = b.customer_id
+      WHERE b.customer_id = $1 ORDER BY s.sort_order, s.id`,
+    [customerId],
+  );
+  const points = await db.query<SupplyPointRow>(
+    `SELECT p.id, p.site_id, p.supply_type, p.supply_agreement_id, s.address, p.status, p.plan_name,
+            p.is_value_plan, p.advanced
+       FROM supply_points p
+       JOIN sites s ON s.id = p.site_id
+       JOIN billing_accounts b ON b.id = s.billing_account_id
+      WHERE b.customer_id = $1 ORDER BY p.id`,
+    [customerId],
+  );
+  const supplyPointsOf = (siteId: string) =>
+    points
+      .filter((point) => point.site_id === siteId)
+      .map((point) => ({
+        id: point.id,
+        supplyType: point.supply_type,
+        supplyAgreementId: point.supply_agreement_id,
+        address: point.address,
+        status: point.status,
+        plan: { name: point.plan_name, isValuePlan: point.is_value_plan },
+        advanced: point.advanced,
+      }));
+  return {
+    billingAccounts: accounts.map((account) => ({
+      id: account.id,
+      type: account.type,
+      customerNumber: account.customer_number,
+      fullAddress: account.full_address,
+      isBuyingGroup: account.is_buying_group,
+      buyingGroupName: account.buying_group_name,
+      isSelected: account.is_selected,
+      billingAccountSites: sites
+        .filter((site) => site.billing_account_id === account.id)
+        .map((site) => ({
+          id: site.id,
+          address: site.address,
+          nickname: site.nickname,
+          status: site.status,
+          isSelected: site.is_selected === true,
+          supplyPoints: supplyPointsOf(site.id),
+        })),
+    })),
+  };
 }
 
 /**

@@ -1,9 +1,24 @@
 import type { EventName, TabKey, TagName, UserMetadata, WidgetList } from '@harakeke/contract';
 import type { Database } from '../client.js';
 
+/** A subquery: the customer `c` has an electricity supply point on a residential account. */
+const residentialElectricity = `SELECT 1 FROM billing_accounts b
+  JOIN sites s ON s.billing_account_id = b.id
+  JOIN supply_points p ON p.site_id = s.id
+ WHERE b.customer_id = c.id AND b.type = 'residential' AND p.supply_type = 'electricity'`;
+
 export async function findUserMetadata(db: Database, customerId: string): Promise<UserMetadata | null> {
-  const [row] = await db.query<{ email: string; email_verified: boolean; has_early_access: boolean }>(
-    'SELECT email, email_verified, has_early_access FROM customers WHERE id = $1',
+  const [row] = await db.query<{
+    email: string;
+    email_verified: boolean;
+    has_early_access: boolean;
+    electricity: boolean;
+    live_electricity: boolean;
+  }>(
+    `SELECT c.email, c.email_verified, c.has_early_access,
+            EXISTS (${residentialElectricity}) AS electricity,
+            EXISTS (${residentialElectricity} AND p.status = 'active') AS live_electricity
+       FROM customers c WHERE c.id = $1`,
     [customerId],
   );
   if (!row) return null;
@@ -13,6 +28,7 @@ export async function findUserMetadata(db: Database, customerId: string): Promis
     emailVerified: row.email_verified,
     userId: customerId,
     hasEarlyAccess: row.has_early_access,
+    forecast: { visible: row.electricity, active: row.live_electricity },
   };
 }
 
@@ -23,9 +39,7 @@ export async function findUserMetadata(db: Database, customerId: string): Promis
 export async function listTabKeys(db: Database, customerId: string): Promise<TabKey[]> {
   const [row] = await db.query<{ has_early_access: boolean; residential_electricity: boolean }>(
     `SELECT c.has_early_access,
-            EXISTS (SELECT 1 FROM billing_accounts b JOIN sites s ON s.billing_account_id = b.id
-                     WHERE b.customer_id = c.id AND b.type = 'residential' AND 'electricity' = ANY (s.supply_types))
-              AS residential_electricity
+            EXISTS (${residentialElectricity}) AS residential_electricity
        FROM customers c WHERE c.id = $1`,
     [customerId],
   );
