@@ -38,10 +38,41 @@ export {
   userMetadataSchema,
 } from './user.js';
 export type { EventName, TagName, UserMetadata } from './user.js';
+export {
+  changeEmail,
+  deletePhone,
+  EMAIL_PATTERN,
+  emailSchema,
+  getAccountRoles,
+  getPlans,
+  INVALID_EMAIL_MESSAGE,
+  NICKNAME_MAX,
+  NICKNAME_PATTERN,
+  nicknameSchema,
+  normalisedPhoneSchema,
+  requestEmailVerification,
+  requestPasswordReset,
+  setPhone,
+  setSiteNickname,
+  updateUserPreferences,
+  userPreferencesSchema,
+} from './settings.js';
+export type { UserPreferences } from './settings.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
 import { getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
 import { getOutage } from './public.js';
+import {
+  changeEmail,
+  deletePhone,
+  getAccountRoles,
+  getPlans,
+  requestEmailVerification,
+  requestPasswordReset,
+  setPhone,
+  setSiteNickname,
+  updateUserPreferences,
+} from './settings.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
 
 /** Every call of the contract, for the server's router and the OpenAPI document. */
@@ -57,6 +88,15 @@ export const calls = {
   getTags,
   setTag,
   postEvent,
+  changeEmail,
+  requestPasswordReset,
+  requestEmailVerification,
+  updateUserPreferences,
+  setPhone,
+  deletePhone,
+  setSiteNickname,
+  getAccountRoles,
+  getPlans,
 } as const;
 export { openApiDocument } from './openapi.js';
 export type { OpenApiDocument } from './openapi.js';

@@ -15,6 +15,7 @@ import { interactionRoutes } from './idp/interactions.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { billingRoutes } from './routes/billing.js';
 import { publicRoutes } from './routes/public.js';
+import { settingsRoutes } from './routes/settings.js';
 import { userRoutes } from './routes/user.js';
 
 export interface AppDependencies {
@@ -41,6 +42,7 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   publicRoutes(api, db, authenticate);
   billingRoutes(api, db, authenticate);
   userRoutes(api, db, authenticate);
+  settingsRoutes(api, db, authenticate);
   app.route('/', api);
   app.all(`${API_BASE}/*`, () => problemResponse(problems.notFound('No API call has this method and path.')));
 

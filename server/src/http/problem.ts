@@ -29,6 +29,7 @@ export const problems = {
     new HttpProblem(401, '/error/unauthorized', 'UNAUTHORIZED', detail),
   notFound: (detail = 'There is nothing at this address.') =>
     new HttpProblem(404, '/error/not_found', 'Not found', detail),
+  conflict: (detail: string) => new HttpProblem(409, '/error/conflict', 'Conflict', detail),
   internal: () =>
     new HttpProblem(500, '/error/default', 'Something went wrong', 'An unexpected error occurred. Please try again.'),
 };

@@ -78,7 +78,13 @@ export async function addTag(db: Database, customerId: string, tag: TagName): Pr
   ]);
 }
 
-export async function recordEvent(db: Database, customerId: string, name: EventName, track: string | undefined) {
+/** Records an event the portal posts, or one the server notes itself (a reset or verification email asked for). */
+export async function recordEvent(
+  db: Database,
+  customerId: string,
+  name: EventName | 'passwordReset' | 'emailVerification',
+  track: string | undefined,
+) {
   await db.query('INSERT INTO events (customer_id, name, track) VALUES ($1, $2, $3)', [
     customerId,
     name,

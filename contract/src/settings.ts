@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+
+/** spec 1 §5: a local part, an at sign, and a domain whose top-level part has at least 2 letters; any case. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
+/** spec 1 §5's message for an address that is not one. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
+
+/** spec 1 §5 and spec 2 §5: a site nickname has letters, digits, spaces and . - ( ) ' only, at most 25 characters. */
+export const NICKNAME_PATTERN = /^[\p{L}\p{N} .\-()']*$/u;
+export const NICKNAME_MAX = 25;
+
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a nickname.')
+  .max(NICKNAME_MAX, `A nickname has at most ${NICKNAME_MAX} characters.`)
+  .regex(NICKNAME_PATTERN, "A nickname can have letters, numbers, spaces and . - ( ) ' only.");
+
+/**
+ * spec 1 §5: the portal sends a phone number normalised (spaces and leading zeros stripped, the country code
+ * prefixed): '+' and 8 to 15 digits (ITU E.164 allows 15).
+ */
+export const normalisedPhoneSchema = z.string().regex(/^\+\d{8,15}$/, 'Please enter a valid phone number.');
+
+export const phonePurposePathSchema = z.enum(['work', 'home', 'mobile']);
+
+/** spec 1 §7: sets the login email; 409 when another login uses it, 400 when it is the current one or invalid. */
+export const changeEmail = defineCall({
+  method: 'POST',
+  path: '/private/user/changeEmail',
+  auth: 'customer',
+  request: z.object({ email: emailSchema }),
+  response: z.object({ email: z.string(), emailVerified: z.boolean() }),
+  errors: [400, 401, 409],
+  summary: 'Changes the login email',
+});
+
+/** spec 1 §7: asks for a password-reset email. The payload and answer are not shown: ours take none and confirm. */
+export const requestPasswordReset = defineCall({
+  method: 'POST',
+  path: '/private/user/passwordReset',
+  auth: 'customer',
+  request: z.object({}),
+  response: z.object({ sent: z.literal(true) }),
+  errors: [401],
+  summary: 'Sends a password-reset email to the login email',
+});
+
+/** spec 1 §7: asks for the verification email again. Payload and answer not shown: ours take none and confirm. */
+export const requestEmailVerification = defineCall({
+  method: 'POST',
+  path: '/private/user/emailVerification',
+  auth: 'customer',
+  request: z.object({}),
+  response: z.object({ sent: z.literal(true) }),
+  errors: [401],
+  summary: 'Sends the email-verification email again',
+});
+
+export const userPreferencesSchema = z.object({
+  email: emailSchema,
+  sendBillViaEmail: z.boolean(),
+  sendPromotionViaEmail: z.boolean(),
+});
+
+/** spec 1 §7: saves the selected billing account's email preferences; the answer is ours: what was saved. */
+export const updateUserPreferences = defineCall({
+  method: 'PUT',
+  path: '/private/billing/updateUserPreferences',
+  auth: 'customer',
+  request: userPreferencesSchema,
+  response: userPreferencesSchema,
+  errors: [400, 401],
+  summary: "Saves the selected billing account's email preferences",
+});
+
+export const phonesSchema = z.object({
+  phones: z.array(z.object({ purpose: phonePurposePathSchema, number: z.string() })),
+});
+
+/** spec 1 §7: sets a work, home or mobile number; the answer is ours: the numbers now set. */
+export const setPhone = defineCall({
+  method: 'POST',
+  path: '/private/billing/phone/{purpose}',
+  auth: 'customer',
+  request: z.object({ purpose: phonePurposePathSchema, number: normalisedPhoneSchema }),
+  response: phonesSchema,
+  errors: [400, 401],
+  summary: 'Sets a work, home or mobile phone number',
+});
+
+/** spec 1 §5: a number may be deleted only when more than one is set; otherwise 409. */
+export const deletePhone = defineCall({
+  method: 'DELETE',
+  path: '/private/billing/phone/{purpose}',
+  auth: 'customer',
+  request: z.object({ purpose: phonePurposePathSchema }),
+  response: phonesSchema,
+  errors: [400, 401, 404, 409],
+  summary: 'Deletes a phone number, when another stays',
+});
+
+/** spec 1 §7: names a site. The answer is ours: the site's id and nickname. */
+export const setSiteNickname = defineCall({
+  method: 'POST',
+  path: '/private/user/site-nickname',
+  auth: 'customer',
+  request: z.object({ billingAccountSiteId: z.string().min(1).max(40), nickname: nicknameSchema }),
+  response: z.object({ billingAccountSiteId: z.string(), nickname: z.string() }),
+  errors: [400, 401, 404],
+  summary: 'Sets the nickname of one of your sites',
+});
+
+/** spec 1 §6: account roles are fetched per account; contents not shown: ours, the customer's role on each. */
+export const getAccountRoles = defineCall({
+  method: 'GET',
+  path: '/private/account/roles',
+  auth: 'customer',
+  request: z.object({}),
+  response: z.object({
+    roles: z.array(z.object({ billingAccountId: z.string(), role: z.enum(['accountHolder', 'authorisedPerson']) })),
+  }),
+  errors: [401],
+  summary: "The signed-in customer's role on each billing account",
+});
+
+/** spec 1 §7: plans; shape not shown: ours, the plan of each supply point of the selected site. */
+export const getPlans = defineCall({
+  method: 'GET',
+  path: '/private/billing/plans',
+  auth: 'customer',
+  request: z.object({}),
+  response: z.object({
+    plans: z.array(
+      z.object({
+        supplyPointId: z.string(),
+        supplyType: z.enum(['electricity', 'naturalGas', 'lpg']),
+        name: z.string(),
+        isValuePlan: z.boolean(),
+      }),
+    ),
+  }),
+  errors: [401],
+  summary: "The plans of the selected site's supply points",
+});
+
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
