@@ -11,6 +11,7 @@ import { bearerAuthenticator, type CustomerAuthenticator } from './http/auth.js'
 import { portalStatic } from './http/portal-static.js';
 import { problemResponse, problems } from './http/problem.js';
 import { installProblemHandlers } from './http/problem-handlers.js';
+import { faultInjection, testHookRoutes } from './http/test-hooks.js';
 import { interactionRoutes } from './idp/interactions.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { billingRoutes } from './routes/billing.js';
@@ -39,6 +40,10 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   );
 
   const api = new Hono();
+  if (config.testHooks) {
+    api.use(`${API_BASE}/*`, faultInjection(db));
+    testHookRoutes(api, db);
+  }
   publicRoutes(api, db, authenticate);
   billingRoutes(api, db, authenticate);
   userRoutes(api, db, authenticate);

@@ -19,6 +19,10 @@ export interface ServerConfig {
   /** The built portal to serve, when present. */
   portalDist: string;
   production: boolean;
+  /** Opt-in fault injection and switches under /__test for end-to-end tests; refused in production. */
+  testHooks: boolean;
+  /** The national outage switched on at start (spec 1 §4); off by default. */
+  outage: { isOn: boolean; period: string | null } | null;
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -34,6 +38,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
   const brand = env.BRAND ?? 'kowhai';
   const production = env.NODE_ENV === 'production';
   if (!isBrandId(brand)) throw new Error(`BRAND must be "kowhai" or "fernlight", got "${brand}"`);
+  const testHooks = env.TEST_HOOKS === 'on';
+  if (testHooks && production) throw new Error('TEST_HOOKS cannot be on when NODE_ENV is production.');
+  if (env.OUTAGE && !['on', 'off'].includes(env.OUTAGE))
+    throw new Error(`OUTAGE must be "on" or "off", got "${env.OUTAGE}"`);
   return {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -46,5 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
     devOrigins: (env.DEV_ORIGINS ?? (production ? '' : 'http://localhost:5173')).split(',').filter(Boolean),
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(serverDir, '../../portal/dist')),
     production,
+    testHooks,
+    outage: env.OUTAGE ? { isOn: env.OUTAGE === 'on', period: env.OUTAGE_PERIOD || null } : null,
   };
 }

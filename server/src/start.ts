@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, createRequestListener } from './app.js';
 import type { ServerConfig } from './config.js';
+import { outageFromSettings, saveOutage } from './db/queries/outage.js';
 import type { Database } from './db/client.js';
 import { createIdentityProvider } from './idp/provider.js';
 
@@ -13,6 +14,8 @@ export interface RunningServer {
 
 /** Starts the API, identity provider and portal on one port of the loopback or all interfaces. */
 export async function startServer(db: Database, config: ServerConfig): Promise<RunningServer> {
+  // spec 1 §4: OUTAGE=on switches the national outage on at start; OUTAGE=off switches it off.
+  if (config.outage) await saveOutage(db, outageFromSettings(config.outage));
   const provider = await createIdentityProvider(db, config);
   const app = createApp({ db, config, provider });
   const server = createServer(createRequestListener(app, provider));

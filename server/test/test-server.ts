@@ -32,8 +32,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Opens one in-memory PGlite (a few seconds), so call it once per test file, in beforeAll. */
-export async function startTestServer(): Promise<TestServer> {
+/**
+ * Opens one in-memory PGlite (a few seconds), so call it once per test file, in beforeAll. `env` adds settings
+ * (TEST_HOOKS, OUTAGE, ...) to the test defaults.
+ */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const db = await openEmbeddedDatabase(undefined);
   try {
     await migrate(db);
@@ -42,7 +45,7 @@ export async function startTestServer(): Promise<TestServer> {
     const devOrigin = 'http://localhost:5173';
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
     const config = configFromEnv(
-      { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, BRAND: 'kowhai', DEV_ORIGINS: devOrigin },
+      { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, BRAND: 'kowhai', DEV_ORIGINS: devOrigin, ...env },
       serverDir,
     );
     const running = await startServer(db, config);
@@ -65,10 +68,10 @@ export async function startTestServer(): Promise<TestServer> {
  * Starts one server for the calling test file (before its tests, closed after them). Read `.current`
  * inside tests only.
  */
-export function useTestServer(): { readonly current: TestServer } {
+export function useTestServer(env: NodeJS.ProcessEnv = {}): { readonly current: TestServer } {
   const holder: { current?: TestServer } = {};
   beforeAll(async () => {
-    holder.current = await startTestServer();
+    holder.current = await startTestServer(env);
   });
   afterAll(async () => {
     await holder.current?.close();
