@@ -58,6 +58,15 @@ export {
   userPreferencesSchema,
 } from './settings.js';
 export type { UserPreferences } from './settings.js';
+export {
+  costBreakdownSchema,
+  dailyUsageItemSchema,
+  getAdvancedGasBillPeriod,
+  getElectricityBillPeriod,
+  periodDataSchema,
+  periodRequestSchema,
+} from './usage.js';
+export type { DailyUsageItem, PeriodData } from './usage.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
 import { getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
@@ -74,6 +83,7 @@ import {
   updateUserPreferences,
 } from './settings.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
+import { getAdvancedGasBillPeriod, getElectricityBillPeriod } from './usage.js';
 
 /** Every call of the contract, for the server's router and the OpenAPI document. */
 export const calls = {
@@ -97,6 +107,8 @@ export const calls = {
   setSiteNickname,
   getAccountRoles,
   getPlans,
+  getElectricityBillPeriod,
+  getAdvancedGasBillPeriod,
 } as const;
 export { openApiDocument } from './openapi.js';
 export type { OpenApiDocument } from './openapi.js';

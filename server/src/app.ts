@@ -17,6 +17,7 @@ import { IDP_MOUNT } from './idp/provider.js';
 import { billingRoutes } from './routes/billing.js';
 import { publicRoutes } from './routes/public.js';
 import { settingsRoutes } from './routes/settings.js';
+import { usageRoutes } from './routes/usage.js';
 import { userRoutes } from './routes/user.js';
 
 export interface AppDependencies {
@@ -48,6 +49,7 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   billingRoutes(api, db, authenticate);
   userRoutes(api, db, authenticate);
   settingsRoutes(api, db, authenticate);
+  usageRoutes(api, db, authenticate);
   app.route('/', api);
   app.all(`${API_BASE}/*`, () => problemResponse(problems.notFound('No API call has this method and path.')));
 

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+/** A period of whole Auckland days, at most 400 (a year and a bill window either side). */
+export const periodRequestSchema = z
+  .object({ startDate: isoDate, endDate: isoDate })
+  .refine((period) => period.startDate <= period.endDate, {
+    message: 'endDate: must not be before startDate',
+    path: ['endDate'],
+  })
+  .refine((period) => (Date.parse(period.endDate) - Date.parse(period.startDate)) / 86_400_000 < 400, {
+    message: 'endDate: a period has at most 400 days',
+    path: ['endDate'],
+  });
+
+/** A day's cost the way a bill itemises it, in NZD (our addition to the spec's day, for reconciling with bills). */
+export const costBreakdownSchema = z.object({
+  energy: z.number(),
+  dailyCharge: z.number(),
+  levies: z.number(),
+  gst: z.number(),
+  discounts: z.number(),
+  powershoutCredits: z.number(),
+});
+
+/** spec 1 §3 and spec 2 §3: one day of a period's daily usage. */
+export const dailyUsageItemSchema = z.object({
+  /** 'YYYY-MM-DD', the Auckland day. */
+  startDate: isoDate,
+  kw: z.number(),
+  kwWhole: z.number().int(),
+  /** The two decimals of kw, as text: '05'. */
+  kwDecimal: z.string(),
+  costNZD: z.number(),
+  dollars: z.number().int(),
+  cents: z.string(),
+  currencySign: z.literal('$'),
+  /** spec 2 §4: actual, estimated or empty (no reading, or not read yet). */
+  type: z.enum(['actual', 'estimated', 'empty']),
+  /** Null on an empty day. */
+  costBreakdown: costBreakdownSchema.nullable(),
+});
+
+/** spec 1 §3 period data. */
+export const periodDataSchema = z.object({
+  costIncluded: z.boolean(),
+  daysWithUsage: z.number().int(),
+  includesDiscount: z.boolean(),
+  dailyAverage: z.object({ costNZD: z.number(), kwWhole: z.number().int(), kwDecimal: z.string() }),
+  /** Issue 6: the last complete Auckland day the readings cover ('YYYY-MM-DD'). */
+  lastCompleteDay: isoDate,
+  dailyUsage: z.object({ usage: z.array(dailyUsageItemSchema) }),
+});
+
+/** spec 2 §7: the selected site's electricity use, day by day, over a period. */
+export const getElectricityBillPeriod = defineCall({
+  method: 'POST',
+  path: '/private/electricity/aggregated-site-bill-period',
+  auth: 'customer',
+  request: periodRequestSchema,
+  response: periodDataSchema,
+  errors: [400, 401, 404],
+  summary: "The selected site's daily electricity use and cost over a period",
+});
+
+/** spec 2 §7: the selected site's advanced natural gas use, day by day; 404 without advanced gas there. */
+export const getAdvancedGasBillPeriod = defineCall({
+  method: 'GET',
+  path: '/private/naturalgas/advanced/aggregated-site-bill-period',
+  auth: 'customer',
+  request: periodRequestSchema,
+  response: periodDataSchema,
+  errors: [400, 401, 404],
+  summary: "The selected site's daily advanced natural gas use and cost over a period",
+});
+
+export type PeriodData = z.infer<typeof periodDataSchema>;
+export type DailyUsageItem = z.infer<typeof dailyUsageItemSchema>;

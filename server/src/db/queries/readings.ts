@@ -1,0 +1,143 @@
+import type { Database } from '../client.js';
+
+/** How many days of readings the demo data holds before the first request (issue 6: three years back). */
+export const HISTORY_DAYS = 3 * 365;
+/** The most recent complete days are estimates until the meter's reads arrive. */
+export const ESTIMATED_DAYS = 2;
+
+// Half-hourly demo use by the Auckland wall clock: low overnight, morning and evening peaks, more in winter; gas
+// heats mornings and evenings. Each value comes from hk_unit, so it is the same whenever it is generated.
+const localHour = `extract(hour FROM ts AT TIME ZONE 'Pacific/Auckland')`;
+const localMonth = `extract(month FROM ts AT TIME ZONE 'Pacific/Auckland')`;
+const shapeOf = {
+  electricity: `(0.12 + CASE WHEN ${localHour} BETWEEN 7 AND 9 THEN 0.45 WHEN ${localHour} BETWEEN 17 AND 21 THEN 0.7
+      WHEN ${localHour} BETWEEN 10 AND 16 THEN 0.22 ELSE 0 END)
+    * CASE WHEN ${localMonth} IN (6, 7, 8) THEN 1.45 WHEN ${localMonth} IN (5, 9) THEN 1.2 ELSE 1 END
+    + hk_unit($1 || extract(epoch FROM ts)::bigint::text) * 0.25`,
+  naturalGas: `(0.05 + CASE WHEN ${localHour} BETWEEN 6 AND 8 THEN 0.9 WHEN ${localHour} BETWEEN 17 AND 22 THEN 1.1 ELSE 0 END)
+    * CASE WHEN ${localMonth} IN (6, 7, 8) THEN 2.2 WHEN ${localMonth} IN (4, 5, 9, 10) THEN 1.4 ELSE 0.6 END
+    + hk_unit($1 || extract(epoch FROM ts)::bigint::text) * 0.15`,
+  lpg: '0',
+} as const;
+
+/** Readings are generated a month at a time, so other queries get the database between the statements. */
+const CHUNK_MS = 30 * 86_400_000;
+
+/**
+ * Makes sure a supply point has half-hourly readings up to the end of the last complete Auckland day: three years
+ * of them on first use, then the days since. Readings are honest about freshness: the last days are estimated, a
+ * few are missing, and an estimate whose actual read has since arrived becomes 'revised'. Safe to run twice at
+ * once: rows that exist are left alone.
+ */
+export async function ensureReadings(
+  db: Database,
+  supplyPoint: { id: string; supplyType: 'electricity' | 'naturalGas' | 'lpg' },
+): Promise<void> {
+  const [state] = await db.query<{ start_at: string; end_at: string; estimated_from: string }>(
+    `SELECT coalesce(readings_through,
+              ((((now() AT TIME ZONE 'Pacific/Auckland')::date - ${HISTORY_DAYS})::timestamp) AT TIME ZONE 'Pacific/Auckland'))::text
+              AS start_at,
+            (((now() AT TIME ZONE 'Pacific/Auckland')::date)::timestamp AT TIME ZONE 'Pacific/Auckland')::text AS end_at,
+            (((now() AT TIME ZONE 'Pacific/Auckland')::date - $2::int)::timestamp AT TIME ZONE 'Pacific/Auckland')::text
+              AS estimated_from
+       FROM supply_points WHERE id = $1`,
+    [supplyPoint.id, ESTIMATED_DAYS],
+  );
+  if (!state) return;
+  const end = Date.parse(state.end_at);
+  let from = Date.parse(state.start_at);
+  if (from >= end) return;
+  // Estimates from before, whose days are now old enough to have been read, are revised to actuals.
+  await db.query(
+    `UPDATE interval_readings SET status = 'revised' WHERE supply_point_id = $1 AND status = 'estimated' AND starts_at < $2`,
+    [supplyPoint.id, state.estimated_from],
+  );
+  while (from < end) {
+    const to = Math.min(from + CHUNK_MS, end);
+    await db.query(
+      `INSERT INTO interval_readings (supply_point_id, starts_at, kwh, status)
+       SELECT $1, ts,
+              CASE WHEN hk_unit($1 || extract(epoch FROM ts)::bigint::text || 'gap') < 0.002 THEN 0
+                   ELSE round((${shapeOf[supplyPoint.supplyType]})::numeric, 3) END,
+              CASE WHEN ts >= $4::timestamptz THEN 'estimated'
+                   WHEN hk_unit($1 || extract(epoch FROM ts)::bigint::text || 'gap') < 0.002 THEN 'missing'
+                   WHEN hk_unit($1 || extract(epoch FROM ts)::bigint::text || 'revised') < 0.01 THEN 'revised'
+                   ELSE 'actual' END
+         FROM generate_series($2::timestamptz, $3::timestamptz - interval '30 minutes', interval '30 minutes') AS ts
+       ON CONFLICT DO NOTHING`,
+      [supplyPoint.id, new Date(from).toISOString(), new Date(to).toISOString(), state.estimated_from],
+    );
+    // Recorded after each chunk, so an interrupted generation carries on where it stopped.
+    await db.query(
+      'UPDATE supply_points SET readings_through = $2 WHERE id = $1 AND (readings_through IS NULL OR readings_through < $2)',
+      [supplyPoint.id, new Date(to).toISOString()],
+    );
+    from = to;
+  }
+}
+
+/** One Auckland day's readings of a supply point, summed. */
+export interface DailyReadings {
+  /** 'YYYY-MM-DD' in Pacific/Auckland. */
+  date: string;
+  peakKwh: number;
+  offPeakKwh: number;
+  halfHours: number;
+  missing: number;
+  estimated: number;
+}
+
+/** Daily sums from `from` to `to` (Auckland dates, inclusive); peak hours are 07:00–11:00 and 17:00–21:00. */
+export async function dailyReadings(db: Database, supplyPointIds: readonly string[], from: string, to: string) {
+  const rows = await db.query<{
+    date: string;
+    peak: string;
+    off_peak: string;
+    half_hours: string;
+    missing: string;
+    estimated: string;
+  }>(
+    `SELECT to_char((starts_at AT TIME ZONE 'Pacific/Auckland')::date, 'YYYY-MM-DD') AS date,
+            coalesce(sum(kwh) FILTER (WHERE extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 7 AND 10
+                                       OR extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 17 AND 20), 0)::text AS peak,
+            coalesce(sum(kwh) FILTER (WHERE NOT (extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 7 AND 10
+                                       OR extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 17 AND 20)), 0)::text AS off_peak,
+            count(*)::text AS half_hours,
+            count(*) FILTER (WHERE status = 'missing')::text AS missing,
+            count(*) FILTER (WHERE status = 'estimated')::text AS estimated
+       FROM interval_readings
+      WHERE supply_point_id = ANY ($1::text[])
+        AND starts_at >= ($2::date::timestamp AT TIME ZONE 'Pacific/Auckland')
+        AND starts_at < (($3::date + 1)::timestamp AT TIME ZONE 'Pacific/Auckland')
+      GROUP BY 1 ORDER BY 1`,
+    [supplyPointIds, from, to],
+  );
+  return rows.map((row): DailyReadings => ({
+    date: row.date,
+    peakKwh: Number(row.peak),
+    offPeakKwh: Number(row.off_peak),
+    halfHours: Number(row.half_hours),
+    missing: Number(row.missing),
+    estimated: Number(row.estimated),
+  }));
+}
+
+/** The last complete Auckland day: yesterday, as 'YYYY-MM-DD'. */
+export async function lastCompleteDay(db: Database): Promise<string> {
+  const [row] = await db.query<{ day: string }>(
+    `SELECT to_char((now() AT TIME ZONE 'Pacific/Auckland')::date - 1, 'YYYY-MM-DD') AS day`,
+  );
+  return row?.day ?? '';
+}
+
+/**
+ * Generates every supply point's readings, one after another: run in the background at start, so a customer's first
+ * usage request does not wait seconds for three years of half-hours.
+ */
+export async function warmReadings(db: Database): Promise<number> {
+  const points = await db.query<{ id: string; supply_type: 'electricity' | 'naturalGas' }>(
+    `SELECT id, supply_type FROM supply_points WHERE supply_type IN ('electricity', 'naturalGas') ORDER BY id`,
+  );
+  for (const point of points) await ensureReadings(db, { id: point.id, supplyType: point.supply_type });
+  return points.length;
+}

@@ -1,0 +1,61 @@
+import { getAdvancedGasBillPeriod, getElectricityBillPeriod, type RequestOf } from '@harakeke/contract';
+import type { Hono } from 'hono';
+import type { Database } from '../db/client.js';
+import { dailyReadings, ensureReadings, lastCompleteDay } from '../db/queries/readings.js';
+import type { CustomerAuthenticator } from '../http/auth.js';
+import { defineRoute } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
+import { datesBetween, periodData } from '../usage/period-data.js';
+import { tariffs } from '../usage/tariffs.js';
+
+/** The supply points of one type at the customer's selected site. */
+async function selectedSupplyPoints(
+  db: Database,
+  customerId: string,
+  supplyType: 'electricity' | 'naturalGas',
+  advanced: boolean,
+) {
+  return db.query<{ id: string; is_value_plan: boolean }>(
+    `SELECT p.id, p.is_value_plan FROM supply_points p JOIN customers c ON c.selected_site_id = p.site_id
+      WHERE c.id = $1 AND p.supply_type = $2 AND ($3::boolean = false OR p.advanced) ORDER BY p.id`,
+    [customerId, supplyType, advanced],
+  );
+}
+
+/** Usage over time (spec 2 §3 and §7), from the half-hourly readings of the selected site. */
+export function usageRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+  const billPeriod = async (
+    customerId: string,
+    input: RequestOf<typeof getElectricityBillPeriod>,
+    supplyType: 'electricity' | 'naturalGas',
+  ) => {
+    const points = await selectedSupplyPoints(db, customerId, supplyType, supplyType === 'naturalGas');
+    if (points.length === 0) {
+      throw problems.notFound(
+        supplyType === 'electricity'
+          ? 'Your selected site has no electricity supply.'
+          : 'Your selected site has no advanced natural gas supply.',
+      );
+    }
+    for (const point of points) await ensureReadings(db, { id: point.id, supplyType });
+    const readings = await dailyReadings(
+      db,
+      points.map((point) => point.id),
+      input.startDate,
+      input.endDate,
+    );
+    return periodData(datesBetween(input.startDate, input.endDate), readings, {
+      tariff: tariffs[supplyType],
+      lastCompleteDay: await lastCompleteDay(db),
+      // spec 1 §4: kWh for a value plan; money when the cost is included.
+      costIncluded: points.every((point) => !point.is_value_plan),
+    });
+  };
+
+  defineRoute(app, authenticate, getElectricityBillPeriod, async ({ customerId, input }) =>
+    billPeriod(customerId, input, 'electricity'),
+  );
+  defineRoute(app, authenticate, getAdvancedGasBillPeriod, async ({ customerId, input }) =>
+    billPeriod(customerId, input, 'naturalGas'),
+  );
+}

@@ -1,0 +1,87 @@
+import type { DailyUsageItem, PeriodData } from '@harakeke/contract';
+import type { DailyReadings } from '../db/queries/readings.js';
+import { dayCost, type Tariff } from './tariffs.js';
+
+/** The calendar dates from `from` to `to`, inclusive ('YYYY-MM-DD'; plain date arithmetic, no time zone). */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
+    dates.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+const cents = (value: number) => Math.round(value * 100);
+const twoDigits = (value: number) => String(Math.abs(value) % 100).padStart(2, '0');
+
+/** spec 1 §3: an amount split for display: 12.05 → whole 12, decimals '05'. */
+function split(amount: number): { whole: number; decimals: string } {
+  const hundredths = cents(amount);
+  return { whole: Math.trunc(hundredths / 100), decimals: twoDigits(hundredths) };
+}
+
+function emptyDay(date: string): DailyUsageItem {
+  return {
+    startDate: date,
+    kw: 0,
+    kwWhole: 0,
+    kwDecimal: '00',
+    costNZD: 0,
+    dollars: 0,
+    cents: '00',
+    currencySign: '$',
+    type: 'empty',
+    costBreakdown: null,
+  };
+}
+
+/**
+ * A period's days from their readings: a day after the last complete one, or without any read half-hour, is
+ * empty; a day with an estimated half-hour is estimated. Each day's cost is itemised the way a bill is.
+ */
+export function periodData(
+  dates: readonly string[],
+  readings: readonly DailyReadings[],
+  options: { tariff: Tariff; lastCompleteDay: string; costIncluded: boolean },
+): PeriodData {
+  const byDate = new Map(readings.map((day) => [day.date, day]));
+  const usage = dates.map((date): DailyUsageItem => {
+    const day = byDate.get(date);
+    if (!day || date > options.lastCompleteDay || day.halfHours === day.missing) return emptyDay(date);
+    const kw = Math.round((day.peakKwh + day.offPeakKwh) * 100) / 100;
+    const cost = dayCost(options.tariff, day.peakKwh, day.offPeakKwh);
+    const energy = split(kw);
+    const money = split(cost.totalCents / 100);
+    return {
+      startDate: date,
+      kw,
+      kwWhole: energy.whole,
+      kwDecimal: energy.decimals,
+      costNZD: cost.totalCents / 100,
+      dollars: money.whole,
+      cents: money.decimals,
+      currencySign: '$',
+      type: day.estimated > 0 ? 'estimated' : 'actual',
+      costBreakdown: {
+        energy: cost.energyCents / 100,
+        dailyCharge: cost.dailyChargeCents / 100,
+        levies: cost.leviesCents / 100,
+        gst: cost.gstCents / 100,
+        discounts: cost.discountCents / 100,
+        powershoutCredits: cost.powershoutCreditCents / 100,
+      },
+    };
+  });
+  const used = usage.filter((day) => day.type !== 'empty');
+  const averageKw = used.length ? used.reduce((sum, day) => sum + day.kw, 0) / used.length : 0;
+  const averageCost = used.length ? used.reduce((sum, day) => sum + cents(day.costNZD), 0) / used.length / 100 : 0;
+  const average = split(averageKw);
+  return {
+    costIncluded: options.costIncluded,
+    daysWithUsage: used.length,
+    includesDiscount: false,
+    dailyAverage: { costNZD: Math.round(averageCost * 100) / 100, kwWhole: average.whole, kwDecimal: average.decimals },
+    lastCompleteDay: options.lastCompleteDay,
+    dailyUsage: { usage },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The demo tariffs, per kWh and per day, GST exclusive. Costs are built the way a bill is (energy, daily fixed
+ * charge, levies, then GST on their sum, less discounts and PowerShout credits), each item rounded to the cent, so
+ * a bill reconciles with its days to the cent.
+ */
+export interface Tariff {
+  /** Cents per kWh in the peak hours (07:00–11:00 and 17:00–21:00, Auckland). */
+  peakCents: number;
+  offPeakCents: number;
+  /** Cents per day, whatever the use. */
+  dailyChargeCents: number;
+  /** Cents per kWh of industry levies. */
+  levyCents: number;
+}
+
+export const GST_RATE = 0.15;
+
+export const tariffs: Record<'electricity' | 'naturalGas', Tariff> = {
+  electricity: { peakCents: 32.5, offPeakCents: 21.5, dailyChargeCents: 210, levyCents: 1.5 },
+  naturalGas: { peakCents: 11.8, offPeakCents: 11.8, dailyChargeCents: 160, levyCents: 0.4 },
+};
+
+/** A day's cost, itemised in cents. */
+export interface CostBreakdown {
+  energyCents: number;
+  dailyChargeCents: number;
+  leviesCents: number;
+  gstCents: number;
+  discountCents: number;
+  powershoutCreditCents: number;
+  totalCents: number;
+}
+
+/** One day's itemised cost from its peak and off-peak kWh. */
+export function dayCost(
+  tariff: Tariff,
+  peakKwh: number,
+  offPeakKwh: number,
+  credits = { discountCents: 0, powershoutCreditCents: 0 },
+): CostBreakdown {
+  const energyCents = Math.round(peakKwh * tariff.peakCents + offPeakKwh * tariff.offPeakCents);
+  const leviesCents = Math.round((peakKwh + offPeakKwh) * tariff.levyCents);
+  const dailyChargeCents = tariff.dailyChargeCents;
+  const gstCents = Math.round((energyCents + dailyChargeCents + leviesCents) * GST_RATE);
+  const totalCents =
+    energyCents + dailyChargeCents + leviesCents + gstCents - credits.discountCents - credits.powershoutCreditCents;
+  return { energyCents, dailyChargeCents, leviesCents, gstCents, ...credits, totalCents };
+}

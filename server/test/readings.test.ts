@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
+import { migrate } from '../src/db/migrations.js';
+import { dailyReadings, ensureReadings } from '../src/db/queries/readings.js';
+import { seedDemoCustomers } from '../src/seed/seed.js';
+
+// Issue 6 §2 and §9: readings are cut into Auckland days (23 and 25 hours at the clock changes), and generating
+// them twice at once loses and duplicates nothing.
+let db: Database;
+const electricity = { id: 'sp-1001-electricity', supplyType: 'electricity' as const };
+
+beforeAll(async () => {
+  db = await openEmbeddedDatabase(undefined);
+  await migrate(db);
+  await seedDemoCustomers(db);
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+describe('interval readings', () => {
+  it('generates once even when asked twice at the same time', async () => {
+    await Promise.all([ensureReadings(db, electricity), ensureReadings(db, electricity)]);
+    const [{ count } = { count: '0' }] = await db.query<{ count: string }>(
+      'SELECT count(*)::text AS count FROM interval_readings WHERE supply_point_id = $1',
+      [electricity.id],
+    );
+    const [{ distinct } = { distinct: '0' }] = await db.query<{ distinct: string }>(
+      'SELECT count(DISTINCT starts_at)::text AS distinct FROM interval_readings WHERE supply_point_id = $1',
+      [electricity.id],
+    );
+    expect(Number(count)).toBe(Number(distinct));
+    // Three years of half-hours, give or take the partial first day and the clock changes.
+    expect(Number(count)).toBeGreaterThan(3 * 365 * 48 - 100);
+  });
+
+  it.each([
+    ['2026-04-04', 48],
+    ['2026-04-05', 50], // the clocks go back: 25 hours
+    ['2026-04-06', 48],
+    ['2026-09-27', 46], // the clocks go forward: 23 hours
+  ])('cuts %s into %i half-hours', async (date, halfHours) => {
+    const [day] = await dailyReadings(db, [electricity.id], date, date);
+    expect(day).toMatchObject({ date, halfHours });
+  });
+
+  it('marks a few half-hours missing and a few revised, and the rest actual', async () => {
+    const rows = await db.query<{ status: string; count: string }>(
+      `SELECT status, count(*)::text AS count FROM interval_readings WHERE supply_point_id = $1 GROUP BY status`,
+      [electricity.id],
+    );
+    const counts = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+    expect(counts.actual).toBeGreaterThan(50_000);
+    expect(counts.missing).toBeGreaterThan(0);
+    expect(counts.revised).toBeGreaterThan(0);
+    expect(counts.estimated).toBe(2 * 48);
+  });
+});

@@ -1,0 +1,116 @@
+import { API_BASE, getAdvancedGasBillPeriod, getElectricityBillPeriod } from '@harakeke/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
+import { signInForTokens } from './oidc-flow.js';
+import { useTestServer } from './test-server.js';
+
+// Issue 6 §2: usage answers from generated, persisted half-hourly readings, honest about freshness, costed the way
+// a bill is.
+const [aroha, tama] = demoCustomers;
+if (!aroha || !tama) throw new Error('The demo customers changed.');
+
+const testServer = useTestServer();
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  for (const customer of [aroha, tama]) {
+    tokens.set(customer.id, (await signInForTokens(testServer.current, customer.email, DEMO_PASSWORD)).access_token);
+  }
+});
+
+const aucklandToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Pacific/Auckland',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function electricity(as: { id: string }, startDate: string, endDate: string) {
+  return fetch(`${testServer.current.url}${API_BASE}${getElectricityBillPeriod.path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${tokens.get(as.id)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ startDate, endDate }),
+  });
+}
+
+describe('electricity bill period', () => {
+  it('answers every day of a past period, each costed to the cent from its itemised cost', async () => {
+    const response = await electricity(aroha, '2026-10-16', '2026-11-15');
+    expect(response.status).toBe(200);
+    const period = getElectricityBillPeriod.response.parse(await response.json());
+    const days = period.dailyUsage.usage;
+    expect(days).toHaveLength(31);
+    expect(days[0]?.startDate).toBe('2026-10-16');
+    expect(days.at(-1)?.startDate).toBe('2026-11-15');
+    for (const day of days.filter((d) => d.type !== 'empty')) {
+      const items = day.costBreakdown!;
+      const sum = Math.round(
+        (items.energy + items.dailyCharge + items.levies + items.gst - items.discounts - items.powershoutCredits) * 100,
+      );
+      expect(sum).toBe(Math.round(day.costNZD * 100));
+      expect(day.kwWhole + Number(day.kwDecimal) / 100).toBeCloseTo(day.kw, 2);
+      expect(day.dollars + Number(day.cents) / 100).toBeCloseTo(day.costNZD, 2);
+    }
+    expect(period.daysWithUsage).toBe(days.filter((d) => d.type !== 'empty').length);
+    expect(period.costIncluded).toBe(true);
+  });
+
+  it('gives the same readings on every request', async () => {
+    const first = await (await electricity(aroha, '2026-06-01', '2026-06-07')).json();
+    const second = await (await electricity(aroha, '2026-06-01', '2026-06-07')).json();
+    expect(second).toEqual(first);
+  });
+
+  it('says how fresh the readings are: today is empty, the last two complete days estimated', async () => {
+    const today = aucklandToday();
+    const period = getElectricityBillPeriod.response.parse(
+      await (await electricity(aroha, shift(today, -5), today)).json(),
+    );
+    expect(period.lastCompleteDay).toBe(shift(today, -1));
+    expect(period.dailyUsage.usage.map((day) => day.type).slice(-3)).toEqual(['estimated', 'estimated', 'empty']);
+  });
+
+  it('has no data before three years back', async () => {
+    const today = aucklandToday();
+    const period = getElectricityBillPeriod.response.parse(
+      await (await electricity(aroha, shift(today, -3 * 365 - 3), shift(today, -3 * 365 + 1))).json(),
+    );
+    expect(period.dailyUsage.usage.slice(0, 3).every((day) => day.type === 'empty')).toBe(true);
+    expect(period.dailyUsage.usage.at(-1)?.type).not.toBe('empty');
+  });
+
+  it.each([
+    ['an end before the start', { startDate: '2026-10-10', endDate: '2026-10-01' }, 'endDate'],
+    ['more than 400 days', { startDate: '2025-01-01', endDate: '2026-06-01' }, 'endDate'],
+    ['a date in another format', { startDate: '01/10/2026', endDate: '2026-10-10' }, 'startDate'],
+  ])('refuses %s with a 400 naming the field', async (_case, body, field) => {
+    const response = await electricity(aroha, body.startDate, body.endDate);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string }).detail).toContain(field);
+  });
+});
+
+describe('advanced natural gas bill period', () => {
+  const gas = (as: { id: string }) =>
+    fetch(
+      `${testServer.current.url}${API_BASE}${getAdvancedGasBillPeriod.path}?startDate=2026-07-01&endDate=2026-07-31`,
+      {
+        headers: { Authorization: `Bearer ${tokens.get(as.id)}` },
+      },
+    );
+
+  it('answers the selected site’s advanced gas, more of it in winter than electricity’s share', async () => {
+    const response = await gas(tama);
+    expect(response.status).toBe(200);
+    const period = getAdvancedGasBillPeriod.response.parse(await response.json());
+    expect(period.dailyUsage.usage).toHaveLength(31);
+    expect(period.daysWithUsage).toBeGreaterThan(25);
+  });
+
+  it('is a 404 for a site without advanced gas', async () => {
+    expect((await gas(aroha)).status).toBe(404);
+  });
+});
