@@ -63,10 +63,12 @@ export {
   dailyUsageItemSchema,
   getAdvancedGasBillPeriod,
   getElectricityBillPeriod,
+  getNaturalGasUsage,
+  naturalGasUsageSchema,
   periodDataSchema,
   periodRequestSchema,
 } from './usage.js';
-export type { DailyUsageItem, PeriodData } from './usage.js';
+export type { DailyUsageItem, NaturalGasUsage, PeriodData } from './usage.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
 import { getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
@@ -83,7 +85,7 @@ import {
   updateUserPreferences,
 } from './settings.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
-import { getAdvancedGasBillPeriod, getElectricityBillPeriod } from './usage.js';
+import { getAdvancedGasBillPeriod, getElectricityBillPeriod, getNaturalGasUsage } from './usage.js';
 
 /** Every call of the contract, for the server's router and the OpenAPI document. */
 export const calls = {
@@ -109,6 +111,7 @@ export const calls = {
   getPlans,
   getElectricityBillPeriod,
   getAdvancedGasBillPeriod,
+  getNaturalGasUsage,
 } as const;
 export { openApiDocument } from './openapi.js';
 export type { OpenApiDocument } from './openapi.js';

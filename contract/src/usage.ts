@@ -78,3 +78,43 @@ export const getAdvancedGasBillPeriod = defineCall({
 
 export type PeriodData = z.infer<typeof periodDataSchema>;
 export type DailyUsageItem = z.infer<typeof dailyUsageItemSchema>;
+
+/** spec 2 §3: one natural gas reading period (a month here), as the yearly gas chart and CSV show it. */
+export const gasConsumptionItemSchema = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  type: z.enum(['actual', 'estimated', 'empty']),
+  total: z.object({ kw: z.number(), costNZD: z.number() }),
+  dailyAverage: z.object({ kw: z.number(), costNZD: z.number() }),
+});
+
+/** spec 2 §3 natural gas usage of one supply point for one year. */
+export const naturalGasUsageSchema = z.object({
+  supplyPointId: z.string(),
+  selectedYear: z.number().int(),
+  earliestDataYear: z.number().int(),
+  lastDataYear: z.number().int(),
+  summary: z.object({ total: z.object({ kw: z.number(), costNZD: z.number() }), costIncluded: z.boolean() }),
+  consumptionList: z.array(gasConsumptionItemSchema),
+  /** The latest period with a reading, or null in a year without one. */
+  lastConsumption: gasConsumptionItemSchema.nullable(),
+});
+
+/**
+ * spec 2 §7: a natural gas supply point's readings for a year. 404 for a supply point that is not the customer's
+ * (the same answer as one that does not exist) and for a year outside the data.
+ */
+export const getNaturalGasUsage = defineCall({
+  method: 'GET',
+  path: '/private/naturalgas/usage',
+  auth: 'customer',
+  request: z.object({
+    supplyPointId: z.string().min(1).max(60),
+    selectedYear: z.coerce.number().int().min(2016).max(2100),
+  }),
+  response: naturalGasUsageSchema,
+  errors: [400, 401, 404],
+  summary: "A natural gas supply point's monthly use for a year",
+});
+
+export type NaturalGasUsage = z.infer<typeof naturalGasUsageSchema>;

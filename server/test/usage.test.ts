@@ -1,4 +1,4 @@
-import { API_BASE, getAdvancedGasBillPeriod, getElectricityBillPeriod } from '@harakeke/contract';
+import { API_BASE, getAdvancedGasBillPeriod, getElectricityBillPeriod, getNaturalGasUsage } from '@harakeke/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
 import { signInForTokens } from './oidc-flow.js';
@@ -112,5 +112,55 @@ describe('advanced natural gas bill period', () => {
 
   it('is a 404 for a site without advanced gas', async () => {
     expect((await gas(aroha)).status).toBe(404);
+  });
+});
+
+describe('natural gas usage by year', () => {
+  const gasUsage = (as: { id: string }, supplyPointId: string, year: number) =>
+    fetch(
+      `${testServer.current.url}${API_BASE}${getNaturalGasUsage.path}?supplyPointId=${supplyPointId}&selectedYear=${year}`,
+      { headers: { Authorization: `Bearer ${tokens.get(as.id)}` } },
+    );
+
+  it('answers a past year as twelve months that add up to the summary', async () => {
+    const response = await gasUsage(tama, 'sp-2001-a-naturalGas', 2025);
+    expect(response.status).toBe(200);
+    const usage = getNaturalGasUsage.response.parse(await response.json());
+    expect(usage.consumptionList.map((item) => item.startDate.slice(5, 7))).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+    ]);
+    expect(usage.consumptionList[1]).toMatchObject({ startDate: '2025-02-01', endDate: '2025-02-28' });
+    const cents = usage.consumptionList.reduce((sum, item) => sum + Math.round(item.total.costNZD * 100), 0);
+    expect(Math.round(usage.summary.total.costNZD * 100)).toBe(cents);
+    const july = usage.consumptionList[6]!;
+    const january = usage.consumptionList[0]!;
+    expect(july.total.kw).toBeGreaterThan(january.total.kw);
+    expect(usage.lastConsumption?.startDate).toBe('2025-12-01');
+  });
+
+  it("gives another customer's supply point the answer of one that does not exist", async () => {
+    const other = await gasUsage(aroha, 'sp-2001-a-naturalGas', 2025);
+    const missing = await gasUsage(aroha, 'sp-nope', 2025);
+    expect(other.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(((await other.json()) as { detail: string }).detail).toBe(
+      ((await missing.json()) as { detail: string }).detail,
+    );
+  });
+
+  it('is a 404 for a year without data and a 400 for a year that is not one', async () => {
+    expect((await gasUsage(tama, 'sp-2001-a-naturalGas', 2016)).status).toBe(404);
+    expect((await gasUsage(tama, 'sp-2001-a-naturalGas', Number.NaN)).status).toBe(400);
   });
 });

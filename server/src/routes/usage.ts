@@ -1,10 +1,16 @@
-import { getAdvancedGasBillPeriod, getElectricityBillPeriod, type RequestOf } from '@harakeke/contract';
+import {
+  getAdvancedGasBillPeriod,
+  getElectricityBillPeriod,
+  getNaturalGasUsage,
+  type RequestOf,
+} from '@harakeke/contract';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client.js';
-import { dailyReadings, ensureReadings, lastCompleteDay } from '../db/queries/readings.js';
+import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../db/queries/readings.js';
 import type { CustomerAuthenticator } from '../http/auth.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
+import { monthlyGasUsage } from '../usage/gas-usage.js';
 import { datesBetween, periodData } from '../usage/period-data.js';
 import { tariffs } from '../usage/tariffs.js';
 
@@ -58,4 +64,43 @@ export function usageRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
   defineRoute(app, authenticate, getAdvancedGasBillPeriod, async ({ customerId, input }) =>
     billPeriod(customerId, input, 'naturalGas'),
   );
+
+  defineRoute(app, authenticate, getNaturalGasUsage, async ({ customerId, input }) => {
+    const [point] = await db.query<{ id: string; is_value_plan: boolean }>(
+      `SELECT p.id, p.is_value_plan FROM supply_points p
+         JOIN sites s ON s.id = p.site_id JOIN billing_accounts b ON b.id = s.billing_account_id
+        WHERE p.id = $1 AND b.customer_id = $2 AND p.supply_type = 'naturalGas'`,
+      [input.supplyPointId, customerId],
+    );
+    // Another customer's supply point gets the same answer as one that does not exist.
+    if (!point) throw problems.notFound('You have no natural gas supply point with this id.');
+    await ensureReadings(db, { id: point.id, supplyType: 'naturalGas' });
+    const lastDay = await lastCompleteDay(db);
+    const earliestDataYear = Number((await firstReadingDay(db, point.id)).slice(0, 4));
+    const lastDataYear = Number(lastDay.slice(0, 4));
+    if (input.selectedYear < earliestDataYear || input.selectedYear > lastDataYear) {
+      throw problems.notFound(`There is no natural gas data for ${input.selectedYear}.`);
+    }
+    const days = await dailyReadings(db, [point.id], `${input.selectedYear}-01-01`, `${input.selectedYear}-12-31`);
+    const consumptionList = monthlyGasUsage(input.selectedYear, days, {
+      lastCompleteDay: lastDay,
+      tariff: tariffs.naturalGas,
+    });
+    const withData = consumptionList.filter((item) => item.type !== 'empty');
+    return {
+      supplyPointId: point.id,
+      selectedYear: input.selectedYear,
+      earliestDataYear,
+      lastDataYear,
+      summary: {
+        total: {
+          kw: Math.round(withData.reduce((sum, item) => sum + item.total.kw, 0) * 100) / 100,
+          costNZD: withData.reduce((sum, item) => sum + Math.round(item.total.costNZD * 100), 0) / 100,
+        },
+        costIncluded: !point.is_value_plan,
+      },
+      consumptionList,
+      lastConsumption: withData.at(-1) ?? null,
+    };
+  });
 }

@@ -20,6 +20,9 @@ const shapeOf = {
   lpg: '0',
 } as const;
 
+/** A timestamptz as 'YYYY-MM-DDTHH:MI:SSZ', whatever the session's TimeZone and DateStyle. */
+const isoUtc = (instant: string) => `to_char((${instant}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
 /** Readings are generated a month at a time, so other queries get the database between the statements. */
 const CHUNK_MS = 30 * 86_400_000;
 
@@ -33,12 +36,14 @@ export async function ensureReadings(
   db: Database,
   supplyPoint: { id: string; supplyType: 'electricity' | 'naturalGas' | 'lpg' },
 ): Promise<void> {
+  // Instants come back as ISO 8601 in UTC, built here: a timestamptz's own text follows the session's TimeZone and
+  // DateStyle (a PostgreSQL server's may be 'SQL, DMY'), which Date.parse cannot be trusted with.
   const [state] = await db.query<{ start_at: string; end_at: string; estimated_from: string }>(
-    `SELECT coalesce(readings_through,
-              ((((now() AT TIME ZONE 'Pacific/Auckland')::date - ${HISTORY_DAYS})::timestamp) AT TIME ZONE 'Pacific/Auckland'))::text
+    `SELECT ${isoUtc(`coalesce(readings_through,
+              ((((now() AT TIME ZONE 'Pacific/Auckland')::date - ${HISTORY_DAYS})::timestamp) AT TIME ZONE 'Pacific/Auckland'))`)}
               AS start_at,
-            (((now() AT TIME ZONE 'Pacific/Auckland')::date)::timestamp AT TIME ZONE 'Pacific/Auckland')::text AS end_at,
-            (((now() AT TIME ZONE 'Pacific/Auckland')::date - $2::int)::timestamp AT TIME ZONE 'Pacific/Auckland')::text
+            ${isoUtc(`(((now() AT TIME ZONE 'Pacific/Auckland')::date)::timestamp AT TIME ZONE 'Pacific/Auckland')`)} AS end_at,
+            ${isoUtc(`(((now() AT TIME ZONE 'Pacific/Auckland')::date - $2::int)::timestamp AT TIME ZONE 'Pacific/Auckland')`)}
               AS estimated_from
        FROM supply_points WHERE id = $1`,
     [supplyPoint.id, ESTIMATED_DAYS],
@@ -140,4 +145,14 @@ export async function warmReadings(db: Database): Promise<number> {
   );
   for (const point of points) await ensureReadings(db, { id: point.id, supplyType: point.supply_type });
   return points.length;
+}
+
+/** The Auckland day of a supply point's first reading ('YYYY-MM-DD'). */
+export async function firstReadingDay(db: Database, supplyPointId: string): Promise<string> {
+  const [row] = await db.query<{ day: string | null }>(
+    `SELECT to_char((min(starts_at) AT TIME ZONE 'Pacific/Auckland')::date, 'YYYY-MM-DD') AS day
+       FROM interval_readings WHERE supply_point_id = $1`,
+    [supplyPointId],
+  );
+  return row?.day ?? '';
 }
