@@ -64,11 +64,13 @@ export {
   getAdvancedGasBillPeriod,
   getElectricityBillPeriod,
   getNaturalGasUsage,
+  getUsageSummary,
   naturalGasUsageSchema,
+  usageSummarySchema,
   periodDataSchema,
   periodRequestSchema,
 } from './usage.js';
-export type { DailyUsageItem, NaturalGasUsage, PeriodData } from './usage.js';
+export type { DailyUsageItem, NaturalGasUsage, PeriodData, UsageSummary } from './usage.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
 import { getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
@@ -85,7 +87,7 @@ import {
   updateUserPreferences,
 } from './settings.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
-import { getAdvancedGasBillPeriod, getElectricityBillPeriod, getNaturalGasUsage } from './usage.js';
+import { getAdvancedGasBillPeriod, getElectricityBillPeriod, getNaturalGasUsage, getUsageSummary } from './usage.js';
 
 /** Every call of the contract, for the server's router and the OpenAPI document. */
 export const calls = {
@@ -112,6 +114,7 @@ export const calls = {
   getElectricityBillPeriod,
   getAdvancedGasBillPeriod,
   getNaturalGasUsage,
+  getUsageSummary,
 } as const;
 export { openApiDocument } from './openapi.js';
 export type { OpenApiDocument } from './openapi.js';

@@ -118,3 +118,33 @@ export const getNaturalGasUsage = defineCall({
 });
 
 export type NaturalGasUsage = z.infer<typeof naturalGasUsageSchema>;
+
+const usageAmountSchema = z.object({ value: z.number(), unit: z.enum(['nzd', 'kwh']) });
+
+/**
+ * spec 2 §3 usage summary of a period (the current bill window, usually): use so far and the estimate for the whole
+ * period, in dollars when cost is included, else kWh. The meaning of consumptionToDate is not shown: ours is the
+ * kWh used so far.
+ */
+export const usageSummarySchema = z.object({
+  actualUsage: usageAmountSchema,
+  estimatedUsage: usageAmountSchema,
+  consumptionToDate: z.number(),
+  supplyPointTypes: z.array(z.enum(['electricity', 'naturalGas', 'lpg'])),
+  remainingDays: z.number().int(),
+  /** spec 2 §9: 29 when the period is unknown. */
+  daysInBillPeriod: z.number().int(),
+});
+
+/** spec 2 §7: the selected site's use so far in a period and the estimate for all of it. */
+export const getUsageSummary = defineCall({
+  method: 'POST',
+  path: '/private/consolidation/usage-summary',
+  auth: 'customer',
+  request: periodRequestSchema,
+  response: usageSummarySchema,
+  errors: [400, 401, 404],
+  summary: "The selected site's use so far in a period, and the estimate for the whole period",
+});
+
+export type UsageSummary = z.infer<typeof usageSummarySchema>;

@@ -1,4 +1,10 @@
-import { API_BASE, getAdvancedGasBillPeriod, getElectricityBillPeriod, getNaturalGasUsage } from '@harakeke/contract';
+import {
+  API_BASE,
+  getAdvancedGasBillPeriod,
+  getElectricityBillPeriod,
+  getNaturalGasUsage,
+  getUsageSummary,
+} from '@harakeke/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
 import { signInForTokens } from './oidc-flow.js';
@@ -162,5 +168,26 @@ describe('natural gas usage by year', () => {
   it('is a 404 for a year without data and a 400 for a year that is not one', async () => {
     expect((await gasUsage(tama, 'sp-2001-a-naturalGas', 2016)).status).toBe(404);
     expect((await gasUsage(tama, 'sp-2001-a-naturalGas', Number.NaN)).status).toBe(400);
+  });
+});
+
+describe('usage summary', () => {
+  it('adds up the use so far in the current window and estimates the rest from its daily average', async () => {
+    const today = aucklandToday();
+    const startDate = shift(today, -10);
+    const endDate = shift(today, 19);
+    const response = await fetch(`${testServer.current.url}${API_BASE}${getUsageSummary.path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.get(aroha.id)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ startDate, endDate }),
+    });
+    expect(response.status).toBe(200);
+    const summary = getUsageSummary.response.parse(await response.json());
+    expect(summary).toMatchObject({ daysInBillPeriod: 30, remainingDays: 20, supplyPointTypes: ['electricity'] });
+    expect(summary.actualUsage.unit).toBe('nzd');
+    expect(summary.estimatedUsage.value).toBeGreaterThan(summary.actualUsage.value);
+    const period = getElectricityBillPeriod.response.parse(await (await electricity(aroha, startDate, endDate)).json());
+    const cents = period.dailyUsage.usage.reduce((sum, day) => sum + Math.round(day.costNZD * 100), 0);
+    expect(Math.round(summary.actualUsage.value * 100)).toBe(cents);
   });
 });

@@ -2,6 +2,7 @@ import {
   getAdvancedGasBillPeriod,
   getElectricityBillPeriod,
   getNaturalGasUsage,
+  getUsageSummary,
   type RequestOf,
 } from '@harakeke/contract';
 import type { Hono } from 'hono';
@@ -101,6 +102,32 @@ export function usageRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
       },
       consumptionList,
       lastConsumption: withData.at(-1) ?? null,
+    };
+  });
+
+  defineRoute(app, authenticate, getUsageSummary, async ({ customerId, input }) => {
+    const types = await db.query<{ supply_type: 'electricity' | 'naturalGas' | 'lpg' }>(
+      `SELECT DISTINCT p.supply_type FROM supply_points p JOIN customers c ON c.selected_site_id = p.site_id
+        WHERE c.id = $1 ORDER BY p.supply_type`,
+      [customerId],
+    );
+    const period = await billPeriod(customerId, input, 'electricity');
+    const days = period.dailyUsage.usage;
+    const read = days.filter((day) => day.type !== 'empty');
+    const unit = period.costIncluded ? ('nzd' as const) : ('kwh' as const);
+    const valueOf = (day: (typeof days)[number]) => (unit === 'nzd' ? day.costNZD : day.kw);
+    const soFar = read.reduce((sum, day) => sum + valueOf(day), 0);
+    const remainingDays = days.filter((day) => day.startDate > period.lastCompleteDay).length;
+    // The estimate carries the period's daily average so far over the days not yet read.
+    const estimate = read.length ? (soFar / read.length) * days.length : 0;
+    const round2 = (value: number) => Math.round(value * 100) / 100;
+    return {
+      actualUsage: { value: round2(soFar), unit },
+      estimatedUsage: { value: round2(estimate), unit },
+      consumptionToDate: round2(read.reduce((sum, day) => sum + day.kw, 0)),
+      supplyPointTypes: types.map((row) => row.supply_type),
+      remainingDays,
+      daysInBillPeriod: days.length,
     };
   });
 }
