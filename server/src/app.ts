@@ -62,14 +62,15 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
 
 /**
  * One Node listener for the whole origin: oidc-provider (a Koa app) answers under /idp, except the
- * sign-in pages, which are ours; Hono answers everything else.
+ * sign-in pages and the development outbox, which are ours; Hono answers everything else.
  */
 export function createRequestListener(app: ReturnType<typeof createApp>, provider: Provider) {
   const hono = getRequestListener(app.fetch);
   const idp = provider.callback();
   return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
     const url = req.url ?? '/';
-    if (url.startsWith(`${IDP_MOUNT}/`) && !url.startsWith(`${IDP_MOUNT}/interaction/`)) {
+    const ours = url.startsWith(`${IDP_MOUNT}/interaction/`) || url.split('?')[0] === `${IDP_MOUNT}/outbox`;
+    if (url.startsWith(`${IDP_MOUNT}/`) && !ours) {
       // oidc-provider builds its own URLs from originalUrl, the way Express mounts it.
       req.originalUrl = url;
       req.url = url.slice(IDP_MOUNT.length);

@@ -14,6 +14,8 @@ export interface ServerConfig {
   accessTokenTtl: number;
   /** Lifetime of a refresh token in seconds (spec 1 §9: temporary refresh validity 1 day). */
   refreshTokenTtl: number;
+  /** Lifetime of an emailed sign-in link in seconds. */
+  magicLinkTtl: number;
   /** Extra origins allowed to receive sign-in redirects (the Vite dev server). */
   devOrigins: string[];
   /** The built portal to serve, when present. */
@@ -50,6 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
     databaseUrl: env.DATABASE_URL || undefined,
     accessTokenTtl: intFromEnv(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtl: intFromEnv(env.REFRESH_TOKEN_TTL, 24 * 60 * 60, 'REFRESH_TOKEN_TTL'),
+    magicLinkTtl: intFromEnv(env.MAGIC_LINK_TTL, 15 * 60, 'MAGIC_LINK_TTL'),
     // The Vite dev server may receive sign-in redirects in development only.
     devOrigins: (env.DEV_ORIGINS ?? (production ? '' : 'http://localhost:5173')).split(',').filter(Boolean),
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(serverDir, '../../portal/dist')),

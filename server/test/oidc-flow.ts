@@ -73,6 +73,8 @@ export interface AuthorizeOptions {
   clientId?: PortalClientId;
   /** Set to false to send the request without code_challenge. */
   pkce?: boolean;
+  /** The sign-in policy (spec 1 §4): 'normal' (password) or 'magic-link' (emailed link). */
+  policy?: 'normal' | 'magic-link';
 }
 
 /** A sign-in started in one browser: its cookies, PKCE pair and state, and the authorize answer. */
@@ -87,7 +89,7 @@ export interface AuthorizeAttempt {
 
 /** GET /idp/auth with what the portal sends (spec 1 §4: the policy, device id and platform too). */
 export async function authorize(server: TestServer, options: AuthorizeOptions = {}): Promise<AuthorizeAttempt> {
-  const { clientId = 'kowhai-portal', pkce: withPkce = true } = options;
+  const { clientId = 'kowhai-portal', pkce: withPkce = true, policy = 'normal' } = options;
   const jar = new CookieJar();
   const pkce = createPkce();
   const state = randomBytes(12).toString('base64url');
@@ -99,7 +101,7 @@ export async function authorize(server: TestServer, options: AuthorizeOptions = 
     scope: 'openid profile email offline_access',
     state,
     ...(withPkce ? { code_challenge: pkce.challenge, code_challenge_method: 'S256' } : {}),
-    p: 'normal',
+    p: policy,
     device_id: 'test-device',
     platform: 'Web',
   }).toString();

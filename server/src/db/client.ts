@@ -24,6 +24,9 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
 /** A PostgreSQL server through `pg`, for running several server instances against one database. */
 export async function openServerDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (a restart, a failover, an admin's terminate) errors on the pool, and an
+  // unhandled 'error' event would end the process; the pool opens a new connection for the next query instead.
+  pool.on('error', (error) => console.error('A PostgreSQL connection was lost; the next query opens another:', error));
   return {
     query: async (sql, params) => (await pool.query(sql, params)).rows,
     async transaction(work) {

@@ -140,6 +140,27 @@ export const migrations: ReadonlyArray<{ id: number; name: string; sql: string }
       ALTER TABLE supply_points ADD COLUMN readings_through timestamptz;
     `,
   },
+  {
+    id: 5,
+    name: 'magic-links-and-outbox',
+    sql: `
+      CREATE TABLE magic_links (
+        token_hash text PRIMARY KEY,
+        customer_id text NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        interaction_uid text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE TABLE outbox (
+        id bigserial PRIMARY KEY,
+        to_email text NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        link text,
+        sent_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
+import { EMAIL_PATTERN } from '@harakeke/contract';
 import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
 import type Provider from 'oidc-provider';
@@ -8,10 +9,18 @@ import type { Database } from '../db/client.js';
 import { findCredentialsByEmail } from '../db/queries/customers.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { brandOfClient, IDP_MOUNT } from './provider.js';
+import { linkSentPage, linkUnusablePage, magicLinkPage, outboxPage } from './magic-link-pages.js';
+import { createMagicLink, readOutbox, redeemMagicLink, sendToOutbox } from './magic-links.js';
 import { signInPage } from './sign-in-page.js';
 
 /** spec 1 §8: the error code the portal reads as 'the customer cancelled' and sends to /app. */
 export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
+
+/** spec 1 §8: the error code and text the portal reads as an expired email link. */
+export const EXPIRED_LINK_DESCRIPTION = 'AADB2C90208: The link is expired.';
+
+/** The policy value (`p`) of the email magic-link sign-in (spec 1 §4: both policies). */
+export const MAGIC_LINK_POLICY = 'magic-link';
 
 let dummyHash: Promise<string> | undefined;
 const unknownCustomerHash = () => (dummyHash ??= hashPassword(randomUUID()));
@@ -26,8 +35,54 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
   app.get(`${IDP_MOUNT}/interaction/:uid`, async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
     const brand = brandOfClient(details.params.client_id, fallbackBrand);
+    if (details.params.p === MAGIC_LINK_POLICY) return c.html(magicLinkPage(brand, { uid: details.uid }));
     return c.html(signInPage(brand, { uid: details.uid }));
   });
+
+  app.post(`${IDP_MOUNT}/interaction/:uid/magic-link`, async (c) => {
+    const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+    const brand = brandOfClient(details.params.client_id, fallbackBrand);
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    if (!EMAIL_PATTERN.test(email)) {
+      return c.html(magicLinkPage(brand, { uid: details.uid, email, error: 'Enter a valid email address.' }), 400);
+    }
+    const customer = await findCredentialsByEmail(db, email);
+    if (customer) {
+      const token = await createMagicLink(db, customer.id, details.uid, config.magicLinkTtl);
+      const link = `${config.publicUrl}${IDP_MOUNT}/interaction/${encodeURIComponent(details.uid)}/magic/${token}`;
+      await sendToOutbox(db, {
+        to: customer.email,
+        subject: `Your ${brand.name} sign-in link`,
+        body: 'Open this link in the browser where you asked for it to sign in. It works once, for 15 minutes.',
+        link,
+      });
+    }
+    return c.html(linkSentPage(brand, email));
+  });
+
+  app.get(`${IDP_MOUNT}/interaction/:uid/magic/:token`, async (c) => {
+    const brand = brandFor(config.brand);
+    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    try {
+      details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+    } catch {
+      // Another browser, or a sign-in that has itself timed out: there is nothing to finish here.
+      return c.html(linkUnusablePage(brand), 410);
+    }
+    const customerId = await redeemMagicLink(db, c.req.param('token'), details.uid);
+    const result = customerId
+      ? { login: { accountId: customerId } }
+      : { error: 'access_denied', error_description: EXPIRED_LINK_DESCRIPTION };
+    const redirectTo = await provider.interactionResult(c.env.incoming, c.env.outgoing, result, {
+      mergeWithLastSubmission: false,
+    });
+    return c.redirect(redirectTo, 303);
+  });
+
+  if (!config.production) {
+    app.get(`${IDP_MOUNT}/outbox`, async (c) => c.html(outboxPage(brandFor(config.brand), await readOutbox(db))));
+  }
 
   app.post(`${IDP_MOUNT}/interaction/:uid/login`, async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
