@@ -71,6 +71,19 @@ export {
   periodRequestSchema,
 } from './usage.js';
 export type { DailyUsageItem, NaturalGasUsage, PeriodData, UsageSummary } from './usage.js';
+export {
+  carbonLevelSchema,
+  ecoForecastSchema,
+  generationMixSchema,
+  generationTypeSchema,
+  getEcoForecast,
+  getGenerationMix,
+  getMonthlyUsageImpact,
+  getUsageImpact,
+  monthlyUsageImpactSchema,
+  usageImpactSchema,
+} from './eco-tracker.js';
+export type { EcoForecast, GenerationMix, MonthlyUsageImpact, UsageImpact } from './eco-tracker.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
 import { getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
@@ -86,6 +99,7 @@ import {
   setSiteNickname,
   updateUserPreferences,
 } from './settings.js';
+import { getEcoForecast, getGenerationMix, getMonthlyUsageImpact, getUsageImpact } from './eco-tracker.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
 import { getAdvancedGasBillPeriod, getElectricityBillPeriod, getNaturalGasUsage, getUsageSummary } from './usage.js';
 
@@ -115,6 +129,10 @@ export const calls = {
   getAdvancedGasBillPeriod,
   getNaturalGasUsage,
   getUsageSummary,
+  getGenerationMix,
+  getEcoForecast,
+  getUsageImpact,
+  getMonthlyUsageImpact,
 } as const;
 export { openApiDocument } from './openapi.js';
 export type { OpenApiDocument } from './openapi.js';

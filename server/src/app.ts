@@ -15,6 +15,7 @@ import { faultInjection, testHookRoutes } from './http/test-hooks.js';
 import { interactionRoutes } from './idp/interactions.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { billingRoutes } from './routes/billing.js';
+import { ecoTrackerRoutes } from './routes/eco-tracker.js';
 import { publicRoutes } from './routes/public.js';
 import { settingsRoutes } from './routes/settings.js';
 import { usageRoutes } from './routes/usage.js';
@@ -50,6 +51,7 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   userRoutes(api, db, authenticate);
   settingsRoutes(api, db, authenticate);
   usageRoutes(api, db, authenticate);
+  ecoTrackerRoutes(api, db, authenticate);
   app.route('/', api);
   app.all(`${API_BASE}/*`, () => problemResponse(problems.notFound('No API call has this method and path.')));
 

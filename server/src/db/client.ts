@@ -26,7 +26,9 @@ export async function openServerDatabase(connectionString: string): Promise<Data
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server drops (a restart, a failover, an admin's terminate) errors on the pool, and an
   // unhandled 'error' event would end the process; the pool opens a new connection for the next query instead.
-  pool.on('error', (error) => console.error('A PostgreSQL connection was lost; the next query opens another:', error));
+  pool.on('error', (error) =>
+    console.error(`A PostgreSQL connection was lost (${error.message}); the next query opens another.`),
+  );
   return {
     query: async (sql, params) => (await pool.query(sql, params)).rows,
     async transaction(work) {

@@ -11,6 +11,11 @@ export function datesBetween(from: string, to: string): string[] {
   return dates;
 }
 
+/** The calendar date `days` after a date ('YYYY-MM-DD'). */
+export function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 const cents = (value: number) => Math.round(value * 100);
 const twoDigits = (value: number) => String(Math.abs(value) % 100).padStart(2, '0');
 

@@ -156,3 +156,27 @@ export async function firstReadingDay(db: Database, supplyPointId: string): Prom
   );
   return row?.day ?? '';
 }
+
+/** Hourly electricity kWh between two instants (ISO), summed over supply points; hours without a read are absent. */
+export async function hourlyReadings(db: Database, supplyPointIds: readonly string[], fromIso: string, toIso: string) {
+  const rows = await db.query<{ hour: string; kwh: string }>(
+    `SELECT ${isoUtc(`date_trunc('hour', starts_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)} AS hour, sum(kwh)::text AS kwh
+       FROM interval_readings
+      WHERE supply_point_id = ANY ($1::text[]) AND starts_at >= $2::timestamptz AND starts_at < $3::timestamptz
+        AND status <> 'missing'
+      GROUP BY 1 ORDER BY 1`,
+    [supplyPointIds, fromIso, toIso],
+  );
+  return new Map(rows.map((row) => [Date.parse(row.hour), Number(row.kwh)]));
+}
+
+/** The instants an Auckland day starts and ends (ISO, UTC), whatever the session's time zone. */
+export async function aucklandDayBounds(db: Database, date: string): Promise<{ start: string; end: string }> {
+  const [row] = await db.query<{ start: string; end: string }>(
+    `SELECT ${isoUtc(`$1::date::timestamp AT TIME ZONE 'Pacific/Auckland'`)} AS start,
+            ${isoUtc(`($1::date + 1)::timestamp AT TIME ZONE 'Pacific/Auckland'`)} AS end`,
+    [date],
+  );
+  if (!row) throw new Error(`No bounds for ${date}`);
+  return row;
+}

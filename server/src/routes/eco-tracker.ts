@@ -1,0 +1,147 @@
+import {
+  getEcoForecast,
+  getGenerationMix,
+  getMonthlyUsageImpact,
+  getUsageImpact,
+  type GenerationMix,
+} from '@harakeke/contract';
+import type { Hono } from 'hono';
+import type { Database } from '../db/client.js';
+import {
+  aucklandDayBounds,
+  dailyReadings,
+  ensureReadings,
+  firstReadingDay,
+  hourlyReadings,
+  lastCompleteDay,
+} from '../db/queries/readings.js';
+import { carbonLevelOf, generationProviders, gridAt } from '../grid/generation.js';
+import type { CustomerAuthenticator } from '../http/auth.js';
+import { defineRoute } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
+import { datesBetween, shiftDate } from '../usage/period-data.js';
+
+const HOUR_MS = 3_600_000;
+const aucklandHour = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: 'Pacific/Auckland',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+const TEN_MINUTES_MS = 600_000;
+
+/** Today's date in Auckland. */
+const aucklandToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Pacific/Auckland',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(Date.now());
+
+function realTime(now: number): GenerationMix {
+  const grid = gridAt(now);
+  const sources = Object.entries(grid.shares).map(([name, percentage]) => ({ name, percentage }));
+  return {
+    generationSources: sources,
+    generationProviders: generationProviders.map((provider) => ({
+      name: provider.name,
+      percentage: Math.round(provider.share * 1000) / 10,
+    })),
+    electricityDemandNumber: grid.demandMw,
+    carbonEmissionsNumber: grid.gramsPerKwh,
+    carbonIntensity: grid.carbonLevel,
+    periodStart: new Date(grid.start).toISOString(),
+    // spec 2 §4: updates every 10 minutes, on 10-minute clock boundaries.
+    nextUpdate: new Date(Math.floor(now / TEN_MINUTES_MS) * TEN_MINUTES_MS + TEN_MINUTES_MS).toISOString(),
+  };
+}
+
+/** The eco tracker (spec 2 §2–§4): the grid now, the week ahead, and the selected site's use against it. */
+export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+  const electricityPoints = async (customerId: string) => {
+    const points = await db.query<{ id: string }>(
+      `SELECT p.id FROM supply_points p JOIN customers c ON c.selected_site_id = p.site_id
+        WHERE c.id = $1 AND p.supply_type = 'electricity' ORDER BY p.id`,
+      [customerId],
+    );
+    if (points.length === 0) throw problems.notFound('Your selected site has no electricity supply.');
+    for (const point of points) await ensureReadings(db, { id: point.id, supplyType: 'electricity' });
+    return points.map((point) => point.id);
+  };
+
+  defineRoute(app, authenticate, getGenerationMix, async () => realTime(Date.now()));
+
+  defineRoute(app, authenticate, getEcoForecast, async () => {
+    const today = aucklandToday();
+    const week = datesBetween(today, shiftDate(today, 6));
+    const days = [];
+    for (const date of week) {
+      const { start, end } = await aucklandDayBounds(db, date);
+      const hours = [];
+      for (let hour = Date.parse(start); hour < Date.parse(end); hour += HOUR_MS) {
+        const clock = Number(
+          new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', hour: 'numeric', hourCycle: 'h23' }).format(
+            hour,
+          ),
+        );
+        // An hour is eco-friendly when both its half-hours are low or very low carbon.
+        const level = Math.max(gridAt(hour).carbonLevel, gridAt(hour + HOUR_MS / 2).carbonLevel);
+        hours.push({ Hour: clock, EcoFriendly: level <= 2 });
+      }
+      days.push({ date, HourlyBreakdown: hours });
+    }
+    return { days };
+  });
+
+  defineRoute(app, authenticate, getUsageImpact, async ({ customerId, input }) => {
+    const points = await electricityPoints(customerId);
+    const earliestDate = await firstReadingDay(db, points[0] ?? '');
+    const latestDataDate = await lastCompleteDay(db);
+    if (input.date < earliestDate || input.date > aucklandToday()) {
+      throw problems.notFound(`There is no usage impact for ${input.date}.`);
+    }
+    const { start, end } = await aucklandDayBounds(db, input.date);
+    const kwh = await hourlyReadings(db, points, start, end);
+    const dailyData = [];
+    for (let hour = Date.parse(start); hour < Date.parse(end); hour += HOUR_MS) {
+      const used = kwh.get(hour);
+      const level = Math.max(gridAt(hour).carbonLevel, gridAt(hour + HOUR_MS / 2).carbonLevel);
+      dailyData.push({
+        start: new Date(hour).toISOString(),
+        kWh: used === undefined ? null : Math.round(used * 100) / 100,
+        carbonLevel: hour <= Date.now() ? level : 0,
+      });
+    }
+    return { date: input.date, latestDataDate, earliestDate, dailyData };
+  });
+
+  defineRoute(app, authenticate, getMonthlyUsageImpact, async ({ customerId, input }) => {
+    const points = await electricityPoints(customerId);
+    const month = input.month ?? aucklandToday().slice(0, 7);
+    const earliest = (await firstReadingDay(db, points[0] ?? '')).slice(0, 7);
+    if (month < earliest || month > aucklandToday().slice(0, 7)) {
+      throw problems.notFound(`There is no usage impact for ${month}.`);
+    }
+    const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+    const lastDay = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+    const days = await dailyReadings(db, points, `${month}-01`, lastDay);
+    const byDate = new Map(days.map((day) => [day.date, day]));
+    const dailyData = [];
+    for (const date of datesBetween(`${month}-01`, lastDay)) {
+      const day = byDate.get(date);
+      const { start, end } = await aucklandDayBounds(db, date);
+      let grams = 0;
+      let slots = 0;
+      for (let slot = Date.parse(start); slot < Date.parse(end) && slot <= Date.now(); slot += HOUR_MS / 2) {
+        grams += gridAt(slot).gramsPerKwh;
+        slots += 1;
+      }
+      dailyData.push({
+        start: date,
+        kWh: day && day.halfHours > day.missing ? Math.round((day.peakKwh + day.offPeakKwh) * 100) / 100 : null,
+        carbonLevel: slots ? carbonLevelOf(grams / slots) : 0,
+      });
+    }
+    return { Month: month, EarliestMonth: earliest, dailyData };
+  });
+}

@@ -1,0 +1,72 @@
+import { API_BASE, getEcoForecast, getGenerationMix, getMonthlyUsageImpact, getUsageImpact } from '@harakeke/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
+import { signInForTokens } from './oidc-flow.js';
+import { useTestServer } from './test-server.js';
+
+// Issue 6 §2: generation mix and carbon intensity every 30 minutes, seven-day forecasts, and usage impact.
+const [aroha] = demoCustomers;
+if (!aroha) throw new Error('The demo customers changed.');
+
+const testServer = useTestServer();
+let token = '';
+
+beforeAll(async () => {
+  token = (await signInForTokens(testServer.current, aroha.email, DEMO_PASSWORD)).access_token;
+});
+
+const get = (path: string) =>
+  fetch(`${testServer.current.url}${API_BASE}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+
+describe('eco tracker', () => {
+  it('answers the generation mix now: the seven sources adding to 100 %, and the next 10-minute update', async () => {
+    const mix = getGenerationMix.response.parse(await (await get(getGenerationMix.path)).json());
+    expect(mix.generationSources.map((source) => source.name)).toEqual([
+      'Hydro',
+      'Geothermal',
+      'Wind',
+      'Gas',
+      'Coal',
+      'CoGen',
+      'Others',
+    ]);
+    const total = mix.generationSources.reduce((sum, source) => sum + source.percentage, 0);
+    expect(total).toBeGreaterThan(99.5);
+    expect(total).toBeLessThan(100.5);
+    expect(mix.carbonIntensity).toBeGreaterThanOrEqual(1);
+    const next = new Date(mix.nextUpdate);
+    expect(next.getUTCMinutes() % 10).toBe(0);
+    expect(next.getTime()).toBeGreaterThan(Date.now() - 1000);
+  });
+
+  it('forecasts seven days from today, each with every hour it has', async () => {
+    const forecast = getEcoForecast.response.parse(await (await get(getEcoForecast.path)).json());
+    expect(forecast.days).toHaveLength(7);
+    for (const day of forecast.days) expect([23, 24, 25]).toContain(day.HourlyBreakdown.length);
+    expect(forecast.days.flatMap((day) => day.HourlyBreakdown).some((hour) => hour.EcoFriendly)).toBe(true);
+  });
+
+  it("gives a past day's use hour by hour with the grid's carbon level, the clock-change days included", async () => {
+    for (const [date, hours] of [
+      ['2026-03-10', 24],
+      ['2026-04-05', 25],
+      ['2026-09-27', 23],
+    ] as const) {
+      const impact = getUsageImpact.response.parse(await (await get(`${getUsageImpact.path}?date=${date}`)).json());
+      expect(impact.dailyData).toHaveLength(hours);
+      expect(impact.dailyData.every((hour) => hour.carbonLevel >= 1 && hour.carbonLevel <= 5)).toBe(true);
+      expect(impact.dailyData.filter((hour) => hour.kWh !== null).length).toBeGreaterThan(hours - 2);
+    }
+  });
+
+  it('gives a month day by day, and 404 outside the data', async () => {
+    const monthly = getMonthlyUsageImpact.response.parse(
+      await (await get(`${getMonthlyUsageImpact.path}?month=2026-02`)).json(),
+    );
+    expect(monthly.Month).toBe('2026-02');
+    expect(monthly.dailyData).toHaveLength(28);
+    expect((await get(`${getMonthlyUsageImpact.path}?month=2016-01`)).status).toBe(404);
+    expect((await get(`${getUsageImpact.path}?date=2016-01-01`)).status).toBe(404);
+    expect((await get(`${getUsageImpact.path}?date=yesterday`)).status).toBe(400);
+  });
+});
