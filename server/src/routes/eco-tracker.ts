@@ -79,11 +79,7 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
       const { start, end } = await aucklandDayBounds(db, date);
       const hours = [];
       for (let hour = Date.parse(start); hour < Date.parse(end); hour += HOUR_MS) {
-        const clock = Number(
-          new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', hour: 'numeric', hourCycle: 'h23' }).format(
-            hour,
-          ),
-        );
+        const clock = Number(aucklandHour.format(hour));
         // An hour is eco-friendly when both its half-hours are low or very low carbon.
         const level = Math.max(gridAt(hour).carbonLevel, gridAt(hour + HOUR_MS / 2).carbonLevel);
         hours.push({ Hour: clock, EcoFriendly: level <= 2 });
