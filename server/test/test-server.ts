@@ -6,10 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../src/config.js';
 import { openEmbeddedDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
+import { openMigratedDatabase } from '../src/db/open.js';
 import { seedDemoCustomers } from '../src/seed/seed.js';
 import { startServer } from '../src/start.js';
 
-/** The whole origin (API, identity provider, sign-in pages) on a free port, over an in-memory database. */
+/**
+ * The whole origin (API, identity provider, sign-in pages) on a free port, over an in-memory database, or over the
+ * PostgreSQL server that DATABASE_URL names.
+ */
 export interface TestServer {
   /** The origin, e.g. http://localhost:41234; also the configured public URL, so the issuer matches. */
   url: string;
@@ -21,7 +25,7 @@ export interface TestServer {
 }
 
 /** A port nobody listens on right now: the issuer URL has to name the port before the server starts. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -34,10 +38,13 @@ async function freePort(): Promise<number> {
 
 /**
  * Opens one in-memory PGlite (a few seconds), so call it once per test file, in beforeAll. `env` adds settings
- * (TEST_HOOKS, OUTAGE, ...) to the test defaults.
+ * (TEST_HOOKS, OUTAGE, ...) to the test defaults; with DATABASE_URL the server opens that PostgreSQL the way
+ * `npm start` does (migrated and seeded, leaving what is there), instead of PGlite.
  */
 export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
-  const db = await openEmbeddedDatabase(undefined);
+  const db = env.DATABASE_URL
+    ? await openMigratedDatabase({ dataDir: '', databaseUrl: env.DATABASE_URL })
+    : await openEmbeddedDatabase(undefined);
   try {
     await migrate(db);
     await seedDemoCustomers(db);
