@@ -84,6 +84,17 @@ export {
   usageImpactSchema,
 } from './eco-tracker.js';
 export type { EcoForecast, GenerationMix, MonthlyUsageImpact, UsageImpact } from './eco-tracker.js';
+export {
+  accountSummaryWidgetSchema,
+  billSummaryWidgetSchema,
+  getAccountSummaryWidget,
+  getBillSummaryWidget,
+  getHeroMenu,
+  getHeroMessage,
+  getSidekick,
+  heroMessageSchema,
+} from './widgets.js';
+export type { AccountSummaryWidget, BillSummaryWidget, HeroMessage } from './widgets.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
 import { getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
@@ -101,6 +112,7 @@ import {
 } from './settings.js';
 import { getEcoForecast, getGenerationMix, getMonthlyUsageImpact, getUsageImpact } from './eco-tracker.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
+import { getAccountSummaryWidget, getBillSummaryWidget, getHeroMenu, getHeroMessage, getSidekick } from './widgets.js';
 import { getAdvancedGasBillPeriod, getElectricityBillPeriod, getNaturalGasUsage, getUsageSummary } from './usage.js';
 
 /** Every call of the contract, for the server's router and the OpenAPI document. */
@@ -133,6 +145,11 @@ export const calls = {
   getEcoForecast,
   getUsageImpact,
   getMonthlyUsageImpact,
+  getHeroMessage,
+  getHeroMenu,
+  getSidekick,
+  getBillSummaryWidget,
+  getAccountSummaryWidget,
 } as const;
 export { openApiDocument } from './openapi.js';
 export type { OpenApiDocument } from './openapi.js';

@@ -20,6 +20,7 @@ import { publicRoutes } from './routes/public.js';
 import { settingsRoutes } from './routes/settings.js';
 import { usageRoutes } from './routes/usage.js';
 import { userRoutes } from './routes/user.js';
+import { widgetRoutes } from './routes/widgets.js';
 
 export interface AppDependencies {
   db: Database;
@@ -52,6 +53,7 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   settingsRoutes(api, db, authenticate);
   usageRoutes(api, db, authenticate);
   ecoTrackerRoutes(api, db, authenticate);
+  widgetRoutes(api, db, authenticate);
   app.route('/', api);
   app.all(`${API_BASE}/*`, () => problemResponse(problems.notFound('No API call has this method and path.')));
 
