@@ -95,6 +95,20 @@ export {
   heroMessageSchema,
 } from './widgets.js';
 export type { AccountSummaryWidget, BillSummaryWidget, HeroMessage } from './widgets.js';
+export {
+  bankDetailsSchema,
+  deleteRecurringPayment,
+  deleteSavedCard,
+  directDebitMessages,
+  getRecurringOptions,
+  getRecurringPayment,
+  getSavedCard,
+  paymentMethodSchema,
+  recurringPaymentSchema,
+  savedCardSchema,
+  setupDirectDebit,
+} from './payments.js';
+export type { BankDetails, RecurringPayment, SavedCard } from './payments.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
 import { getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
@@ -111,6 +125,14 @@ import {
   updateUserPreferences,
 } from './settings.js';
 import { getEcoForecast, getGenerationMix, getMonthlyUsageImpact, getUsageImpact } from './eco-tracker.js';
+import {
+  deleteRecurringPayment,
+  deleteSavedCard,
+  getRecurringOptions,
+  getRecurringPayment,
+  getSavedCard,
+  setupDirectDebit,
+} from './payments.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
 import { getAccountSummaryWidget, getBillSummaryWidget, getHeroMenu, getHeroMessage, getSidekick } from './widgets.js';
 import { getAdvancedGasBillPeriod, getElectricityBillPeriod, getNaturalGasUsage, getUsageSummary } from './usage.js';
@@ -150,6 +172,12 @@ export const calls = {
   getSidekick,
   getBillSummaryWidget,
   getAccountSummaryWidget,
+  getSavedCard,
+  deleteSavedCard,
+  getRecurringPayment,
+  deleteRecurringPayment,
+  getRecurringOptions,
+  setupDirectDebit,
 } as const;
 export { openApiDocument } from './openapi.js';
 export type { OpenApiDocument } from './openapi.js';

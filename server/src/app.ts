@@ -16,6 +16,7 @@ import { interactionRoutes } from './idp/interactions.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { billingRoutes } from './routes/billing.js';
 import { ecoTrackerRoutes } from './routes/eco-tracker.js';
+import { paymentRoutes } from './routes/payments.js';
 import { publicRoutes } from './routes/public.js';
 import { settingsRoutes } from './routes/settings.js';
 import { usageRoutes } from './routes/usage.js';
@@ -54,6 +55,7 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   usageRoutes(api, db, authenticate);
   ecoTrackerRoutes(api, db, authenticate);
   widgetRoutes(api, db, authenticate);
+  paymentRoutes(api, db, authenticate);
   app.route('/', api);
   app.all(`${API_BASE}/*`, () => problemResponse(problems.notFound('No API call has this method and path.')));
 

@@ -19,6 +19,17 @@ export interface DemoBillingAccount {
   buyingGroupName?: string;
   /** The account's sites; without them, one active electricity site at the account's address. */
   sites?: DemoSite[];
+  /** A card saved for payments. */
+  savedCard?: { brand: string; last4: string; expiry: string; holder: string };
+  /** A recurring direct debit. */
+  directDebit?: {
+    holder: string;
+    issuer: string;
+    number: string;
+    paymentInformation: string;
+    customerName: string;
+    mobile: string;
+  };
 }
 
 export interface DemoSite {
@@ -183,6 +194,63 @@ export const demoCustomers: DemoCustomer[] = [
         overdueCents: 0,
         promptPaymentDiscountCents: 0,
         dueDate: '2026-11-20',
+      },
+    ],
+  },
+  {
+    id: 'cust-hemi',
+    email: 'hemi@example.nz',
+    firstName: 'Hemi',
+    middleName: null,
+    lastName: 'Parata',
+    story: 'A buying-group account (usage in kWh, the group named)',
+    phones: [{ purpose: 'mobile', number: '+64275551234' }],
+    accounts: [
+      {
+        id: 'ba-4001',
+        type: 'sme',
+        customerNumber: '4001234567',
+        fullAddress: '15 Harbour Quay, Napier 4110',
+        windowStart: '2026-10-10',
+        windowEnd: '2026-11-09',
+        balanceCents: 0,
+        overdueCents: 0,
+        promptPaymentDiscountCents: 0,
+        dueDate: null,
+        isBuyingGroup: true,
+        buyingGroupName: 'Hawke’s Bay Growers Group',
+      },
+    ],
+  },
+  {
+    id: 'cust-ana',
+    email: 'ana@example.nz',
+    firstName: 'Ana',
+    middleName: null,
+    lastName: 'Fifita',
+    story: 'Residential, a saved card and a recurring direct debit',
+    phones: [{ purpose: 'mobile', number: '+64211239876' }],
+    accounts: [
+      {
+        id: 'ba-5001',
+        type: 'residential',
+        customerNumber: '5001234567',
+        fullAddress: '27 Pōhutukawa Avenue, Mount Maunganui 3116',
+        windowStart: '2026-10-25',
+        windowEnd: '2026-11-24',
+        balanceCents: 9870,
+        overdueCents: 0,
+        promptPaymentDiscountCents: 0,
+        dueDate: '2026-12-09',
+        savedCard: { brand: 'Visa', last4: '4242', expiry: '08/28', holder: 'A FIFITA' },
+        directDebit: {
+          holder: 'A Fifita',
+          issuer: 'Kiwi Savings Bank',
+          number: '38-9012-0345678-000',
+          paymentInformation: 'POWER',
+          customerName: 'Ana Fifita',
+          mobile: '+64211239876',
+        },
       },
     ],
   },

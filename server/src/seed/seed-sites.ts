@@ -59,6 +59,32 @@ export async function seedDemoSites(db: Database): Promise<void> {
         firstSite,
         customer.hasEarlyAccess ?? false,
       ]);
+      for (const account of customer.accounts) {
+        if (account.savedCard) {
+          const card = account.savedCard;
+          await tx.query(
+            'INSERT INTO saved_cards (billing_account_id, brand, last4, expiry, holder) VALUES ($1, $2, $3, $4, $5)',
+            [account.id, card.brand, card.last4, card.expiry, card.holder],
+          );
+        }
+        if (account.directDebit) {
+          const debit = account.directDebit;
+          await tx.query(
+            `INSERT INTO recurring_payments (billing_account_id, method, holder, issuer, account_number,
+               payment_information, customer_name, mobile)
+             VALUES ($1, 'directDebit', $2, $3, $4, $5, $6, $7)`,
+            [
+              account.id,
+              debit.holder,
+              debit.issuer,
+              debit.number,
+              debit.paymentInformation,
+              debit.customerName,
+              debit.mobile,
+            ],
+          );
+        }
+      }
       for (const [tabId, types] of Object.entries(customer.widgets ?? defaultWidgets)) {
         for (const [position, type] of types.entries()) {
           await tx.query(
