@@ -23,6 +23,8 @@ export interface ServerConfig {
   production: boolean;
   /** Opt-in fault injection and switches under /__test for end-to-end tests; refused in production. */
   testHooks: boolean;
+  /** Generate every supply point's readings in the background at start (on unless WARM_READINGS=off). */
+  warmReadings: boolean;
   /** The national outage switched on at start (spec 1 §4); off by default. */
   outage: { isOn: boolean; period: string | null } | null;
 }
@@ -58,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(serverDir, '../../portal/dist')),
     production,
     testHooks,
+    warmReadings: env.WARM_READINGS !== 'off',
     outage: env.OUTAGE ? { isOn: env.OUTAGE === 'on', period: env.OUTAGE_PERIOD || null } : null,
   };
 }

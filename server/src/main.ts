@@ -13,7 +13,9 @@ const db = await openMigratedDatabase(config);
 if (await seedDemoCustomers(db)) console.log('Seeded the demo customers into a new database.');
 const running = await startServer(db, config);
 // Readings are generated on first use; doing it now, in the background, keeps first requests quick.
-warmReadings(db).catch((error: unknown) => console.error('Could not generate the demo readings:', error));
+if (config.warmReadings) {
+  warmReadings(db).catch((error: unknown) => console.error('Could not generate the demo readings:', error));
+}
 
 console.log(`
 ${brandFor(config.brand).name} portal: ${config.publicUrl}
