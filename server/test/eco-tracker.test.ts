@@ -1,22 +1,14 @@
-import { API_BASE, getEcoForecast, getGenerationMix, getMonthlyUsageImpact, getUsageImpact } from '@harakeke/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
-import { signInForTokens } from './oidc-flow.js';
-import { useTestServer } from './test-server.js';
+import { getEcoForecast, getGenerationMix, getMonthlyUsageImpact, getUsageImpact } from '@harakeke/contract';
+import { describe, expect, it } from 'vitest';
+import { demoCustomers } from '../src/seed/demo-customers.js';
+import { useCustomerApi } from './customer-api.js';
 
 // Issue 6 §2: generation mix and carbon intensity every 30 minutes, seven-day forecasts, and usage impact.
 const [aroha] = demoCustomers;
 if (!aroha) throw new Error('The demo customers changed.');
 
-const testServer = useTestServer();
-let token = '';
-
-beforeAll(async () => {
-  token = (await signInForTokens(testServer.current, aroha.email, DEMO_PASSWORD)).access_token;
-});
-
-const get = (path: string) =>
-  fetch(`${testServer.current.url}${API_BASE}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+const api = useCustomerApi([aroha]);
+const get = (path: string) => api.get(aroha, path);
 
 describe('eco tracker', () => {
   it('answers the generation mix now: the seven sources adding to 100 %, and the next 10-minute update', async () => {

@@ -1,5 +1,4 @@
 import {
-  API_BASE,
   deleteRecurringPayment,
   deleteSavedCard,
   getBillingAccounts,
@@ -8,37 +7,17 @@ import {
   getSavedCard,
   setupDirectDebit,
 } from '@harakeke/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
-import { signInForTokens } from './oidc-flow.js';
-import { useTestServer } from './test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // Issue 6 §3 and §8: the customer with a saved card and a recurring direct debit; the buying-group account; the
 // direct debit rules of spec 1 §5 re-checked by the server.
-const find = (email: string) => {
-  const customer = demoCustomers.find((candidate) => candidate.email === email);
-  if (!customer) throw new Error(`No demo customer ${email}`);
-  return customer;
-};
-const ana = find('ana@example.nz');
-const aroha = find('aroha@example.nz');
-const hemi = find('hemi@example.nz');
+const ana = demoCustomer(demoCustomers, 'ana@example.nz');
+const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
+const hemi = demoCustomer(demoCustomers, 'hemi@example.nz');
 
-const testServer = useTestServer();
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  for (const customer of [ana, aroha, hemi]) {
-    tokens.set(customer.id, (await signInForTokens(testServer.current, customer.email, DEMO_PASSWORD)).access_token);
-  }
-});
-
-const call = (as: { id: string }, method: string, path: string, body?: unknown) =>
-  fetch(`${testServer.current.url}${API_BASE}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokens.get(as.id)}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const { call } = useCustomerApi([ana, aroha, hemi]);
 
 const bankDetails = {
   customerName: 'Aroha Ngata',

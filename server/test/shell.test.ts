@@ -1,5 +1,4 @@
 import {
-  API_BASE,
   getBillingAccounts,
   getNewDashboardWidgetList,
   getSwitcher,
@@ -12,30 +11,15 @@ import {
   selectSite,
   setTag,
 } from '@harakeke/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
-import { signInForTokens } from './oidc-flow.js';
-import { useTestServer } from './test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoCustomers } from '../src/seed/demo-customers.js';
+import { useCustomerApi } from './customer-api.js';
 
 // Issue 6: the shell's calls (spec 1 §7, spec 2 §7) answer from the database, each customer only their own.
 const [aroha, tama] = demoCustomers;
 if (!aroha || !tama) throw new Error('The demo customers changed; these tests sign in as the first two.');
 
-const testServer = useTestServer();
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  for (const customer of [aroha, tama]) {
-    tokens.set(customer.id, (await signInForTokens(testServer.current, customer.email, DEMO_PASSWORD)).access_token);
-  }
-});
-
-function call(as: { id: string }, path: string, init: RequestInit = {}) {
-  return fetch(`${testServer.current.url}${API_BASE}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${tokens.get(as.id)}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-}
+const { get, call } = useCustomerApi([aroha, tama]);
 
 async function expectProblem(response: Response, status: number) {
   expect(response.status).toBe(status);
@@ -45,7 +29,7 @@ async function expectProblem(response: Response, status: number) {
 
 describe('account and site switcher', () => {
   it("lists each customer's billing accounts with their sites, and nobody else's", async () => {
-    const tamas = getSwitcher.response.parse(await (await call(tama, getSwitcher.path)).json());
+    const tamas = getSwitcher.response.parse(await (await get(tama, getSwitcher.path)).json());
     expect(tamas.billingAccounts.map((account) => account.id)).toEqual(['ba-2001', 'ba-2002']);
     const sites = tamas.billingAccounts.flatMap((account) => account.billingAccountSites);
     expect(sites.map((site) => site.id)).toEqual(['site-2001-a', 'site-2001-b', 'site-2001-c', 'site-2002-a']);
@@ -60,24 +44,24 @@ describe('account and site switcher', () => {
     });
     expect(sites.filter((site) => site.isSelected).map((site) => site.id)).toEqual(['site-2001-a']);
 
-    const arohas = getSwitcher.response.parse(await (await call(aroha, getSwitcher.path)).json());
+    const arohas = getSwitcher.response.parse(await (await get(aroha, getSwitcher.path)).json());
     expect(arohas.billingAccounts).toHaveLength(1);
     const arohaSites = arohas.billingAccounts[0]?.billingAccountSites ?? [];
     expect(arohaSites.map((site) => site.supplyPoints.map((point) => point.supplyType))).toEqual([['electricity']]);
   });
 
   it('selects another billing account and site, and the accounts and switcher say so', async () => {
-    const body = JSON.stringify({ billingAccountId: 'ba-2002', siteId: 'site-2002-a' });
-    const response = await call(tama, selectSite.path, { method: 'POST', body });
+    const body = { billingAccountId: 'ba-2002', siteId: 'site-2002-a' };
+    const response = await call(tama, 'POST', selectSite.path, body);
     expect(response.status).toBe(200);
     expect(selectSite.response.parse(await response.json())).toEqual({
       billingAccountId: 'ba-2002',
       siteId: 'site-2002-a',
     });
 
-    const accounts = getBillingAccounts.response.parse(await (await call(tama, getBillingAccounts.path)).json());
+    const accounts = getBillingAccounts.response.parse(await (await get(tama, getBillingAccounts.path)).json());
     expect(accounts.selectedBillingAccount?.id).toBe('ba-2002');
-    const switcher = getSwitcher.response.parse(await (await call(tama, getSwitcher.path)).json());
+    const switcher = getSwitcher.response.parse(await (await get(tama, getSwitcher.path)).json());
     const selected = switcher.billingAccounts.flatMap((account) =>
       account.billingAccountSites.filter((site) => site.isSelected),
     );
@@ -90,14 +74,14 @@ describe('account and site switcher', () => {
     ['a site of a different billing account', { billingAccountId: 'ba-2002', siteId: 'site-2001-a' }],
     ['a site that does not exist', { billingAccountId: 'ba-2001', siteId: 'site-nope' }],
   ])('refuses %s with 404, changing nothing', async (_case, choice) => {
-    const before = await (await call(tama, getSwitcher.path)).json();
-    await expectProblem(await call(tama, selectSite.path, { method: 'POST', body: JSON.stringify(choice) }), 404);
-    expect(await (await call(tama, getSwitcher.path)).json()).toEqual(before);
+    const before = await (await get(tama, getSwitcher.path)).json();
+    await expectProblem(await call(tama, 'POST', selectSite.path, choice), 404);
+    expect(await (await get(tama, getSwitcher.path)).json()).toEqual(before);
   });
 
   it('names the missing field of a bad selection', async () => {
     const problem = await expectProblem(
-      await call(tama, selectSite.path, { method: 'POST', body: JSON.stringify({ billingAccountId: 'ba-2001' }) }),
+      await call(tama, 'POST', selectSite.path, { billingAccountId: 'ba-2001' }),
       400,
     );
     expect(problem.detail).toContain('siteId');
@@ -106,26 +90,24 @@ describe('account and site switcher', () => {
 
 describe('tabs, dashboards and metadata', () => {
   it("gives early-access customers the new dashboard's tab and list, and others neither", async () => {
-    const arohaTabs = getTabs.response.parse(await (await call(aroha, getTabs.path)).json());
-    const tamaTabs = getTabs.response.parse(await (await call(tama, getTabs.path)).json());
+    const arohaTabs = getTabs.response.parse(await (await get(aroha, getTabs.path)).json());
+    const tamaTabs = getTabs.response.parse(await (await get(tama, getTabs.path)).json());
     expect(arohaTabs.keys).toEqual(['dashboard', 'usage', 'bill', 'profile', 'evIq', 'tips']);
     expect(tamaTabs.keys).toContain('newDashboard');
 
-    const newDashboard = await call(tama, `${getNewDashboardWidgetList.path}?tabId=newDashboard`);
+    const newDashboard = await get(tama, `${getNewDashboardWidgetList.path}?tabId=newDashboard`);
     expect(getNewDashboardWidgetList.response.parse(await newDashboard.json()).widgets.map((w) => w.type)).toEqual([
       'heroMessage',
       'billSummary',
       'usageGraph',
       'ecoTracker',
     ]);
-    const none = await call(aroha, `${getNewDashboardWidgetList.path}?tabId=newDashboard`);
+    const none = await get(aroha, `${getNewDashboardWidgetList.path}?tabId=newDashboard`);
     expect(getNewDashboardWidgetList.response.parse(await none.json()).widgets).toEqual([]);
   });
 
   it("lists a dashboard's widgets in order with ids unique on the tab", async () => {
-    const list = getWidgetList.response.parse(
-      await (await call(aroha, `${getWidgetList.path}?tabId=dashboard`)).json(),
-    );
+    const list = getWidgetList.response.parse(await (await get(aroha, `${getWidgetList.path}?tabId=dashboard`)).json());
     expect(list.widgets.map((widget) => widget.type)).toEqual([
       'heroMessage',
       'billSummary',
@@ -136,7 +118,7 @@ describe('tabs, dashboards and metadata', () => {
   });
 
   it("answers the signed-in user's own metadata", async () => {
-    const metadata = getUserMetadata.response.parse(await (await call(tama, getUserMetadata.path)).json());
+    const metadata = getUserMetadata.response.parse(await (await get(tama, getUserMetadata.path)).json());
     expect(metadata).toEqual({
       username: tama.email,
       email: tama.email,
@@ -150,22 +132,22 @@ describe('tabs, dashboards and metadata', () => {
 
 describe('feature-flag tags and events', () => {
   it("sets a tag once, keeps it, and keeps each customer's tags apart", async () => {
-    const set = () => call(aroha, `${setTag.path}?tagName=TIPS_BETA_SEEN`, { method: 'POST' });
+    const set = () => call(aroha, 'POST', `${setTag.path}?tagName=TIPS_BETA_SEEN`);
     expect(setTag.response.parse(await (await set()).json()).tags).toEqual(['TIPS_BETA_SEEN']);
     expect(setTag.response.parse(await (await set()).json()).tags).toEqual(['TIPS_BETA_SEEN']);
-    expect(getTags.response.parse(await (await call(aroha, getTags.path)).json()).tags).toEqual(['TIPS_BETA_SEEN']);
-    expect(getTags.response.parse(await (await call(tama, getTags.path)).json()).tags).toEqual([]);
+    expect(getTags.response.parse(await (await get(aroha, getTags.path)).json()).tags).toEqual(['TIPS_BETA_SEEN']);
+    expect(getTags.response.parse(await (await get(tama, getTags.path)).json()).tags).toEqual([]);
   });
 
   it('refuses a tag the spec does not know with a 400 naming it', async () => {
-    const problem = await expectProblem(await call(aroha, `${setTag.path}?tagName=NOT_A_TAG`, { method: 'POST' }), 400);
+    const problem = await expectProblem(await call(aroha, 'POST', `${setTag.path}?tagName=NOT_A_TAG`), 400);
     expect(problem.detail).toContain('tagName');
   });
 
   it('records view events with their track, and refuses unknown events', async () => {
-    const viewed = await call(tama, '/private/events/viewEcoTracker?track=dashboard', { method: 'POST' });
+    const viewed = await call(tama, 'POST', '/private/events/viewEcoTracker?track=dashboard');
     expect(postEvent.response.parse(await viewed.json())).toEqual({ recorded: true });
-    expect((await call(tama, '/private/events/userVisit', { method: 'POST', body: '{}' })).status).toBe(200);
-    await expectProblem(await call(tama, '/private/events/somethingElse', { method: 'POST' }), 400);
+    expect((await call(tama, 'POST', '/private/events/userVisit', {})).status).toBe(200);
+    await expectProblem(await call(tama, 'POST', '/private/events/somethingElse'), 400);
   });
 });

@@ -1,46 +1,23 @@
 import {
-  API_BASE,
   getAdvancedGasBillPeriod,
   getElectricityBillPeriod,
   getNaturalGasUsage,
   getUsageSummary,
 } from '@harakeke/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
-import { signInForTokens } from './oidc-flow.js';
-import { useTestServer } from './test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoCustomers } from '../src/seed/demo-customers.js';
+import { aucklandToday, shiftDate as shift } from '../src/usage/period-data.js';
+import { useCustomerApi } from './customer-api.js';
 
 // Issue 6 §2: usage answers from generated, persisted half-hourly readings, honest about freshness, costed the way
 // a bill is.
 const [aroha, tama] = demoCustomers;
 if (!aroha || !tama) throw new Error('The demo customers changed.');
 
-const testServer = useTestServer();
-const tokens = new Map<string, string>();
+const { call, get } = useCustomerApi([aroha, tama]);
 
-beforeAll(async () => {
-  for (const customer of [aroha, tama]) {
-    tokens.set(customer.id, (await signInForTokens(testServer.current, customer.email, DEMO_PASSWORD)).access_token);
-  }
-});
-
-const aucklandToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Pacific/Auckland',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function electricity(as: { id: string }, startDate: string, endDate: string) {
-  return fetch(`${testServer.current.url}${API_BASE}${getElectricityBillPeriod.path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${tokens.get(as.id)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ startDate, endDate }),
-  });
-}
+const electricity = (as: { id: string }, startDate: string, endDate: string) =>
+  call(as, 'POST', getElectricityBillPeriod.path, { startDate, endDate });
 
 describe('electricity bill period', () => {
   it('answers every day of a past period, each costed to the cent from its itemised cost', async () => {
@@ -101,12 +78,7 @@ describe('electricity bill period', () => {
 
 describe('advanced natural gas bill period', () => {
   const gas = (as: { id: string }) =>
-    fetch(
-      `${testServer.current.url}${API_BASE}${getAdvancedGasBillPeriod.path}?startDate=2026-07-01&endDate=2026-07-31`,
-      {
-        headers: { Authorization: `Bearer ${tokens.get(as.id)}` },
-      },
-    );
+    get(as, `${getAdvancedGasBillPeriod.path}?startDate=2026-07-01&endDate=2026-07-31`);
 
   it('answers the selected site’s advanced gas, more of it in winter than electricity’s share', async () => {
     const response = await gas(tama);
@@ -123,10 +95,7 @@ describe('advanced natural gas bill period', () => {
 
 describe('natural gas usage by year', () => {
   const gasUsage = (as: { id: string }, supplyPointId: string, year: number) =>
-    fetch(
-      `${testServer.current.url}${API_BASE}${getNaturalGasUsage.path}?supplyPointId=${supplyPointId}&selectedYear=${year}`,
-      { headers: { Authorization: `Bearer ${tokens.get(as.id)}` } },
-    );
+    get(as, `${getNaturalGasUsage.path}?supplyPointId=${supplyPointId}&selectedYear=${year}`);
 
   it('answers a past year as twelve months that add up to the summary', async () => {
     const response = await gasUsage(tama, 'sp-2001-a-naturalGas', 2025);
@@ -176,11 +145,7 @@ describe('usage summary', () => {
     const today = aucklandToday();
     const startDate = shift(today, -10);
     const endDate = shift(today, 19);
-    const response = await fetch(`${testServer.current.url}${API_BASE}${getUsageSummary.path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${tokens.get(aroha.id)}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ startDate, endDate }),
-    });
+    const response = await call(aroha, 'POST', getUsageSummary.path, { startDate, endDate });
     expect(response.status).toBe(200);
     const summary = getUsageSummary.response.parse(await response.json());
     expect(summary).toMatchObject({ daysInBillPeriod: 30, remainingDays: 20, supplyPointTypes: ['electricity'] });

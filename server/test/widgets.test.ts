@@ -1,33 +1,22 @@
 import {
-  API_BASE,
   getAccountSummaryWidget,
   getBillSummaryWidget,
   getHeroMenu,
   getHeroMessage,
   getSidekick,
 } from '@harakeke/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
-import { signInForTokens } from './oidc-flow.js';
-import { useTestServer } from './test-server.js';
+import { describe, expect, it } from 'vitest';
+import { demoCustomers } from '../src/seed/demo-customers.js';
+import { useCustomerApi } from './customer-api.js';
 
 // Issue 6: the dashboard widgets' data (spec 1 §7) for the selected billing account and site.
 const [aroha, tama] = demoCustomers;
 if (!aroha || !tama) throw new Error('The demo customers changed.');
 
-const testServer = useTestServer();
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  for (const customer of [aroha, tama]) {
-    tokens.set(customer.id, (await signInForTokens(testServer.current, customer.email, DEMO_PASSWORD)).access_token);
-  }
-});
+const api = useCustomerApi([aroha, tama]);
 
 const get = async (as: { id: string }, path: string) => {
-  const response = await fetch(`${testServer.current.url}${API_BASE}${path}`, {
-    headers: { Authorization: `Bearer ${tokens.get(as.id)}` },
-  });
+  const response = await api.get(as, path);
   expect(response.status).toBe(200);
   return response.json();
 };

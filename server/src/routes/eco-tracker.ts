@@ -19,7 +19,7 @@ import { carbonLevelOf, generationProviders, gridAt } from '../grid/generation.j
 import type { CustomerAuthenticator } from '../http/auth.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { datesBetween, shiftDate } from '../usage/period-data.js';
+import { aucklandToday, datesBetween, shiftDate } from '../usage/period-data.js';
 
 const HOUR_MS = 3_600_000;
 const aucklandHour = new Intl.DateTimeFormat('en-NZ', {
@@ -28,15 +28,6 @@ const aucklandHour = new Intl.DateTimeFormat('en-NZ', {
   hourCycle: 'h23',
 });
 const TEN_MINUTES_MS = 600_000;
-
-/** Today's date in Auckland. */
-const aucklandToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Pacific/Auckland',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(Date.now());
 
 function realTime(now: number): GenerationMix {
   const grid = gridAt(now);

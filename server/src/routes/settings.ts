@@ -27,13 +27,20 @@ import type { CustomerAuthenticator } from '../http/auth.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 
+/** The support number the back end writes into some error details (spec 1 §5, spec 2 §8). */
+export const SUPPORT_PHONE = '0800 300 400';
+
 /** Account settings (spec 1 §5 and §7): login email, email preferences, phones, site nicknames, roles and plans. */
 export function settingsRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
   defineRoute(app, authenticate, changeEmail, async ({ customerId, input }) => {
     const result = await changeLoginEmail(db, customerId, input.email);
     // spec 1 §5's wording for the same address; 409 is spec 1 §7's "in use".
     if (result === 'same') throw problems.badRequest('email: Email matches current email');
-    if (result === 'in-use') throw problems.conflict('email: This email address is already in use.');
+    if (result === 'in-use')
+      // spec 2 §8: the support number appears in some error details; the portal shows it as 0800 086 400.
+      throw problems.conflict(
+        `email: This email address is already in use. If it's yours, call us on ${SUPPORT_PHONE}.`,
+      );
     return { email: input.email, emailVerified: false };
   });
 

@@ -11,6 +11,18 @@ export function datesBetween(from: string, to: string): string[] {
   return dates;
 }
 
+const aucklandDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Pacific/Auckland',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Auckland ('YYYY-MM-DD'; en-CA writes dates that way). */
+export function aucklandToday(now = Date.now()): string {
+  return aucklandDate.format(now);
+}
+
 /** The calendar date `days` after a date ('YYYY-MM-DD'). */
 export function shiftDate(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

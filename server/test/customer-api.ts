@@ -1,0 +1,39 @@
+import { API_BASE } from '@harakeke/contract';
+import { beforeAll } from 'vitest';
+import { DEMO_PASSWORD, type DemoCustomer } from '../src/seed/demo-customers.js';
+import { signInForTokens } from './oidc-flow.js';
+import { useTestServer } from './test-server.js';
+
+/**
+ * A test file's server with demo customers signed in through the real PKCE flow (in beforeAll), and a way to call
+ * the API as one of them: `call(aroha, 'POST', path, body)` sends their bearer token and a JSON body.
+ */
+export function useCustomerApi(customers: readonly DemoCustomer[], env: NodeJS.ProcessEnv = {}) {
+  const server = useTestServer(env);
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    for (const customer of customers) {
+      tokens.set(customer.id, (await signInForTokens(server.current, customer.email, DEMO_PASSWORD)).access_token);
+    }
+  });
+  const call = (as: { id: string }, method: string, path: string, body?: unknown) =>
+    fetch(`${server.current.url}${API_BASE}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${tokens.get(as.id) ?? ''}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  return {
+    server,
+    call,
+    get: (as: { id: string }, path: string) => call(as, 'GET', path),
+    /** Calls as this customer with another token from now on, e.g. after signing in again. */
+    useToken: (as: { id: string }, token: string) => void tokens.set(as.id, token),
+  };
+}
+
+/** A demo customer by email, so a test names who it signs in as. */
+export function demoCustomer(customers: readonly DemoCustomer[], email: string): DemoCustomer {
+  const customer = customers.find((candidate) => candidate.email === email);
+  if (!customer) throw new Error(`The demo customers changed: no ${email}.`);
+  return customer;
+}
