@@ -19,7 +19,7 @@ import { carbonLevelOf, generationProviders, gridAt } from '../grid/generation.j
 import type { CustomerAuthenticator } from '../http/auth.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday, datesBetween, shiftDate } from '../usage/period-data.js';
+import { aucklandToday, shiftDate } from '../usage/period-data.js';
 
 const HOUR_MS = 3_600_000;
 const aucklandHour = new Intl.DateTimeFormat('en-NZ', {
@@ -64,10 +64,9 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
 
   defineRoute(app, authenticate, getEcoForecast, async () => {
     const today = aucklandToday();
-    const week = datesBetween(today, shiftDate(today, 6));
+    const bounds = await aucklandDayBounds(db, today, shiftDate(today, 6));
     const days = [];
-    for (const date of week) {
-      const { start, end } = await aucklandDayBounds(db, date);
+    for (const [date, { start, end }] of bounds) {
       const hours = [];
       for (let hour = Date.parse(start); hour < Date.parse(end); hour += HOUR_MS) {
         const clock = Number(aucklandHour.format(hour));
@@ -87,7 +86,9 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
     if (input.date < earliestDate || input.date > aucklandToday()) {
       throw problems.notFound(`There is no usage impact for ${input.date}.`);
     }
-    const { start, end } = await aucklandDayBounds(db, input.date);
+    const bounds = (await aucklandDayBounds(db, input.date, input.date)).get(input.date);
+    if (!bounds) throw new Error(`No bounds for ${input.date}`);
+    const { start, end } = bounds;
     const kwh = await hourlyReadings(db, points, start, end);
     const dailyData = [];
     for (let hour = Date.parse(start); hour < Date.parse(end); hour += HOUR_MS) {
@@ -114,9 +115,8 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
     const days = await dailyReadings(db, points, `${month}-01`, lastDay);
     const byDate = new Map(days.map((day) => [day.date, day]));
     const dailyData = [];
-    for (const date of datesBetween(`${month}-01`, lastDay)) {
+    for (const [date, { start, end }] of await aucklandDayBounds(db, `${month}-01`, lastDay)) {
       const day = byDate.get(date);
-      const { start, end } = await aucklandDayBounds(db, date);
       let grams = 0;
       let slots = 0;
       for (let slot = Date.parse(start); slot < Date.parse(end) && slot <= Date.now(); slot += HOUR_MS / 2) {

@@ -170,13 +170,21 @@ export async function hourlyReadings(db: Database, supplyPointIds: readonly stri
   return new Map(rows.map((row) => [Date.parse(row.hour), Number(row.kwh)]));
 }
 
-/** The instants an Auckland day starts and ends (ISO, UTC), whatever the session's time zone. */
-export async function aucklandDayBounds(db: Database, date: string): Promise<{ start: string; end: string }> {
-  const [row] = await db.query<{ start: string; end: string }>(
-    `SELECT ${isoUtc(`$1::date::timestamp AT TIME ZONE 'Pacific/Auckland'`)} AS start,
-            ${isoUtc(`($1::date + 1)::timestamp AT TIME ZONE 'Pacific/Auckland'`)} AS end`,
-    [date],
+/**
+ * The instants each Auckland day from `from` to `to` (inclusive) starts and ends (ISO, UTC), whatever the session's
+ * time zone, in one query: 'YYYY-MM-DD' → bounds.
+ */
+export async function aucklandDayBounds(
+  db: Database,
+  from: string,
+  to: string,
+): Promise<Map<string, { start: string; end: string }>> {
+  const rows = await db.query<{ date: string; start: string; end: string }>(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS date,
+            ${isoUtc(`d::date::timestamp AT TIME ZONE 'Pacific/Auckland'`)} AS start,
+            ${isoUtc(`(d::date + 1)::timestamp AT TIME ZONE 'Pacific/Auckland'`)} AS end
+       FROM generate_series($1::date, $2::date, interval '1 day') AS d`,
+    [from, to],
   );
-  if (!row) throw new Error(`No bounds for ${date}`);
-  return row;
+  return new Map(rows.map((row) => [row.date, { start: row.start, end: row.end }]));
 }
