@@ -208,7 +208,7 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
       description={description}
       pointsName={pointWord}
       pageName={pageNameOf[granularity]}
-      status={props.status ?? 'ready'}
+      status={props.status}
       emptyMessage={props.emptyMessage}
       errorTitle={props.errorTitle}
       errorDetail={props.errorDetail}

@@ -118,7 +118,7 @@ export function GasUsageChart({
       description={description}
       pointsName="readings"
       pageName="three readings"
-      status={rest.status ?? 'ready'}
+      status={rest.status}
       emptyMessage={rest.emptyMessage ?? `There are no natural gas readings for ${year}.`}
       height={height}
       containerRef={containerRef}

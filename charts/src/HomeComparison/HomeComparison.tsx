@@ -83,7 +83,7 @@ export function HomeComparison({
       description={description}
       pointsName="homes"
       pageName="one home"
-      status={rest.status ?? 'ready'}
+      status={rest.status}
       emptyMessage={rest.emptyMessage ?? 'There is no home comparison for this period yet.'}
       errorDetail={rest.errorDetail}
       onRetry={rest.onRetry}

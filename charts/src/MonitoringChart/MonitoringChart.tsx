@@ -139,7 +139,7 @@ export function MonitoringChart({
         live ? 'minutes' : granularity === 'HOURLY' ? 'readings' : granularity === 'DAILY' ? 'days' : 'months'
       }
       pageName={pageNameOf[period]}
-      status={rest.status ?? 'ready'}
+      status={rest.status}
       emptyMessage={rest.emptyMessage ?? 'Your meter has not sent readings for this period yet.'}
       height={height}
       containerRef={containerRef}

@@ -37,7 +37,8 @@ export interface ChartFrameProps {
   pointsName: string;
   /** What PageUp and PageDown move by, for the keyboard hint: 'a week'. */
   pageName?: string;
-  status: ChartStatus;
+  /** Ready unless the chart's data is loading, empty or failed. */
+  status?: ChartStatus;
   /** Shown when there is nothing to draw. */
   emptyMessage?: string;
   /** The error's title; spec 2 §8's 'Something went wrong' unless the caller's spec says otherwise. */
@@ -116,7 +117,7 @@ const Placeholder = styled('div', {
  * the chart's place.
  */
 export function ChartFrame(props: ChartFrameProps) {
-  const { status, title, height, containerRef } = props;
+  const { status = 'ready', title, height, containerRef } = props;
   if (status === 'loading') {
     return (
       <Root data-chart={props.kind} data-state="loading" ref={containerRef} aria-busy="true">

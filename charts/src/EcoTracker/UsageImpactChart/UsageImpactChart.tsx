@@ -138,7 +138,7 @@ export function UsageImpactChart({
       description={description}
       pointsName={plural}
       pageName={impactPageName[period]}
-      status={rest.status ?? 'ready'}
+      status={rest.status}
       emptyMessage={
         rest.emptyMessage ?? `There is no usage to show for this ${period === 'daily' ? 'day' : 'month'} yet.`
       }
