@@ -137,6 +137,15 @@ import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
 import { getAccountSummaryWidget, getBillSummaryWidget, getHeroMenu, getHeroMessage, getSidekick } from './widgets.js';
 import { getAdvancedGasBillPeriod, getElectricityBillPeriod, getNaturalGasUsage, getUsageSummary } from './usage.js';
 
+import { billsCalls } from './bills.js';
+import { powershoutCalls } from './powershout.js';
+import { lpgCalls } from './lpg.js';
+import { meterReadsCalls } from './meter-reads.js';
+import { profilesCalls } from './profiles.js';
+import { insightsCalls } from './insights.js';
+import { tipsCalls } from './tips.js';
+import { featuresCalls } from './features.js';
+
 /** Every call of the contract, for the server's router and the OpenAPI document. */
 export const calls = {
   getOutage,
@@ -178,6 +187,22 @@ export const calls = {
   deleteRecurringPayment,
   getRecurringOptions,
   setupDirectDebit,
+  ...billsCalls,
+  ...powershoutCalls,
+  ...lpgCalls,
+  ...meterReadsCalls,
+  ...profilesCalls,
+  ...insightsCalls,
+  ...tipsCalls,
+  ...featuresCalls,
 } as const;
+export * from './bills.js';
+export * from './powershout.js';
+export * from './lpg.js';
+export * from './meter-reads.js';
+export * from './profiles.js';
+export * from './insights.js';
+export * from './tips.js';
+export * from './features.js';
 export { openApiDocument } from './openapi.js';
 export type { OpenApiDocument } from './openapi.js';

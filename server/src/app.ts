@@ -15,6 +15,11 @@ import { faultInjection, testHookRoutes } from './http/test-hooks.js';
 import { interactionRoutes } from './idp/interactions.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { billingRoutes } from './routes/billing.js';
+import { billsRoutes } from './routes/bills.js';
+import { powershoutRoutes } from './routes/powershout.js';
+import { lpgMeterReadsRoutes } from './routes/lpg-meter-reads.js';
+import { profilesInsightsRoutes } from './routes/profiles-insights.js';
+import { tipsFeaturesRoutes } from './routes/tips-features.js';
 import { ecoTrackerRoutes } from './routes/eco-tracker.js';
 import { paymentRoutes } from './routes/payments.js';
 import { publicRoutes } from './routes/public.js';
@@ -56,6 +61,11 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   ecoTrackerRoutes(api, db, authenticate);
   widgetRoutes(api, db, authenticate);
   paymentRoutes(api, db, authenticate);
+  billsRoutes(api, db, authenticate);
+  powershoutRoutes(api, db, authenticate);
+  lpgMeterReadsRoutes(api, db, authenticate);
+  profilesInsightsRoutes(api, db, authenticate);
+  tipsFeaturesRoutes(api, db, authenticate);
   app.route('/', api);
   app.all(`${API_BASE}/*`, () => problemResponse(problems.notFound('No API call has this method and path.')));
 

@@ -1,10 +1,21 @@
 import type { Database } from './client.js';
+import { migration7 } from './migrations/7-bills.js';
+import { migration8 } from './migrations/8-powershout.js';
+import { migration9 } from './migrations/9-lpg-meter-reads.js';
+import { migration10 } from './migrations/10-profiles-insights.js';
+import { migration11 } from './migrations/11-tips-features.js';
+
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
 
 /**
  * Ordered schema changes. Each runs once, in a transaction, and is recorded in schema_migrations;
  * never edit a shipped one: add the next.
  */
-export const migrations: ReadonlyArray<{ id: number; name: string; sql: string }> = [
+const coreMigrations: readonly Migration[] = [
   {
     id: 1,
     name: 'customers-and-billing-accounts',
@@ -185,6 +196,12 @@ export const migrations: ReadonlyArray<{ id: number; name: string; sql: string }
       );
     `,
   },
+];
+
+/** Later migrations live beside their feature's queries, one file each. */
+export const migrations: readonly Migration[] = [
+  ...coreMigrations,
+  ...[migration7, migration8, migration9, migration10, migration11].filter((m): m is Migration => m !== null),
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

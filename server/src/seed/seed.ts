@@ -2,6 +2,11 @@ import type { Database } from '../db/client.js';
 import { hashPassword } from '../idp/passwords.js';
 import { DEMO_PASSWORD, demoCustomers } from './demo-customers.js';
 import { seedDemoSites } from './seed-sites.js';
+import { seedBills } from './seed-bills.js';
+import { seedPowershout } from './seed-powershout.js';
+import { seedLpgMeterReads } from './seed-lpg-meter-reads.js';
+import { seedProfilesInsights } from './seed-profiles-insights.js';
+import { seedTipsFeatures } from './seed-tips-features.js';
 
 /**
  * Seeds the demo customers into an empty database (true when it did); a database that has customers keeps them,
@@ -12,7 +17,7 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
     'SELECT count(*)::text AS count FROM customers',
   );
   if (count !== '0') {
-    await seedDemoSites(db);
+    await seedDemoData(db);
     return false;
   }
   // One hash for every demo login keeps first start fast; each customer still has a row of their own.
@@ -61,6 +66,16 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
       }
     }
   });
-  await seedDemoSites(db);
+  await seedDemoData(db);
   return true;
+}
+
+/** The demo data beside the customers themselves; each step adds only what is missing. */
+async function seedDemoData(db: Database) {
+  await seedDemoSites(db);
+  await seedBills(db);
+  await seedPowershout(db);
+  await seedLpgMeterReads(db);
+  await seedProfilesInsights(db);
+  await seedTipsFeatures(db);
 }
