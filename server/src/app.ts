@@ -15,6 +15,7 @@ import { faultInjection, testHookRoutes } from './http/test-hooks.js';
 import { interactionRoutes } from './idp/interactions.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { billingRoutes } from './routes/billing.js';
+import { cardProviderRoutes } from './card-provider/routes.js';
 import { billsRoutes } from './routes/bills.js';
 import { powershoutRoutes } from './routes/powershout.js';
 import { lpgMeterReadsRoutes } from './routes/lpg-meter-reads.js';
@@ -70,6 +71,7 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   app.all(`${API_BASE}/*`, () => problemResponse(problems.notFound('No API call has this method and path.')));
 
   app.route('/', interactionRoutes(provider, db, config));
+  app.route('/', cardProviderRoutes(db, config));
   app.get('*', portalStatic(config.portalDist, brandFor(config.brand)));
 
   installProblemHandlers(app);

@@ -4,6 +4,7 @@ import { migration8 } from './migrations/8-powershout.js';
 import { migration9 } from './migrations/9-lpg-meter-reads.js';
 import { migration10 } from './migrations/10-profiles-insights.js';
 import { migration11 } from './migrations/11-tips-features.js';
+import { migration12 } from './migrations/12-card-flows.js';
 
 export interface Migration {
   id: number;
@@ -201,7 +202,9 @@ const coreMigrations: readonly Migration[] = [
 /** Later migrations live beside their feature's queries, one file each. */
 export const migrations: readonly Migration[] = [
   ...coreMigrations,
-  ...[migration7, migration8, migration9, migration10, migration11].filter((m): m is Migration => m !== null),
+  ...[migration7, migration8, migration9, migration10, migration11, migration12].filter(
+    (m): m is Migration => m !== null,
+  ),
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

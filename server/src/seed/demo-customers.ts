@@ -136,7 +136,8 @@ export const demoCustomers: DemoCustomer[] = [
             id: 'site-2001-b',
             address: '48A Rimu Road, Kelburn, Wellington 6012',
             nickname: 'Sleepout',
-            supplyTypes: ['electricity'],
+            // LPG on an account in arrears: its orders meet credit control (spec 2 §4, ineligible_credit_control).
+            supplyTypes: ['electricity', 'lpg'],
           },
           {
             id: 'site-2001-c',
