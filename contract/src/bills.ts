@@ -1,9 +1,191 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { isoDateSchema } from './usage.js';
 
-// Placeholder: calls of this module are added here and listed in billsCalls.
-void z;
-void defineCall;
+/**
+ * Bills, transactions and credit extensions of the selected billing account (spec 1 §2 bills area, §3 transaction
+ * history and creditExtension). The spec shows none of these paths or shapes ("paths not shown"): they are ours,
+ * designed the way a retailer's billing system reports an account.
+ */
 
-/** Every call of this module, spread into the contract's `calls`. */
-export const billsCalls = {} as const;
+/** A range of whole days, at most about three years (the history the demo retailer keeps). */
+const dateRangeSchema = z
+  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
+  .refine((range) => range.startDate <= range.endDate, {
+    message: 'endDate: must not be before startDate',
+    path: ['endDate'],
+  })
+  .refine((range) => (Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000 <= 1100, {
+    message: 'endDate: a range has at most 1100 days',
+    path: ['endDate'],
+  });
+
+/** A bill's charges the way the bill itemises them, in NZD; they add up to its amount to the cent. */
+export const billItemsSchema = z.object({
+  energy: z.number(),
+  dailyCharge: z.number(),
+  levies: z.number(),
+  gst: z.number(),
+  discounts: z.number(),
+  powershoutCredits: z.number(),
+});
+
+export const billSchema = z.object({
+  id: z.string(),
+  issueDate: isoDateSchema,
+  dueDate: isoDateSchema,
+  /** The billing window the bill charges for, inclusive. */
+  periodStart: isoDateSchema,
+  periodEnd: isoDateSchema,
+  /** NZD. */
+  amount: z.number(),
+  items: billItemsSchema,
+  /** Each supply charged, with its share of the amount. */
+  supplies: z.array(
+    z.object({
+      supplyPointId: z.string(),
+      supplyType: z.enum(['electricity', 'naturalGas']),
+      address: z.string(),
+      kwh: z.number(),
+      amount: z.number(),
+    }),
+  ),
+});
+
+/**
+ * spec 1 §3 transaction: an id the portal keys its per-row download status on. Charges are positive, payments and
+ * credits negative; a bill's row names the bill to download.
+ */
+export const transactionSchema = z.object({
+  id: z.string(),
+  date: isoDateSchema,
+  kind: z.enum(['bill', 'payment', 'credit']),
+  description: z.string(),
+  /** NZD; negative for payments and credits. */
+  amount: z.number(),
+  billId: z.string().nullable(),
+});
+
+export const getTransactions = defineCall({
+  method: 'GET',
+  path: '/private/billing/transactions',
+  auth: 'customer',
+  request: dateRangeSchema,
+  response: z.object({
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    /** Newest first. */
+    transactions: z.array(transactionSchema),
+  }),
+  errors: [400, 401, 404],
+  summary: "The selected billing account's bills, payments and credits in a date range",
+});
+
+/** The transaction history as CSV (spec 1 §7: the file takes its name from Content-Disposition). */
+export const downloadTransactions = defineCall({
+  method: 'GET',
+  path: '/private/billing/transactions/download',
+  auth: 'customer',
+  request: dateRangeSchema,
+  response: z.string(),
+  file: { contentType: 'text/csv; charset=utf-8' },
+  errors: [400, 401, 404],
+  summary: 'The transaction history of a date range as a CSV file',
+});
+
+export const getBill = defineCall({
+  method: 'GET',
+  path: '/private/billing/bills/{billId}',
+  auth: 'customer',
+  request: z.object({ billId: z.string().min(1).max(60) }),
+  response: billSchema,
+  errors: [401, 404],
+  summary: 'One bill of the customer, itemised',
+});
+
+/** A bill as a PDF. Another customer's bill is a 404, the same as one that does not exist. */
+export const downloadBill = defineCall({
+  method: 'GET',
+  path: '/private/billing/bills/{billId}/download',
+  auth: 'customer',
+  request: z.object({ billId: z.string().min(1).max(60) }),
+  response: z.string(),
+  file: { contentType: 'application/pdf' },
+  errors: [401, 404],
+  summary: 'One bill as a PDF file',
+});
+
+/**
+ * spec 1 §3 bill summary (billsummaryv2 and currentBillPeriod): the last bill and the window being billed now.
+ * Promotion is the bills area's promotion slot; null when there is none.
+ */
+export const billSummaryV2Schema = z.object({
+  billingAccountId: z.string(),
+  lastBill: billSchema.nullable(),
+  currentBillPeriod: z.object({
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    daysInBillPeriod: z.number().int(),
+    daysElapsed: z.number().int(),
+  }),
+  balance: z.object({ current: z.number(), overdue: z.number(), total: z.number(), dueDate: isoDateSchema.nullable() }),
+  promotion: z.object({ title: z.string(), message: z.string() }).nullable(),
+});
+
+export const getBillSummaryV2 = defineCall({
+  method: 'GET',
+  path: '/private/billing/billSummary/v2',
+  auth: 'customer',
+  request: z.object({}),
+  response: billSummaryV2Schema,
+  errors: [401, 404],
+  summary: 'The last bill, the current bill period and the balance of the selected billing account',
+});
+
+/** spec 1 §4 and spec 2 §9: a credit extension moves the due date 14 days, once per bill. */
+export const CREDIT_EXTENSION_DAYS = 14;
+
+export const creditExtensionSchema = z.object({
+  /** Whether an extension can be asked for now; `reason` says why not. */
+  eligible: z.boolean(),
+  reason: z.enum(['nothingDue', 'alreadyExtended', 'overdue']).nullable(),
+  dueDate: isoDateSchema.nullable(),
+  /** The due date an extension would give (before one), or gave (after). */
+  newEndDate: isoDateSchema.nullable(),
+});
+
+export const getCreditExtension = defineCall({
+  method: 'GET',
+  path: '/private/billing/creditExtension',
+  auth: 'customer',
+  request: z.object({}),
+  response: creditExtensionSchema,
+  errors: [401, 404],
+  summary: 'Whether the current bill can be extended, and to which date',
+});
+
+/** 409 when the bill was extended already, nothing is due or the balance is overdue. */
+export const requestCreditExtension = defineCall({
+  method: 'POST',
+  path: '/private/billing/creditExtension',
+  auth: 'customer',
+  request: z.object({}),
+  response: creditExtensionSchema,
+  errors: [401, 404, 409],
+  summary: 'Extends the current bill’s due date by 14 days',
+});
+
+export type Bill = z.infer<typeof billSchema>;
+export type BillSummaryV2 = z.infer<typeof billSummaryV2Schema>;
+export type CreditExtension = z.infer<typeof creditExtensionSchema>;
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const billsCalls = {
+  getTransactions,
+  downloadTransactions,
+  getBill,
+  downloadBill,
+  getBillSummaryV2,
+  getCreditExtension,
+  requestCreditExtension,
+} as const;

@@ -23,6 +23,11 @@ export interface CallSchema<
   errors: readonly number[];
   /** One line a reader of the OpenAPI document sees. */
   summary: string;
+  /**
+   * Set when the answer is a file rather than JSON: its media type. The file's name comes in the
+   * Content-Disposition header (spec 1 §7), and `response` describes nothing the portal parses.
+   */
+  file?: { contentType: string };
 }
 
 export function defineCall<

@@ -20,6 +20,9 @@ export {
 } from './billing.js';
 export type { BillingAccount, BillingAccounts, BillingAccountSite, Contact, SupplyPoint, Switcher } from './billing.js';
 export {
+  bootstrap,
+  dashboardSchema,
+  getDashboard,
   getNewDashboardWidgetList,
   getTabs,
   getWidgetList,
@@ -27,7 +30,7 @@ export {
   tabKeySchema,
   widgetListSchema,
 } from './navigation.js';
-export type { TabKey, WidgetList } from './navigation.js';
+export type { Dashboard, TabKey, WidgetList } from './navigation.js';
 export {
   eventNameSchema,
   getTags,
@@ -111,7 +114,7 @@ export {
 export type { BankDetails, RecurringPayment, SavedCard } from './payments.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
-import { getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
+import { bootstrap, getDashboard, getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
 import { getOutage } from './public.js';
 import {
   changeEmail,
@@ -145,6 +148,7 @@ import { profilesCalls } from './profiles.js';
 import { insightsCalls } from './insights.js';
 import { tipsCalls } from './tips.js';
 import { featuresCalls } from './features.js';
+import { cardFlowCalls } from './payments.js';
 
 /** Every call of the contract, for the server's router and the OpenAPI document. */
 export const calls = {
@@ -152,6 +156,8 @@ export const calls = {
   getBillingAccounts,
   getSwitcher,
   selectSite,
+  bootstrap,
+  getDashboard,
   getTabs,
   getWidgetList,
   getNewDashboardWidgetList,
@@ -195,6 +201,7 @@ export const calls = {
   ...insightsCalls,
   ...tipsCalls,
   ...featuresCalls,
+  ...cardFlowCalls,
 } as const;
 export * from './bills.js';
 export * from './powershout.js';

@@ -64,5 +64,62 @@ export const getNewDashboardWidgetList = defineCall({
   summary: "The new dashboard's widgets, in order",
 });
 
+/**
+ * spec 1 §7 start-up (payload and answer not shown): the portal posts it once a session starts; a failure sets
+ * the portal's server-error flag. Ours records the visit and answers what the session starts on, so a portal can
+ * tell a stale selection from another tab's change.
+ */
+export const bootstrap = defineCall({
+  method: 'POST',
+  path: '/private/bootstrap',
+  auth: 'customer',
+  request: z.object({}),
+  response: z.object({
+    customerId: z.string(),
+    selectedBillingAccountId: z.string().nullable(),
+    selectedSiteId: z.string().nullable(),
+    /** When this customer started a session before this one (ISO 8601), or null on the first. */
+    previousVisitAt: z.string().nullable(),
+  }),
+  errors: [401],
+  summary: 'Starts a session: records the visit and answers the selected account and site',
+});
+
+const supplySummarySchema = z.object({
+  /** Whether the selected site has this supply. */
+  available: z.boolean(),
+  supplyPointIds: z.array(z.string()),
+});
+
+/**
+ * spec 1 §3 dashboard and spec 2 §3 (the dashboard flag value.naturalGas.advanced marks advanced gas). The rest of
+ * the shape is not shown: ours says which supplies the selected site has, so the portal knows which usage, LPG and
+ * gas widgets and which unit (kWh for a buying group or a value plan) to show.
+ */
+export const dashboardSchema = z.object({
+  value: z.object({
+    billingAccountId: z.string(),
+    siteId: z.string().nullable(),
+    electricity: supplySummarySchema.extend({ isValuePlan: z.boolean() }),
+    naturalGas: supplySummarySchema.extend({ advanced: z.boolean() }),
+    lpg: supplySummarySchema,
+    forecast: z.object({ visible: z.boolean(), active: z.boolean() }),
+    /** spec 1 §4: kWh for a buying group or a value plan; money otherwise. */
+    unit: z.enum(['kwh', 'monetary']),
+    billingWindow: z.object({ startDate: z.string(), endDate: z.string() }),
+  }),
+});
+
+export const getDashboard = defineCall({
+  method: 'GET',
+  path: '/private/dashboard',
+  auth: 'customer',
+  request: z.object({}),
+  response: dashboardSchema,
+  errors: [401, 404],
+  summary: 'What the selected site supplies, for choosing the dashboard’s widgets and unit',
+});
+
+export type Dashboard = z.infer<typeof dashboardSchema>;
 export type TabKey = z.infer<typeof tabKeySchema>;
 export type WidgetList = z.infer<typeof widgetListSchema>;

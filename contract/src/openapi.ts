@@ -49,7 +49,13 @@ function queryParameters(call: CallSchema): JsonSchema[] {
 function operation(id: string, call: CallSchema): JsonSchema {
   const hasBody = call.method === 'POST' || call.method === 'PUT';
   const responses: Record<string, JsonSchema> = {
-    200: { description: 'Success', content: { 'application/json': { schema: jsonSchema(call.response, 'output') } } },
+    200: call.file
+      ? {
+          description: 'The file, named by the Content-Disposition header',
+          headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+          content: { [call.file.contentType]: { schema: { type: 'string', contentMediaType: call.file.contentType } } },
+        }
+      : { description: 'Success', content: { 'application/json': { schema: jsonSchema(call.response, 'output') } } },
   };
   for (const status of call.errors) {
     responses[status] = {

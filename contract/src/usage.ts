@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+/** A calendar date as 'YYYY-MM-DD' (Pacific/Auckland where it names a day of use). */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const isoDate = isoDateSchema;
 
 /** A period of whole Auckland days, at most 400 (a year and a bill window either side). */
 export const periodRequestSchema = z

@@ -16,10 +16,14 @@ export function useCustomerApi(customers: readonly DemoCustomer[], env: NodeJS.P
       tokens.set(customer.id, (await signInForTokens(server.current, customer.email, DEMO_PASSWORD)).access_token);
     }
   });
-  const call = (as: { id: string }, method: string, path: string, body?: unknown) =>
+  const call = (as: { id: string }, method: string, path: string, body?: unknown, headers: HeadersInit = {}) =>
     fetch(`${server.current.url}${API_BASE}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${tokens.get(as.id) ?? ''}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${tokens.get(as.id) ?? ''}`,
+        'Content-Type': 'application/json',
+        ...Object.fromEntries(new Headers(headers)),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   return {

@@ -38,6 +38,24 @@ async function readInput(c: Context, call: CallSchema): Promise<unknown> {
 /** The contract writes path parameters as `{name}` (OpenAPI's form); Hono as `:name`. */
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** Checks the bearer token of a customer call and validates its request: what every route does first. */
+async function authorisedCall<C extends CallSchema>(
+  c: Context,
+  call: C,
+  authenticate: CustomerAuthenticator,
+): Promise<CallContext<C>> {
+  let customerId: string | undefined;
+  if (call.auth === 'customer') {
+    customerId = await authenticate(c.req.header('Authorization'));
+    if (!customerId) throw problems.unauthorized();
+  }
+  const parsed = call.request.safeParse(await readInput(c, call));
+  if (!parsed.success) throw problems.badRequest(describeIssues(parsed.error.issues));
+  return { c, input: parsed.data, customerId } as CallContext<C>;
+}
+
+const routeMethod = (call: CallSchema) => call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+
 /**
  * Mounts one contract call: checks the bearer token for customer calls, validates the request against
  * the call's schema, and checks the answer against it too, so the server cannot drift from the contract.
@@ -48,16 +66,8 @@ export function defineRoute<C extends CallSchema>(
   call: C,
   handler: (ctx: CallContext<C>) => Promise<ResponseOf<C>>,
 ): void {
-  const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  app[method](`${API_BASE}${honoPath(call.path)}`, async (c) => {
-    let customerId: string | undefined;
-    if (call.auth === 'customer') {
-      customerId = await authenticate(c.req.header('Authorization'));
-      if (!customerId) throw problems.unauthorized();
-    }
-    const parsed = call.request.safeParse(await readInput(c, call));
-    if (!parsed.success) throw problems.badRequest(describeIssues(parsed.error.issues));
-    const result = await handler({ c, input: parsed.data, customerId } as CallContext<C>);
+  app[routeMethod(call)](`${API_BASE}${honoPath(call.path)}`, async (c) => {
+    const result = await handler(await authorisedCall(c, call, authenticate));
     const checked = call.response.safeParse(result);
     if (!checked.success) {
       console.error(
@@ -66,5 +76,39 @@ export function defineRoute<C extends CallSchema>(
       throw problems.internal();
     }
     return c.json(checked.data, 200, { 'Cache-Control': 'no-store' });
+  });
+}
+
+/** A file answer: its bytes and the name the browser saves it under. */
+export interface FileAnswer {
+  body: string | Uint8Array;
+  fileName: string;
+}
+
+/** RFC 6266: an ASCII fallback name and the exact UTF-8 one, so 'Kōwhai' survives in browsers that read it. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Mounts a contract call whose answer is a file (`call.file`), named by Content-Disposition (spec 1 §7). */
+export function defineFileRoute<C extends CallSchema>(
+  app: Hono,
+  authenticate: CustomerAuthenticator,
+  call: C,
+  handler: (ctx: CallContext<C>) => Promise<FileAnswer>,
+): void {
+  const contentType = call.file?.contentType;
+  if (!contentType) throw new Error(`${call.method} ${call.path} does not answer a file.`);
+  app[routeMethod(call)](`${API_BASE}${honoPath(call.path)}`, async (c) => {
+    const { body, fileName } = await handler(await authorisedCall(c, call, authenticate));
+    return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
+      'Content-Type': contentType,
+      'Content-Disposition': contentDisposition(fileName),
+      'Cache-Control': 'no-store',
+    });
   });
 }

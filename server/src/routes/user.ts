@@ -1,4 +1,6 @@
 import {
+  bootstrap,
+  getDashboard,
   getNewDashboardWidgetList,
   getTabs,
   getTags,
@@ -9,7 +11,17 @@ import {
 } from '@harakeke/contract';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client.js';
-import { addTag, findUserMetadata, listTabKeys, listTags, listWidgets, recordEvent } from '../db/queries/user.js';
+import { listBillingAccounts } from '../db/queries/billing-accounts.js';
+import { listSwitcher } from '../db/queries/sites.js';
+import {
+  addTag,
+  findUserMetadata,
+  listTabKeys,
+  listTags,
+  listWidgets,
+  recordEvent,
+  recordSessionStart,
+} from '../db/queries/user.js';
 import type { CustomerAuthenticator } from '../http/auth.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
@@ -43,5 +55,44 @@ export function userRoutes(app: Hono, db: Database, authenticate: CustomerAuthen
   defineRoute(app, authenticate, postEvent, async ({ customerId, input }) => {
     await recordEvent(db, customerId, input.event, input.track);
     return { recorded: true as const };
+  });
+
+  defineRoute(app, authenticate, bootstrap, async ({ customerId }) => {
+    const switcher = await listSwitcher(db, customerId);
+    const account = switcher.billingAccounts.find((candidate) => candidate.isSelected) ?? null;
+    const site = account?.billingAccountSites.find((candidate) => candidate.isSelected) ?? null;
+    return {
+      customerId,
+      selectedBillingAccountId: account?.id ?? null,
+      selectedSiteId: site?.id ?? null,
+      previousVisitAt: await recordSessionStart(db, customerId),
+    };
+  });
+
+  defineRoute(app, authenticate, getDashboard, async ({ customerId }) => {
+    const [switcher, metadata] = await Promise.all([listSwitcher(db, customerId), findUserMetadata(db, customerId)]);
+    const account = switcher.billingAccounts.find((candidate) => candidate.isSelected);
+    if (!account || !metadata) throw problems.notFound('You have no billing account selected.');
+    const site = account.billingAccountSites.find((candidate) => candidate.isSelected) ?? null;
+    const points = site?.supplyPoints ?? [];
+    const ofType = (type: 'electricity' | 'naturalGas' | 'lpg') => points.filter((point) => point.supplyType === type);
+    const summary = (type: 'electricity' | 'naturalGas' | 'lpg') => ({
+      available: ofType(type).length > 0,
+      supplyPointIds: ofType(type).map((point) => point.id),
+    });
+    const isValuePlan = ofType('electricity').some((point) => point.plan.isValuePlan);
+    const { selected } = await listBillingAccounts(db, customerId);
+    return {
+      value: {
+        billingAccountId: account.id,
+        siteId: site?.id ?? null,
+        electricity: { ...summary('electricity'), isValuePlan },
+        naturalGas: { ...summary('naturalGas'), advanced: ofType('naturalGas').some((point) => point.advanced) },
+        lpg: summary('lpg'),
+        forecast: metadata.forecast,
+        unit: account.isBuyingGroup || isValuePlan ? ('kwh' as const) : ('monetary' as const),
+        billingWindow: selected?.billing.window ?? { startDate: '', endDate: '' },
+      },
+    };
   });
 }

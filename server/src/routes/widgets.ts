@@ -10,15 +10,12 @@ import type { Hono } from 'hono';
 import type { Database } from '../db/client.js';
 import { listBillingAccounts } from '../db/queries/billing-accounts.js';
 import { findContact } from '../db/queries/customers.js';
+import { findRecurringPayment } from '../db/queries/payments.js';
 import { listSwitcher } from '../db/queries/sites.js';
 import type { CustomerAuthenticator } from '../http/auth.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-
-const nzd = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 'DD MMM YYYY' (spec 1 §9) from 'YYYY-MM-DD'. */
-const longDate = (date: string) => `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+import { longDate, nzd } from '../format.js';
 
 /** The dashboard widgets' data (spec 1 §7), for the selected billing account and site. */
 export function widgetRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
@@ -75,8 +72,7 @@ export function widgetRoutes(app: Hono, db: Database, authenticate: CustomerAuth
       dueDate: account.balance.dueDate,
       promptPaymentDiscount: account.balance.promptPaymentDiscount,
       billingWindow: account.billing.window,
-      // Recurring payments arrive with the payment-options calls; until then no demo account has one.
-      hasRecurringPayment: false,
+      hasRecurringPayment: (await findRecurringPayment(db, account.id)).paymentMethod !== 'none',
     };
   });
 

@@ -82,7 +82,7 @@ export async function addTag(db: Database, customerId: string, tag: TagName): Pr
 export async function recordEvent(
   db: Database,
   customerId: string,
-  name: EventName | 'passwordReset' | 'emailVerification',
+  name: EventName | 'passwordReset' | 'emailVerification' | 'sessionStart',
   track: string | undefined,
 ) {
   await db.query('INSERT INTO events (customer_id, name, track) VALUES ($1, $2, $3)', [
@@ -90,4 +90,18 @@ export async function recordEvent(
     name,
     track ?? null,
   ]);
+}
+
+/**
+ * Records that a session started (spec 1 §7 bootstrap) and answers when the one before it started, as ISO 8601 in
+ * UTC, or null on a customer's first.
+ */
+export async function recordSessionStart(db: Database, customerId: string): Promise<string | null> {
+  const [previous] = await db.query<{ at: string | null }>(
+    `SELECT to_char(max(recorded_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
+       FROM events WHERE customer_id = $1 AND name = 'sessionStart'`,
+    [customerId],
+  );
+  await recordEvent(db, customerId, 'sessionStart', undefined);
+  return previous?.at ?? null;
 }
