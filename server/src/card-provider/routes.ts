@@ -1,10 +1,142 @@
-import { Hono } from 'hono';
+import { calls } from '@harakeke/contract';
+import { Hono, type Context } from 'hono';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { CARD_FEE_RATE_PERCENT, cardFeeCents, findCardSession, type CardSessionRow } from '../db/queries/payments.js';
+import { readCardForm } from './card-form.js';
+import { completeCardSession, type CardReturn } from './outcome.js';
+import { cardFormPage, sessionUnusablePage } from './page.js';
+
+/** Where the hosted card page of a session lives, relative to the origin (the portal's own). */
+export const CARD_PAGE_BASE = '/card-provider/session';
+
+export const cardPagePath = (sessionId: string) => `${CARD_PAGE_BASE}/${encodeURIComponent(sessionId)}`;
+
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The page's words for what the card is for. */
+function purposeCopy(session: CardSessionRow) {
+  if (session.purpose === 'cardPayment') {
+    const amount = session.amountCents ?? 0;
+    return {
+      heading: `Pay ${money(amount)}`,
+      description: `Pay ${money(amount)} to your energy account. A card fee of ${money(cardFeeCents(amount))} (${CARD_FEE_RATE_PERCENT}%) is charged with it.`,
+      submitLabel: `Pay ${money(amount)}`,
+    };
+  }
+  if (session.purpose === 'recurringCard') {
+    return {
+      heading: 'Pay your bills by card',
+      description: 'This card will be saved and charged for each bill when it is due.',
+      submitLabel: 'Save card and set up',
+    };
+  }
+  return {
+    heading: 'Save a card for payments',
+    description: 'This card replaces any card saved for your energy account.',
+    submitLabel: 'Save card',
+  };
+}
+
+/**
+ * spec 1 §4: back to the portal's path with status, sct and canUpdateCCV. The stored path was checked when the
+ * session began; it is checked again here, so a redirect can only ever go to a path on this origin.
+ */
+export function returnLocation(returnPath: string, outcome: CardReturn): string {
+  if (!calls.updateSavedCard.request.shape.returnPath.safeParse(returnPath).success) return '/';
+  const url = new URL(returnPath, 'http://portal.invalid');
+  url.searchParams.set('status', outcome.status);
+  url.searchParams.set('sct', String(outcome.sct));
+  url.searchParams.set('canUpdateCCV', String(outcome.canUpdateCCV));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const notFoundPage = (c: Context) =>
+  c.html(
+    sessionUnusablePage(
+      'Card page not found',
+      'There is no card page at this address. Start again from your account.',
+      null,
+    ),
+    404,
+  );
+
+const usedPage = (c: Context, session: CardSessionRow) =>
+  c.html(
+    sessionUnusablePage(
+      'This card page has been used',
+      'Each card page works once. Start again from your account.',
+      session.returnPath,
+    ),
+    410,
+  );
+
+const expiredPage = (c: Context, session: CardSessionRow) =>
+  c.html(
+    sessionUnusablePage(
+      'This card page has expired',
+      'A card page works for 15 minutes. Start again from your account.',
+      session.returnPath,
+    ),
+    410,
+  );
+
+type SessionLookup = { session: CardSessionRow; page?: never } | { page: Response; session?: never };
+
+/** The session of the page's address when it can still take a card; otherwise the page that explains why not. */
+async function openSession(c: Context, db: Database): Promise<SessionLookup> {
+  const session = await findCardSession(db, c.req.param('id') ?? '');
+  if (!session) return { page: notFoundPage(c) };
+  if (session.usedAt) return { page: usedPage(c, session) };
+  if (session.expired) return { page: expiredPage(c, session) };
+  return { session };
+}
 
 /** The stand-in card provider's hosted card page (issue 6 §5), outside the API. */
 export function cardProviderRoutes(db: Database, config: ServerConfig) {
-  void db;
   void config;
-  return new Hono();
+  const app = new Hono();
+  // A card page is never cached: it holds what was typed, and a used one must not come back from history.
+  app.use(`${CARD_PAGE_BASE}/*`, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.get(`${CARD_PAGE_BASE}/:id`, async (c) => {
+    const found = await openSession(c, db);
+    if (found.page) return found.page;
+    const { session } = found;
+    return c.html(cardFormPage({ action: cardPagePath(session.id), ...purposeCopy(session) }));
+  });
+
+  app.post(`${CARD_PAGE_BASE}/:id`, async (c) => {
+    const found = await openSession(c, db);
+    if (found.page) return found.page;
+    const { session } = found;
+    const form = await c.req.parseBody();
+    if (form.action === 'cancel') {
+      const outcome = await completeCardSession(db, session, { kind: 'cancelled' });
+      return outcome ? c.redirect(returnLocation(session.returnPath, outcome), 303) : usedPage(c, session);
+    }
+    const entered = readCardForm(form);
+    if (!entered.ok) {
+      const page = cardFormPage({
+        action: cardPagePath(session.id),
+        ...purposeCopy(session),
+        values: entered.values,
+        errors: entered.errors,
+      });
+      return c.html(page, 400);
+    }
+    const outcome = await completeCardSession(db, session, {
+      kind: 'entered',
+      card: entered.card,
+      approved: entered.testCard.approved,
+    });
+    if (!outcome) return usedPage(c, session);
+    return c.redirect(returnLocation(session.returnPath, outcome), 303);
+  });
+
+  return app;
 }
