@@ -1,9 +1,355 @@
+import {
+  clearTipReview,
+  EV_DISCLAIMER,
+  getBillInsights,
+  getBillPlanner,
+  getEvCarbonUsage,
+  getEvEcoTracker,
+  getEvElectricityUsage,
+  getEvInsights,
+  getEvModels,
+  getEvSummary,
+  getMyEv,
+  getMyEvOptions,
+  getShowerOptimiser,
+  getTips,
+  reviewTip,
+  saveMyEv,
+  saveShowerOptimiser,
+  visitedCategoryTips,
+  visitedTips,
+  type MyEv,
+} from '@harakeke/contract';
 import type { Hono } from 'hono';
+import {
+  billChangeReasons,
+  billedReadings,
+  billFigures,
+  billPeriodAt,
+  changeOf,
+  type BillPeriod,
+} from '../bill-planner/bill-periods.js';
 import type { Database } from '../db/client.js';
+import * as features from '../db/queries/features.js';
+import { lastCompleteDay } from '../db/queries/readings.js';
+import * as tips from '../db/queries/tips.js';
+import { evJourney, evModelsByMake, findEvModel } from '../ev/catalogue.js';
+import { costOf, estimateEv, evAssumptions, evRates, round2 } from '../ev/plan.js';
+import { carbonGraph, chargingForecast, electricityGraph } from '../ev/site-usage.js';
 import type { CustomerAuthenticator } from '../http/auth.js';
+import { defineRoute } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
+import { showerEstimate, typicalShowers } from '../shower-optimiser/estimate.js';
+import { findTip } from '../tips/catalogue.js';
+import { categoryTips, customerTip, customerTips, evTipOfTheDay } from '../tips/customer-tips.js';
+import { aucklandToday, datesBetween, shiftDate } from '../usage/period-data.js';
+
+/** spec 2 §3: the hours of charging a typical top-up needs when we know nothing of the customer's EV. */
+const DEFAULT_CHARGING_HOURS = 4;
+/** Bills the insights let the customer choose from. */
+const BILLS_LISTED = 12;
+/** Bills the planner looks ahead, the current one first. */
+const BILLS_AHEAD = 6;
+/** 52 weeks: last year's same period starts on the same weekday. */
+const A_YEAR_OF_WEEKS = 364;
 
 export function tipsFeaturesRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  void app;
-  void db;
-  void authenticate;
+  tipRoutes(app, db, authenticate);
+  evPlanRoutes(app, db, authenticate);
+  billRoutes(app, db, authenticate);
+  showerOptimiserRoutes(app, db, authenticate);
+}
+
+/** Tips (spec 2 §3, §4, §7): a fixed catalogue, and per customer their reviews, visits and what is new to them. */
+function tipRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+  const tipFor = async (customerId: string, guid: string) => {
+    const tip = findTip(guid);
+    if (!tip) throw problems.notFound('There is no tip with this guid.');
+    return customerTip(tip, await tips.findTipActivity(db, customerId));
+  };
+
+  defineRoute(app, authenticate, getTips, async ({ customerId }) =>
+    customerTips(await tips.findTipActivity(db, customerId), aucklandToday()),
+  );
+
+  // The fixed paths go before /private/tips/{guid}, which would otherwise take 'visitedTips' for a guid.
+  defineRoute(app, authenticate, visitedTips, async ({ customerId }) => {
+    await tips.recordTipsVisit(db, customerId);
+    return { HasVisited: true as const };
+  });
+
+  defineRoute(app, authenticate, visitedCategoryTips, async ({ customerId, input }) => {
+    await tips.recordCategoryVisit(db, customerId, input.categoryVisited);
+    return categoryTips(input.categoryVisited, await tips.findTipActivity(db, customerId), aucklandToday());
+  });
+
+  defineRoute(app, authenticate, reviewTip, async ({ customerId, input }) => {
+    const tip = findTip(input.guid);
+    if (!tip) throw problems.notFound('There is no tip with this guid.');
+    await tips.saveTipReview(db, customerId, tip.guid, input.tipReviewStatus);
+    return tipFor(customerId, tip.guid);
+  });
+
+  defineRoute(app, authenticate, clearTipReview, async ({ customerId, input }) => {
+    const tip = findTip(input.guid);
+    if (!tip) throw problems.notFound('There is no tip with this guid.');
+    await tips.deleteTipReview(db, customerId, tip.guid);
+    return tipFor(customerId, tip.guid);
+  });
+}
+
+/**
+ * EV plan (spec 2 §3, §7). spec 2 §8 treats an EV answer with an `error` field as a failure, so a customer without
+ * an EV gets `myEV: null` and NO_DATA widgets, never an error field; failures are problem+json with their status.
+ */
+function evPlanRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+  defineRoute(app, authenticate, getEvModels, async () => ({ makes: evModelsByMake() }));
+
+  defineRoute(app, authenticate, getMyEvOptions, async () => evJourney);
+
+  defineRoute(app, authenticate, getMyEv, async ({ customerId }) => ({
+    myEV: await features.findMyEv(db, customerId),
+  }));
+
+  defineRoute(app, authenticate, saveMyEv, async ({ customerId, input }) => {
+    // The contract checks the shape; only the server knows the catalogue.
+    if (!findEvModel(input.modelId)) throw problems.badRequest('modelId: not an EV of the catalogue');
+    const myEV = await features.saveMyEv(db, customerId, input);
+    if (!myEV) throw new Error(`The EV ${input.modelId} was not saved.`);
+    return { myEV };
+  });
+
+  defineRoute(app, authenticate, getEvInsights, async ({ customerId }) => {
+    const myEV = await features.findMyEv(db, customerId);
+    return {
+      myEV,
+      insights: myEV && evInsights(myEV),
+      assumptions: evAssumptions,
+      rates: evRates,
+      disclaimer: EV_DISCLAIMER,
+    };
+  });
+
+  defineRoute(app, authenticate, getEvEcoTracker, async ({ customerId }) => {
+    const myEV = await features.findMyEv(db, customerId);
+    const hoursNeeded = myEV
+      ? Math.max(1, Math.ceil(estimateEv(myEV).dailyKwh / evAssumptions.chargerKw[myEV.charger]))
+      : DEFAULT_CHARGING_HOURS;
+    return { myEV, hoursNeeded, ...chargingForecast(Date.now(), hoursNeeded) };
+  });
+
+  defineRoute(app, authenticate, getEvElectricityUsage, async ({ customerId }) => {
+    const myEV = await features.findMyEv(db, customerId);
+    return { myEV, rates: evRates, ...(await electricityGraph(db, customerId, myEV)) };
+  });
+
+  defineRoute(app, authenticate, getEvCarbonUsage, async ({ customerId }) => {
+    const myEV = await features.findMyEv(db, customerId);
+    return { myEV, ...(await carbonGraph(db, customerId, myEV)) };
+  });
+
+  defineRoute(app, authenticate, getEvSummary, async ({ customerId }) => {
+    const myEV = await features.findMyEv(db, customerId);
+    const electricity = await electricityGraph(db, customerId, myEV);
+    const carbon = await carbonGraph(db, customerId, myEV);
+    const tip = evTipOfTheDay(await tips.findTipActivity(db, customerId), aucklandToday());
+    const widgets = evWidgets(myEV, carbon.totals, carbon.days.length);
+    return {
+      myEV,
+      period: electricity.period,
+      rates: evRates,
+      widgets: {
+        ...widgets,
+        tips: {
+          status: 'success' as const,
+          theme: 'dark' as const,
+          content: { Guid: tip.guid, Title: tip.title, Body: tip.body },
+        },
+      },
+      graphs: {
+        electricity: electricity.totals,
+        carbon: {
+          householdKg: carbon.totals.householdKg,
+          evKg: carbon.totals.evKg,
+          petrolKgAvoided: carbon.totals.petrolKgAvoided,
+        },
+      },
+      disclaimer: EV_DISCLAIMER,
+    };
+  });
+}
+
+const WEEKS_A_MONTH = 52 / 12;
+const DAYS_A_MONTH = 365 / 12;
+
+function evInsights(myEV: MyEv) {
+  const estimate = estimateEv(myEV);
+  const yearlyCost = costOf(estimate.yearlyKwh, estimate.centsPerKwh);
+  const yearlyPetrolCost = round2(estimate.dailyPetrolCost * 365);
+  return {
+    weeklyKwh: round2(estimate.weeklyKwh),
+    yearlyKwh: round2(estimate.yearlyKwh),
+    yearlyCost,
+    yearlyPetrolCost,
+    yearlySaving: round2(yearlyPetrolCost - yearlyCost),
+    fullCharge: {
+      kwh: round2(estimate.fullChargeKwh),
+      hours: Math.round(estimate.fullChargeHours * 10) / 10,
+      costAtLowRate: costOf(estimate.fullChargeKwh, evRates.low.centsPerKwh),
+      costAtHighRate: costOf(estimate.fullChargeKwh, evRates.high.centsPerKwh),
+    },
+    rangeKm: estimate.rangeKm,
+  };
+}
+
+/**
+ * The usage, day/night and carbon widgets: NO_DATA until the customer tells us about their EV. The carbon widget
+ * scales the carbon graph's days up to a month.
+ */
+function evWidgets(myEV: MyEv | null, carbon: { evKg: number; petrolKg: number }, carbonDays: number) {
+  const noData = (theme: 'light' | 'dark') => ({ status: 'NO_DATA' as const, theme, content: null });
+  if (!myEV) return { usage: noData('light'), dayNight: noData('dark'), carbon: noData('light') };
+  const estimate = estimateEv(myEV);
+  const monthlyKwh = estimate.weeklyKwh * WEEKS_A_MONTH;
+  const monthlyCost = costOf(monthlyKwh, estimate.centsPerKwh);
+  const monthlyCostAllAtLowRate = costOf(monthlyKwh, evRates.low.centsPerKwh);
+  const toMonth = carbonDays ? DAYS_A_MONTH / carbonDays : 0;
+  const monthlyPetrolKg = carbon.petrolKg * toMonth;
+  const monthlyEvKg = carbon.evKg * toMonth;
+  return {
+    usage: {
+      status: 'success' as const,
+      theme: 'light' as const,
+      content: { weeklyKwh: round2(estimate.weeklyKwh), monthlyKwh: round2(monthlyKwh), monthlyCost },
+    },
+    dayNight: {
+      status: 'success' as const,
+      theme: 'dark' as const,
+      content: {
+        lowRateShare: estimate.lowRateShare,
+        monthlyCost,
+        monthlyCostAllAtLowRate,
+        monthlySavingAllAtLowRate: round2(monthlyCost - monthlyCostAllAtLowRate),
+      },
+    },
+    carbon: {
+      status: 'success' as const,
+      theme: 'light' as const,
+      content: {
+        monthlyEvKg: round2(monthlyEvKg),
+        monthlyPetrolKg: round2(monthlyPetrolKg),
+        monthlySavedKg: round2(monthlyPetrolKg - monthlyEvKg),
+      },
+    },
+  };
+}
+
+/** Bill planner and bill insights (spec 2 §7), from the selected billing account's window and the site's readings. */
+function billRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+  const selectedSite = async (customerId: string) => {
+    const site = await features.findSelectedSite(db, customerId);
+    if (!site) throw problems.notFound('You have no site selected.');
+    if (!site.supplyPoints.some((point) => point.supplyType === 'electricity')) {
+      throw problems.notFound('Your selected site has no electricity supply.');
+    }
+    return site;
+  };
+  const windowOf = (site: features.SelectedSite): BillPeriod => ({
+    startDate: site.windowStart,
+    endDate: site.windowEnd,
+  });
+
+  defineRoute(app, authenticate, getBillPlanner, async ({ customerId }) => {
+    const site = await selectedSite(customerId);
+    const today = aucklandToday();
+    const lastDay = await lastCompleteDay(db);
+    const current = billPeriodAt(windowOf(site), today);
+    const lastBillPeriod = billPeriodAt(windowOf(site), today, -1);
+    const ahead = Array.from({ length: BILLS_AHEAD }, (_, index) => billPeriodAt(windowOf(site), today, index));
+    const yearBefore = (period: BillPeriod) => ({
+      startDate: shiftDate(period.startDate, -A_YEAR_OF_WEEKS),
+      endDate: shiftDate(period.endDate, -A_YEAR_OF_WEEKS),
+    });
+    const readings = await billedReadings(db, site, yearBefore(current).startDate, lastDay);
+    const soFar = billFigures(current, readings, lastDay);
+    const days = datesBetween(current.startDate, current.endDate).length;
+    const daysElapsed = Math.max(0, datesBetween(current.startDate, lastDay).length);
+    const daysRemaining = days - daysElapsed;
+    const upcomingBills = ahead.map((period) => {
+      const lastYear = billFigures(yearBefore(period), readings, lastDay);
+      return { ...period, estimatedKwh: lastYear.kWh, estimatedAmount: lastYear.amount };
+    });
+    const aheadDays = ahead.reduce((sum, period) => sum + datesBetween(period.startDate, period.endDate).length, 0);
+    const aheadCents = upcomingBills.reduce((sum, bill) => sum + Math.round(bill.estimatedAmount * 100), 0);
+    return {
+      billingAccountId: site.billingAccountId,
+      currentPeriod: {
+        ...current,
+        days,
+        daysElapsed,
+        daysRemaining,
+        kWhSoFar: soFar.kWh,
+        amountSoFar: soFar.amount,
+        projectedKwh: round2(soFar.kWh + soFar.dailyAverage.kWh * daysRemaining),
+        projectedAmount: round2(soFar.amount + soFar.dailyAverage.amount * daysRemaining),
+      },
+      lastBill: billFigures(lastBillPeriod, readings, lastDay),
+      upcomingBills,
+      suggestedWeeklyPayment: Math.round((aheadCents / aheadDays) * 7) / 100,
+    };
+  });
+
+  defineRoute(app, authenticate, getBillInsights, async ({ customerId, input }) => {
+    const site = await selectedSite(customerId);
+    const today = aucklandToday();
+    const bills = Array.from({ length: BILLS_LISTED }, (_, index) => billPeriodAt(windowOf(site), today, -1 - index));
+    const selected = input.billStartDate ? bills.find((bill) => bill.startDate === input.billStartDate) : bills[0];
+    if (!selected) throw problems.notFound(`There is no bill starting on ${input.billStartDate ?? ''} to look at.`);
+    const previous = billPeriodAt(windowOf(site), selected.startDate, -1);
+    const lastDay = await lastCompleteDay(db);
+    const readings = await billedReadings(db, site, previous.startDate, selected.endDate);
+    const selectedBill = billFigures(selected, readings, lastDay);
+    const previousBill = billFigures(previous, readings, lastDay);
+    const usage = changeOf(selectedBill.kWh, previousBill.kWh);
+    const cost = changeOf(selectedBill.amount, previousBill.amount);
+    return {
+      billingAccountId: site.billingAccountId,
+      bills,
+      selectedBill,
+      previousBill,
+      usageChange: { kWh: usage.value, percent: usage.percent },
+      costChange: { amount: cost.value, percent: cost.percent },
+      reasons: billChangeReasons(selectedBill, previousBill),
+    };
+  });
+}
+
+/** Shower optimiser (spec 2 §3, §7): the household's showers, kept per customer, and their yearly cost. */
+function showerOptimiserRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+  const hotWaterTypeOf = async (customerId: string) => {
+    const site = await features.findSelectedSite(db, customerId);
+    // Without a home profile's answer, a site with natural gas is taken to heat its water with it.
+    return site?.supplyPoints.some((point) => point.supplyType === 'naturalGas')
+      ? ('Gas' as const)
+      : ('Electricity' as const);
+  };
+
+  defineRoute(app, authenticate, getShowerOptimiser, async ({ customerId }) => {
+    const saved = await features.findShowerSettings(db, customerId);
+    return showerEstimate(saved ?? typicalShowers, await hotWaterTypeOf(customerId), saved !== null);
+  });
+
+  defineRoute(app, authenticate, saveShowerOptimiser, async ({ customerId, input }) => {
+    const before = await features.findShowerSettings(db, customerId);
+    const settings = {
+      showerTimesInMinutes: input.showerTimesInMinutes,
+      // Leaving the timed shower out keeps the one timed before; null clears it.
+      actualShowerTimeInSeconds:
+        input.actualShowerTimeInSeconds === undefined
+          ? (before?.actualShowerTimeInSeconds ?? null)
+          : input.actualShowerTimeInSeconds,
+    };
+    await features.saveShowerSettings(db, customerId, settings);
+    return showerEstimate(settings, await hotWaterTypeOf(customerId), true);
+  });
 }
