@@ -91,7 +91,7 @@ async function seedPastOrder(tx: Queryable, today: string) {
   await tx.query(
     `INSERT INTO lpg_orders (id, reference, customer_id, supply_point_id, number_of_bottles, only_heating_source,
        confirmation_email, ordered_on, expected_delivery_by, placed_at)
-     VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, now() - make_interval(days => $9))
+     VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, now() - make_interval(days => $9::int))
      ON CONFLICT (id) DO NOTHING`,
     [
       demoPastOrder.id,
@@ -139,7 +139,8 @@ async function seedMeters(tx: Queryable, today: string) {
       const last = lastDemoRead(deviceId, register.unit, today);
       await tx.query(
         `INSERT INTO meter_reads (device_id, reading, read_on, source)
-         SELECT $1, $2, $3, 'actual' WHERE NOT EXISTS (SELECT 1 FROM meter_reads WHERE device_id = $1)`,
+         SELECT $1::text, $2::numeric, $3::date, 'actual'
+          WHERE NOT EXISTS (SELECT 1 FROM meter_reads WHERE device_id = $1::text)`,
         [deviceId, last.reading, last.readOn],
       );
     }
