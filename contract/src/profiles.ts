@@ -1,9 +1,728 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 
-// Placeholder: calls of this module are added here and listed in profilesCalls.
-void z;
-void defineCall;
+// spec 2 §3–§5: the home profile (residential) and the business profile (sme), the questions the profile wizards
+// ask. Field names are the spec's. An unanswered question is null; a save (POST) is a partial update: a field left
+// out stays as it is, a field sent as null is cleared, and the answer is the whole profile after the merge.
+
+// ---------------------------------------------------------------------------------------------------------------
+// Home profile
+
+export const energyTypeSchema = z.enum(['Electricity', 'NaturalGas', 'Lpg', 'Other']);
+export const houseTypeSchema = z.enum(['Standalone', 'Apartment', 'Terrace', 'LifestyleBlock', 'Rural', 'Other']);
+export const waterHeatingSchema = z.enum(['Electricity', 'Gas', 'Other']);
+export const heatingFuelSchema = z.enum(['Electricity', 'Gas', 'SolidFuel', 'Other']);
+export const airConditioningSchema = z.enum(['CentralAirCon', 'HeatPump', 'Other', 'None']);
+export const otherEnergyUsageImpactSchema = z.enum([
+  'Pool',
+  'SpaOrSauna',
+  'ThermalCurtains',
+  'VentilationSystem',
+  'SolarPanels',
+  'SolarWaterHeating',
+]);
+export const roomTypeSchema = z.enum([
+  'Bedroom',
+  'Lounge',
+  'Kitchen',
+  'Bathroom',
+  'Laundry',
+  'DiningRoom',
+  'Office',
+  'Garage',
+  'Other',
+]);
+export const heatingSystemSchema = z.enum([
+  'HeatPump',
+  'SpaceHeating',
+  'Burner',
+  'Radiators',
+  'Underfloor',
+  'Portable',
+  'Other',
+]);
+export const insulationSchema = z.enum(['None', 'Minimal', 'Moderate', 'Well', 'Excellent']);
+
+/** A Min/Max range; Max null is open-ended ('350+'). */
+export interface ProfileRange {
+  Min: number;
+  Max: number | null;
+}
+
+/** spec 2 §3: the floor area choices in m²; 'don't know' is -1/-1. */
+export const FLOOR_AREA_RANGES: readonly ProfileRange[] = [
+  { Min: 0, Max: 99 },
+  { Min: 100, Max: 149 },
+  { Min: 150, Max: 199 },
+  { Min: 200, Max: 249 },
+  { Min: 250, Max: 299 },
+  { Min: 300, Max: 349 },
+  { Min: 350, Max: null },
+  { Min: -1, Max: -1 },
+];
+
+/** spec 2 §3: the house age choices in years, oldest first as the wizard lists them. */
+export const HOUSE_AGE_RANGES: readonly ProfileRange[] = [
+  { Min: 50, Max: null },
+  { Min: 40, Max: 49 },
+  { Min: 30, Max: 39 },
+  { Min: 20, Max: 29 },
+  { Min: 10, Max: 19 },
+  { Min: 0, Max: 9 },
+];
+
+/** spec 2 §5: the counts the wizard allows, with the value it starts from. */
+export const OCCUPANT_LIMITS = {
+  NumberOfAdultOccupants: { min: 0, max: 20, default: 1 },
+  NumberOfChildOccupants: { min: 0, max: 20, default: 0 },
+} as const;
+
+/** spec 2 §5: rooms per type; DiningRoom, Office and Garage have no default in the spec, so ours is 0. */
+export const ROOM_LIMITS: Record<z.infer<typeof roomTypeSchema>, { min: number; max: number; default: number }> = {
+  Bedroom: { min: 0, max: 10, default: 1 },
+  Lounge: { min: 0, max: 5, default: 0 },
+  Kitchen: { min: 0, max: 5, default: 1 },
+  Bathroom: { min: 0, max: 10, default: 1 },
+  Laundry: { min: 0, max: 5, default: 0 },
+  DiningRoom: { min: 0, max: 5, default: 0 },
+  Office: { min: 0, max: 5, default: 0 },
+  Garage: { min: 0, max: 5, default: 0 },
+  Other: { min: 0, max: 10, default: 0 },
+};
+
+const sameRange = (a: ProfileRange, b: ProfileRange) => a.Min === b.Min && a.Max === b.Max;
+
+const rangeSchema = (choices: readonly ProfileRange[], name: string) =>
+  z
+    .object({ Min: z.number().int(), Max: z.number().int().nullable() })
+    .refine((range) => choices.some((choice) => sameRange(choice, range)), {
+      message: `not one of the ${name} choices`,
+    });
+
+/** A multiple choice: each option at most once. */
+const choicesSchema = <T extends z.ZodType<string>>(option: T) =>
+  z.array(option).refine((values) => new Set(values).size === values.length, { message: 'an option is repeated' });
+
+const count = (limit: { min: number; max: number }) =>
+  z.number().int().min(limit.min, `at least ${limit.min}`).max(limit.max, `at most ${limit.max}`);
+
+export const roomDetailSchema = z.object({ RoomType: roomTypeSchema, Count: z.number().int() });
+
+const roomDetailsSchema = z.array(roomDetailSchema).superRefine((rooms, context) => {
+  const seen = new Set<string>();
+  rooms.forEach((room, index) => {
+    const limit = ROOM_LIMITS[room.RoomType];
+    if (room.Count < limit.min || room.Count > limit.max) {
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'Count'],
+        message: `${room.RoomType} has ${limit.min} to ${limit.max}`,
+      });
+    }
+    if (seen.has(room.RoomType)) {
+      context.addIssue({ code: 'custom', path: [index, 'RoomType'], message: `${room.RoomType} is listed twice` });
+    }
+    seen.add(room.RoomType);
+  });
+});
+
+/** AirConditioning 'None' means none: it is not ticked beside an air conditioner. */
+const airConditioningChoicesSchema = choicesSchema(airConditioningSchema).refine(
+  (values) => !(values.includes('None') && values.length > 1),
+  { message: "'None' cannot be chosen with an air conditioner" },
+);
+
+/** The answers of a home profile. Multiple choices are lists; a mandatory one counts as answered when not empty. */
+export const homeProfileAnswersShape = {
+  EnergyTypesUsed: choicesSchema(energyTypeSchema).nullable(),
+  HouseType: houseTypeSchema.nullable(),
+  FloorArea: rangeSchema(FLOOR_AREA_RANGES, 'floor area').nullable(),
+  /** The hot-water type: one choice. */
+  WaterHeating: waterHeatingSchema.nullable(),
+  HeatingFuels: choicesSchema(heatingFuelSchema).nullable(),
+  AirConditioning: airConditioningChoicesSchema.nullable(),
+  /** Optional: [] answers 'none of these'. */
+  OtherEnergyUsageImpact: choicesSchema(otherEnergyUsageImpactSchema).nullable(),
+  IsHomeOwner: z.boolean().nullable(),
+  HouseAge: rangeSchema(HOUSE_AGE_RANGES, 'house age').nullable(),
+  NumberOfAdultOccupants: count(OCCUPANT_LIMITS.NumberOfAdultOccupants).nullable(),
+  NumberOfChildOccupants: count(OCCUPANT_LIMITS.NumberOfChildOccupants).nullable(),
+  RoomDetails: roomDetailsSchema.nullable(),
+  /** Optional: [] answers 'none of these'. */
+  HeatingSystems: choicesSchema(heatingSystemSchema).nullable(),
+  Insulation: insulationSchema.nullable(),
+  HasEvThatChargesAtHome: z.boolean().nullable(),
+  /** spec 2 §4: false whenever HasEvThatChargesAtHome is false. */
+  HasDedicatedEvWallCharger: z.boolean().nullable(),
+  /** spec 2 §4: skipping the EV questions sets this; they are then not asked. */
+  HasSkippedEv: z.boolean().nullable(),
+};
+
+export const homeProfileAnswersSchema = z.object(homeProfileAnswersShape);
+export type HomeProfileAnswers = z.infer<typeof homeProfileAnswersSchema>;
+export type HomeQuestion = keyof HomeProfileAnswers | 'Occupants';
+
+/** A profile with nothing answered. */
+export const emptyHomeProfile: HomeProfileAnswers = {
+  EnergyTypesUsed: null,
+  HouseType: null,
+  FloorArea: null,
+  WaterHeating: null,
+  HeatingFuels: null,
+  AirConditioning: null,
+  OtherEnergyUsageImpact: null,
+  IsHomeOwner: null,
+  HouseAge: null,
+  NumberOfAdultOccupants: null,
+  NumberOfChildOccupants: null,
+  RoomDetails: null,
+  HeatingSystems: null,
+  Insulation: null,
+  HasEvThatChargesAtHome: null,
+  HasDedicatedEvWallCharger: null,
+  HasSkippedEv: null,
+};
+
+/** spec 2 §5: the mandatory home questions. */
+export const MANDATORY_HOME_QUESTIONS = [
+  'EnergyTypesUsed',
+  'HouseType',
+  'FloorArea',
+  'WaterHeating',
+  'HeatingFuels',
+  'AirConditioning',
+] as const;
+
+/**
+ * The wizard's questions in order. spec 2 §5: the mandatory six, then other-usage impact (optional, but part of
+ * the minimum set the wizard asks first), then the optional rest. Occupants is one step for adults and children.
+ */
+export const HOME_WIZARD_QUESTIONS = [
+  ...MANDATORY_HOME_QUESTIONS,
+  'OtherEnergyUsageImpact',
+  'IsHomeOwner',
+  'HouseAge',
+  'Occupants',
+  'RoomDetails',
+  'HeatingSystems',
+  'Insulation',
+  'HasEvThatChargesAtHome',
+  'HasDedicatedEvWallCharger',
+] as const satisfies readonly HomeQuestion[];
+
+/** The minimum set: the mandatory six and other-usage impact. */
+export const MINIMUM_HOME_QUESTION_COUNT = MANDATORY_HOME_QUESTIONS.length + 1;
+
+export const questionStateSchema = z.object({
+  question: z.string(),
+  isMandatory: z.boolean(),
+  /** spec 2 §4: a question counts only if it applies (the wall charger only with charging at home). */
+  isApplicable: z.boolean(),
+  isAnswered: z.boolean(),
+});
+export type QuestionState = z.infer<typeof questionStateSchema>;
+
+export const profileProgressSchema = z.object({
+  /** Every wizard question in order. */
+  questions: z.array(questionStateSchema),
+  isMandatoryComplete: z.boolean(),
+  isFullyComplete: z.boolean(),
+  /** spec 2 §4: 1-based: the first applicable unanswered question, or the count of applicable questions plus one. */
+  currentStep: z.number().int().min(1),
+  /** Applicable questions. */
+  questionCount: z.number().int(),
+  answeredCount: z.number().int(),
+});
+export type ProfileProgress = z.infer<typeof profileProgressSchema>;
+
+const answeredList = (value: readonly unknown[] | null) => value !== null && value.length > 0;
+
+function isHomeQuestionAnswered(profile: HomeProfileAnswers, question: HomeQuestion): boolean {
+  switch (question) {
+    case 'EnergyTypesUsed':
+    case 'HeatingFuels':
+    case 'AirConditioning':
+      return answeredList(profile[question]);
+    case 'Occupants':
+      return profile.NumberOfAdultOccupants !== null && profile.NumberOfChildOccupants !== null;
+    default:
+      return profile[question] !== null;
+  }
+}
+
+function isHomeQuestionApplicable(profile: HomeProfileAnswers, question: HomeQuestion): boolean {
+  // spec 2 §4: EV questions are offered when not skipped; the wall charger only with an EV charging at home.
+  if (question === 'HasEvThatChargesAtHome') return profile.HasSkippedEv !== true;
+  if (question === 'HasDedicatedEvWallCharger') {
+    return profile.HasSkippedEv !== true && profile.HasEvThatChargesAtHome === true;
+  }
+  return true;
+}
+
+function progressOf(questions: QuestionState[]): ProfileProgress {
+  const applicable = questions.filter((question) => question.isApplicable);
+  const firstUnanswered = applicable.findIndex((question) => !question.isAnswered);
+  return {
+    questions,
+    isMandatoryComplete: applicable.every((question) => !question.isMandatory || question.isAnswered),
+    isFullyComplete: applicable.every((question) => question.isAnswered),
+    currentStep: firstUnanswered === -1 ? applicable.length + 1 : firstUnanswered + 1,
+    questionCount: applicable.length,
+    answeredCount: applicable.filter((question) => question.isAnswered).length,
+  };
+}
+
+/** spec 2 §4: the wizard's progress over a home profile. */
+export function homeProfileProgress(profile: HomeProfileAnswers): ProfileProgress & { minimumAnswered: number } {
+  const questions = HOME_WIZARD_QUESTIONS.map((question) => ({
+    question,
+    isMandatory: (MANDATORY_HOME_QUESTIONS as readonly string[]).includes(question),
+    isApplicable: isHomeQuestionApplicable(profile, question),
+    isAnswered: isHomeQuestionAnswered(profile, question),
+  }));
+  const minimumAnswered = questions.slice(0, MINIMUM_HOME_QUESTION_COUNT).filter((q) => q.isAnswered).length;
+  return { ...progressOf(questions), minimumAnswered };
+}
+
+/** Whether anything at all is answered. */
+export const isHomeProfileStarted = (profile: HomeProfileAnswers) =>
+  Object.values(profile).some((value) => value !== null);
+
+/** The body of a home profile save: any subset of the answers; isWizardUpdate says the wizard sent it. */
+export const homeProfileUpdateSchema = z
+  .object(homeProfileAnswersShape)
+  .partial()
+  .extend({ isWizardUpdate: z.boolean().optional() })
+  .strict();
+export type HomeProfileUpdate = z.infer<typeof homeProfileUpdateSchema>;
+
+/** spec 2 §3 widget data: the comparison widgets unlock with the mandatory answers. */
+export const unlockProgressSchema = z.object({ isUnlocked: z.boolean(), isHomeProfileStarted: z.boolean() });
+
+export const homeProfileSchema = z.object({
+  siteId: z.string(),
+  profile: homeProfileAnswersSchema,
+  /** Whether the last save came from the wizard (rather than an edit of one answer on the profile page). */
+  isWizardUpdate: z.boolean(),
+  /** ISO instant of the last save, or null before the first. */
+  updatedAt: z.string().nullable(),
+  progress: profileProgressSchema.extend({
+    /** Of the minimum set (the mandatory six and other-usage impact), how many are answered. */
+    minimumAnswered: z.number().int(),
+    minimumCount: z.literal(MINIMUM_HOME_QUESTION_COUNT),
+  }),
+  unlockProgress: unlockProgressSchema,
+  /** The home comparison and usage breakdown have data: unlocked, and a night has passed to prepare it. */
+  isReady: z.boolean(),
+  /**
+   * Whether the completion events (POST /private/events/homeProfileMandatoryComplete and homeProfileFullyComplete)
+   * are already recorded for this customer, so the portal sends each once.
+   */
+  eventsRecorded: z.object({ homeProfileMandatoryComplete: z.boolean(), homeProfileFullyComplete: z.boolean() }),
+});
+export type HomeProfile = z.infer<typeof homeProfileSchema>;
+
+/**
+ * spec 2 §7: the selected site's home profile (the home is the site: a customer with a bach has a profile for each).
+ * 404 for an sme account (it has the business profile) and without a selected site.
+ */
+export const getHomeProfile = defineCall({
+  method: 'GET',
+  path: '/private/homeProfile',
+  auth: 'customer',
+  request: z.object({}),
+  response: homeProfileSchema,
+  errors: [401, 404],
+  summary: "The selected home's profile, with the wizard's progress",
+});
+
+/** spec 2 §4: the wizard auto-saves every second, so a save merges into what is there and answers the whole. */
+export const saveHomeProfile = defineCall({
+  method: 'POST',
+  path: '/private/homeProfile',
+  auth: 'customer',
+  request: homeProfileUpdateSchema,
+  response: homeProfileSchema,
+  errors: [400, 401, 404],
+  summary: "Saves some or all of the selected home's profile answers",
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Business profile
+
+export interface IndustrySubDivision {
+  id: string;
+  name: string;
+}
+export interface Industry {
+  id: string;
+  name: string;
+  subDivisions: readonly IndustrySubDivision[];
+}
+
+const sub = (name: string): IndustrySubDivision => ({
+  id: name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, ''),
+  name,
+});
+const industry = (id: string, name: string, subDivisions: string[]): Industry => ({
+  id,
+  name,
+  subDivisions: subDivisions.map(sub),
+});
+
+/** spec 2 §3: our catalogue of 19 industries, each with its sub-divisions (ids are the names in kebab case). */
+export const INDUSTRIES: readonly Industry[] = [
+  industry('agriculture', 'Agriculture, Forestry and Fishing', [
+    'Dairy Cattle Farming',
+    'Sheep and Beef Farming',
+    'Vineyard',
+    'Fruit and Vegetable Growing',
+    'Forestry and Logging',
+    'Fishing and Aquaculture',
+    'Other Farming',
+  ]),
+  industry('mining', 'Mining and Quarrying', ['Coal Mining', 'Metal Ore Mining', 'Quarrying']),
+  industry('manufacturing', 'Manufacturing', [
+    'Food Product Manufacturing',
+    'Beverage Manufacturing',
+    'Wood and Paper Products',
+    'Metal Products',
+    'Machinery and Equipment',
+    'Other Manufacturing',
+  ]),
+  industry('utilities', 'Electricity, Gas, Water and Waste Services', [
+    'Water Supply',
+    'Waste Collection and Treatment',
+    'Energy Services',
+  ]),
+  industry('construction', 'Construction', [
+    'Building Construction',
+    'Heavy and Civil Engineering',
+    'Construction Trades',
+  ]),
+  industry('wholesale', 'Wholesale Trade', [
+    'Food Wholesaling',
+    'Machinery and Equipment Wholesaling',
+    'Other Goods Wholesaling',
+  ]),
+  industry('retail', 'Retail Trade', [
+    'Supermarkets and Grocery Stores',
+    'Fuel Retailing',
+    'Clothing and Footwear',
+    'Hardware and Garden',
+    'Other Store-Based Retailing',
+  ]),
+  industry('hospitality', 'Accommodation and Food Services', [
+    'Accommodation',
+    'Cafes',
+    'Restaurants',
+    'Takeaway Food Services',
+    'Clubs (Hospitality)',
+    'Pubs, Taverns and Bars',
+    'Catering Services',
+  ]),
+  industry('transport', 'Transport, Postal and Warehousing', [
+    'Road Transport',
+    'Warehousing and Storage',
+    'Postal and Courier Services',
+    'Other Transport',
+  ]),
+  industry('media', 'Information Media and Telecommunications', ['Publishing', 'Broadcasting', 'Telecommunications']),
+  industry('finance', 'Financial and Insurance Services', ['Banking', 'Insurance', 'Other Financial Services']),
+  industry('property', 'Rental, Hiring and Real Estate Services', [
+    'Property Operators',
+    'Real Estate Services',
+    'Equipment Hire',
+  ]),
+  industry('professional', 'Professional, Scientific and Technical Services', [
+    'Legal and Accounting',
+    'Architecture and Engineering',
+    'Computer Systems Design',
+    'Veterinary Services',
+    'Other Professional Services',
+  ]),
+  industry('administrative', 'Administrative and Support Services', [
+    'Employment Services',
+    'Building Cleaning and Pest Control',
+    'Travel Agency',
+    'Other Support Services',
+  ]),
+  industry('public', 'Public Administration and Safety', [
+    'Local Government',
+    'Central Government',
+    'Public Order and Safety',
+  ]),
+  industry('education', 'Education and Training', [
+    'Early Childhood Education',
+    'School Education',
+    'Tertiary Education',
+    'Other Education',
+  ]),
+  industry('health', 'Health Care and Social Assistance', [
+    'Medical Services',
+    'Residential Care',
+    'Child Care Services',
+    'Other Social Assistance',
+  ]),
+  industry('arts', 'Arts and Recreation Services', [
+    'Sports and Recreation Facilities',
+    'Gyms and Fitness Centres',
+    'Museums and Galleries',
+    'Performing Arts Venues',
+  ]),
+  industry('other', 'Other Services', [
+    'Automotive Repair',
+    'Hairdressing and Beauty',
+    'Laundry and Dry-Cleaning',
+    'Religious Services',
+    'Other Services',
+  ]),
+];
+
+/** spec 2 §3: the sub-divisions whose conditional questions are asked. */
+export const CONDITIONAL_SUB_DIVISIONS = {
+  MilkProducedInLitresPerMonth: ['dairy-cattle-farming'],
+  WineProducedInLitresPerMonth: ['vineyard'],
+  NumberOfCustomersServedPerMonth: ['cafes', 'clubs-hospitality', 'pubs-taverns-and-bars'],
+} as const;
+
+/** What the premises are mainly used for (the choices are not shown in the spec: ours). */
+export const mainUseSchema = z.enum([
+  'Office',
+  'Retail',
+  'Accommodation',
+  'Hospitality',
+  'Warehouse',
+  'Manufacturing',
+  'Farm',
+  'Workshop',
+  'Education',
+  'Healthcare',
+  'Community',
+  'Other',
+]);
+export const numberOfEmployeesSchema = z.enum([
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '5-10',
+  '11-15',
+  '16-20',
+  '21-30',
+  '31-40',
+  '41-50',
+  '51-100',
+  '>100',
+]);
+/** spec 2 §3: ranges from under 1 ha to 200+ (ours between), or not applicable. */
+export const landAreaInHaSchema = z.enum([
+  'under 1',
+  '1-4',
+  '5-9',
+  '10-19',
+  '20-49',
+  '50-99',
+  '100-199',
+  '200+',
+  'not applicable',
+]);
+/** spec 2 §3: ranges from under 50 m² to 1500+ (ours between), or not applicable. */
+export const floorAreaInM2Schema = z.enum([
+  'under 50',
+  '50-99',
+  '100-199',
+  '200-499',
+  '500-999',
+  '1000-1499',
+  '1500+',
+  'not applicable',
+]);
+export const paidServiceSchema = z.enum([
+  'Refrigeration',
+  'HVAC',
+  'Processing equipment',
+  'Food preparation',
+  'Hot water cylinder',
+  'Water heating',
+  'EV charging',
+  'Water cooling',
+  'Water pumps',
+  'Office equipment',
+  'IT infrastructure',
+  'Manufacturing equipment',
+  'Other',
+]);
+export const otherPowerSourceSchema = z.enum(['Solar', 'Generator']);
+
+const industryChoiceSchema = z
+  .object({ IndustryId: z.string().max(60), SubDivisionId: z.string().max(80) })
+  .superRefine((choice, context) => {
+    const found = INDUSTRIES.find((candidate) => candidate.id === choice.IndustryId);
+    if (!found) {
+      context.addIssue({ code: 'custom', path: ['IndustryId'], message: 'not an industry of the catalogue' });
+    } else if (!found.subDivisions.some((division) => division.id === choice.SubDivisionId)) {
+      context.addIssue({ code: 'custom', path: ['SubDivisionId'], message: `not a sub-division of ${found.name}` });
+    }
+  });
+
+const perMonth = z.number().int().min(0).max(100_000_000);
+
+export const businessProfileAnswersShape = {
+  Industry: industryChoiceSchema.nullable(),
+  MainUse: mainUseSchema.nullable(),
+  NumberOfEmployees: numberOfEmployeesSchema.nullable(),
+  LandAreaInHa: landAreaInHaSchema.nullable(),
+  FloorAreaInM2: floorAreaInM2Schema.nullable(),
+  PaidServices: choicesSchema(paidServiceSchema).nullable(),
+  TypesOfEnergyUsed: choicesSchema(energyTypeSchema).nullable(),
+  /** Only when MainUse is Accommodation. */
+  NumberOfRoomsManaged: z.number().int().min(1).max(10_000).nullable(),
+  /** Only for Dairy Cattle Farming. */
+  MilkProducedInLitresPerMonth: perMonth.nullable(),
+  /** Only for a Vineyard. */
+  WineProducedInLitresPerMonth: perMonth.nullable(),
+  /** Only for Cafes, Clubs (Hospitality), and Pubs, Taverns and Bars. */
+  NumberOfCustomersServedPerMonth: perMonth.nullable(),
+  /** Optional: [] answers 'none'. */
+  OtherPowerSources: choicesSchema(otherPowerSourceSchema).nullable(),
+  TotalNumberOfSites: z.number().int().min(1).max(1000).nullable(),
+};
+
+export const businessProfileAnswersSchema = z.object(businessProfileAnswersShape);
+export type BusinessProfileAnswers = z.infer<typeof businessProfileAnswersSchema>;
+export type BusinessQuestion = keyof BusinessProfileAnswers;
+
+export const emptyBusinessProfile: BusinessProfileAnswers = {
+  Industry: null,
+  MainUse: null,
+  NumberOfEmployees: null,
+  LandAreaInHa: null,
+  FloorAreaInM2: null,
+  PaidServices: null,
+  TypesOfEnergyUsed: null,
+  NumberOfRoomsManaged: null,
+  MilkProducedInLitresPerMonth: null,
+  WineProducedInLitresPerMonth: null,
+  NumberOfCustomersServedPerMonth: null,
+  OtherPowerSources: null,
+  TotalNumberOfSites: null,
+};
+
+/** The business wizard's questions in order; all but OtherPowerSources are mandatory when they apply (spec 2 §5). */
+export const BUSINESS_WIZARD_QUESTIONS = [
+  'Industry',
+  'MainUse',
+  'NumberOfRoomsManaged',
+  'MilkProducedInLitresPerMonth',
+  'WineProducedInLitresPerMonth',
+  'NumberOfCustomersServedPerMonth',
+  'NumberOfEmployees',
+  'LandAreaInHa',
+  'FloorAreaInM2',
+  'PaidServices',
+  'TypesOfEnergyUsed',
+  'TotalNumberOfSites',
+  'OtherPowerSources',
+] as const satisfies readonly BusinessQuestion[];
+
+/** spec 2 §3: whether a conditional business question applies to these answers. */
+export function isBusinessQuestionApplicable(
+  profile: Pick<BusinessProfileAnswers, 'Industry' | 'MainUse'>,
+  question: BusinessQuestion,
+): boolean {
+  if (question === 'NumberOfRoomsManaged') return profile.MainUse === 'Accommodation';
+  if (question in CONDITIONAL_SUB_DIVISIONS) {
+    const divisions: readonly string[] = CONDITIONAL_SUB_DIVISIONS[question as keyof typeof CONDITIONAL_SUB_DIVISIONS];
+    return profile.Industry !== null && divisions.includes(profile.Industry.SubDivisionId);
+  }
+  return true;
+}
+
+/** spec 2 §4–§5: the business wizard's progress. */
+export function businessProfileProgress(profile: BusinessProfileAnswers): ProfileProgress {
+  return progressOf(
+    BUSINESS_WIZARD_QUESTIONS.map((question) => {
+      const value = profile[question];
+      return {
+        question,
+        isMandatory: question !== 'OtherPowerSources',
+        isApplicable: isBusinessQuestionApplicable(profile, question),
+        isAnswered:
+          question === 'PaidServices' || question === 'TypesOfEnergyUsed'
+            ? answeredList(value as readonly unknown[] | null)
+            : value !== null,
+      };
+    }),
+  );
+}
+
+export const businessProfileUpdateSchema = z.object(businessProfileAnswersShape).partial().strict();
+export type BusinessProfileUpdate = z.infer<typeof businessProfileUpdateSchema>;
+
+export const businessProfileSchema = z.object({
+  billingAccountId: z.string(),
+  profile: businessProfileAnswersSchema,
+  updatedAt: z.string().nullable(),
+  progress: profileProgressSchema,
+});
+export type BusinessProfile = z.infer<typeof businessProfileSchema>;
+
+/** spec 2 §6: the selected sme billing account's business profile; 404 for a residential account. */
+export const getBusinessProfile = defineCall({
+  method: 'GET',
+  path: '/private/businessProfile',
+  auth: 'customer',
+  request: z.object({}),
+  response: businessProfileSchema,
+  errors: [401, 404],
+  summary: "The selected business account's profile, with the wizard's progress",
+});
+
+/**
+ * Merges some answers into the business profile. 400 names a field that is invalid or a conditional question that
+ * does not apply; answers to conditional questions that stop applying (another industry) are cleared.
+ */
+export const saveBusinessProfile = defineCall({
+  method: 'POST',
+  path: '/private/businessProfile',
+  auth: 'customer',
+  request: businessProfileUpdateSchema,
+  response: businessProfileSchema,
+  errors: [400, 401, 404],
+  summary: "Saves some or all of the selected business account's profile answers",
+});
+
+export const industriesSchema = z.object({
+  industries: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      subDivisions: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+});
+
+/** The industry catalogue, a call of its own (our design) so the profile answer stays small; any customer may read it. */
+export const getBusinessIndustries = defineCall({
+  method: 'GET',
+  path: '/private/businessProfile/industries',
+  auth: 'customer',
+  request: z.object({}),
+  response: industriesSchema,
+  errors: [401],
+  summary: 'The industries and their sub-divisions the business profile chooses from',
+});
 
 /** Every call of this module, spread into the contract's `calls`. */
-export const profilesCalls = {} as const;
+export const profilesCalls = {
+  getHomeProfile,
+  saveHomeProfile,
+  getBusinessProfile,
+  saveBusinessProfile,
+  getBusinessIndustries,
+} as const;
