@@ -280,8 +280,8 @@ export interface CardPaymentRecord {
 }
 
 /**
- * Records a card payment; a payment made also comes off the account's balance, in the same statement batch of the
- * caller's transaction, so a payment and its effect on the balance persist together.
+ * Records a card payment; a payment made also comes off the account's balance. Call it in a transaction, so the
+ * payment and its effect on the balance persist together.
  */
 export async function recordCardPayment(
   db: Queryable,
