@@ -70,7 +70,7 @@ export const powershoutBalanceSchema = z.object({
   availableHours: z.number().int().nonnegative(),
   /** Hours spent on bookings that have not ended yet. */
   bookedHours: z.number().int().nonnegative(),
-  /** The available hours by expiry date, soonest first; their sum is availableHours. */
+  /** The available hours by expiry date, soonest first (hours are spent from those that expire soonest). */
   expiring: z.array(powershoutExpirySchema),
   /** The Auckland date the balance is for. */
   asOf: isoDate,
@@ -224,7 +224,7 @@ export const powershoutOverviewSchema = z.object({
 /** The referral link to share (spec 2 §3: field names not shown; ours). */
 export const friendGetFriendUrlSchema = z.object({
   referralCode: z.string(),
-  url: z.string().url(),
+  url: z.url(),
   /** A ready-made message to share with the link. */
   shareMessage: z.string(),
 });

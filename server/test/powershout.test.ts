@@ -16,6 +16,8 @@ import {
   type PowershoutOffer,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
+import { aucklandInstant, aucklandIso } from '../src/powershout/auckland-time.js';
+import { checkBookingTime, heldHoursByExpiry } from '../src/powershout/rules.js';
 import { demoCustomers } from '../src/seed/demo-customers.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
@@ -350,5 +352,38 @@ describe('referral link', () => {
     expect(link.url).toContain(link.referralCode);
     expect(link.shareMessage).toContain(link.url);
     expect((await get(aroha, getFriendGetFriendUrl.path)).status).toBe(404);
+  });
+});
+
+describe('points rules', () => {
+  it('spends the hours that expire soonest, so the balance is held by the latest grants', () => {
+    const grants = [
+      { expiresOn: '2027-01-01', hours: 5 },
+      { expiresOn: '2027-06-01', hours: 3 },
+      { expiresOn: '2027-03-01', hours: 4 },
+    ];
+    expect(heldHoursByExpiry(6, grants)).toEqual([
+      { expiresOn: '2027-03-01', hours: 3 },
+      { expiresOn: '2027-06-01', hours: 3 },
+    ]);
+    expect(heldHoursByExpiry(0, grants)).toEqual([]);
+  });
+
+  it('writes Auckland hours with the offset of their season', () => {
+    expect(aucklandIso(aucklandInstant('2027-01-15', 18))).toBe('2027-01-15T18:00:00+13:00');
+    expect(aucklandIso(aucklandInstant('2027-07-15', 7))).toBe('2027-07-15T07:00:00+12:00');
+    // The day daylight saving starts (2027-09-26): 07:00 is already NZDT.
+    expect(aucklandIso(aucklandInstant('2027-09-26', 7))).toBe('2027-09-26T07:00:00+13:00');
+  });
+
+  it('tells a passed start from the other refusals', () => {
+    const now = aucklandInstant('2027-01-15', 12);
+    expect(checkBookingTime(aucklandInstant('2027-01-15', 11), 1, [], now)?.reason).toBe('timeLapsed');
+    expect(checkBookingTime(aucklandInstant('2027-01-15', 21), 2, [], now)?.detail).toContain('duration');
+    expect(checkBookingTime(aucklandInstant('2027-01-16', 6), 1, [], now)?.reason).toBe('invalid');
+    expect(checkBookingTime(aucklandInstant('2027-01-29', 18), 1, [], now)?.detail).toContain('up to 2027-01-28');
+    const taken = [{ start: aucklandInstant('2027-01-16', 18), end: aucklandInstant('2027-01-16', 20) }];
+    expect(checkBookingTime(aucklandInstant('2027-01-16', 17), 2, taken, now)?.detail).toContain('overlaps');
+    expect(checkBookingTime(aucklandInstant('2027-01-16', 20), 2, taken, now)).toBeNull();
   });
 });
