@@ -101,9 +101,11 @@ export async function updateHomeProfile(
       [siteId],
     );
     const answers = change.merge(homeAnswers(row?.answers));
+    // The completion time is kept once set: answers cleared and given again do not make the data wait another night.
     const [saved] = await tx.query<HomeRow>(
       `UPDATE home_profiles SET answers = $2::jsonb, is_wizard_update = $3, updated_at = now(),
-              mandatory_completed_at = CASE WHEN $4::boolean THEN coalesce(mandatory_completed_at, now()) END
+              mandatory_completed_at = CASE WHEN $4::boolean THEN coalesce(mandatory_completed_at, now())
+                                            ELSE mandatory_completed_at END
         WHERE site_id = $1 RETURNING ${homeColumns}`,
       [siteId, JSON.stringify(answers), change.isWizardUpdate, change.isMandatoryComplete(answers)],
     );
