@@ -24,6 +24,6 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     // The API and the identity provider stay on the reference server; the browser sees one origin.
-    proxy: { '/api': apiOrigin, '/idp': apiOrigin },
+    proxy: { '/api': apiOrigin, '/idp': apiOrigin, '/card-provider': apiOrigin },
   },
 });

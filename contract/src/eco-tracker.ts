@@ -107,3 +107,30 @@ export type GenerationMix = z.infer<typeof generationMixSchema>;
 export type EcoForecast = z.infer<typeof ecoForecastSchema>;
 export type UsageImpact = z.infer<typeof usageImpactSchema>;
 export type MonthlyUsageImpact = z.infer<typeof monthlyUsageImpactSchema>;
+
+/**
+ * spec 1 §7 ecoTracker widget (shape not shown): the grid now and the next eco-friendly hours of the coming day,
+ * so the dashboard can say when to run the dishwasher.
+ */
+export const ecoTrackerWidgetSchema = z.object({
+  carbonIntensity: carbonLevelSchema,
+  carbonEmissionsNumber: z.number(),
+  /** Hydro, geothermal and wind, percent with one decimal. */
+  renewablePercentage: z.number(),
+  periodStart: z.string(),
+  /** Up to three runs of eco-friendly hours in the next 24 hours: ISO instants, end exclusive. */
+  nextEcoFriendlyHours: z.array(z.object({ start: z.string(), end: z.string() })),
+  nextUpdate: z.string(),
+});
+
+export const getEcoTrackerWidget = defineCall({
+  method: 'GET',
+  path: '/private/drd/widget/ecoTracker',
+  auth: 'customer',
+  request: z.object({}),
+  response: ecoTrackerWidgetSchema,
+  errors: [401],
+  summary: 'The grid’s carbon now and the next eco-friendly hours',
+});
+
+export type EcoTrackerWidget = z.infer<typeof ecoTrackerWidgetSchema>;

@@ -64,16 +64,28 @@ export type { UserPreferences } from './settings.js';
 export {
   costBreakdownSchema,
   dailyUsageItemSchema,
+  aggregatedGasUsageSchema,
+  electricityForecastSchema,
   getAdvancedGasBillPeriod,
+  getAggregatedGasUsage,
   getElectricityBillPeriod,
+  getElectricityForecast,
   getNaturalGasUsage,
   getUsageSummary,
+  isoDateSchema,
   naturalGasUsageSchema,
   usageSummarySchema,
   periodDataSchema,
   periodRequestSchema,
 } from './usage.js';
-export type { DailyUsageItem, NaturalGasUsage, PeriodData, UsageSummary } from './usage.js';
+export type {
+  AggregatedGasUsage,
+  DailyUsageItem,
+  ElectricityForecast,
+  NaturalGasUsage,
+  PeriodData,
+  UsageSummary,
+} from './usage.js';
 export {
   carbonLevelSchema,
   ecoForecastSchema,
@@ -81,12 +93,14 @@ export {
   generationTypeSchema,
   getEcoForecast,
   getGenerationMix,
+  getEcoTrackerWidget,
+  ecoTrackerWidgetSchema,
   getMonthlyUsageImpact,
   getUsageImpact,
   monthlyUsageImpactSchema,
   usageImpactSchema,
 } from './eco-tracker.js';
-export type { EcoForecast, GenerationMix, MonthlyUsageImpact, UsageImpact } from './eco-tracker.js';
+export type { EcoForecast, EcoTrackerWidget, GenerationMix, MonthlyUsageImpact, UsageImpact } from './eco-tracker.js';
 export {
   accountSummaryWidgetSchema,
   billSummaryWidgetSchema,
@@ -98,20 +112,7 @@ export {
   heroMessageSchema,
 } from './widgets.js';
 export type { AccountSummaryWidget, BillSummaryWidget, HeroMessage } from './widgets.js';
-export {
-  bankDetailsSchema,
-  deleteRecurringPayment,
-  deleteSavedCard,
-  directDebitMessages,
-  getRecurringOptions,
-  getRecurringPayment,
-  getSavedCard,
-  paymentMethodSchema,
-  recurringPaymentSchema,
-  savedCardSchema,
-  setupDirectDebit,
-} from './payments.js';
-export type { BankDetails, RecurringPayment, SavedCard } from './payments.js';
+export * from './payments.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
 import { bootstrap, getDashboard, getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
@@ -127,7 +128,13 @@ import {
   setSiteNickname,
   updateUserPreferences,
 } from './settings.js';
-import { getEcoForecast, getGenerationMix, getMonthlyUsageImpact, getUsageImpact } from './eco-tracker.js';
+import {
+  getEcoForecast,
+  getEcoTrackerWidget,
+  getGenerationMix,
+  getMonthlyUsageImpact,
+  getUsageImpact,
+} from './eco-tracker.js';
 import {
   deleteRecurringPayment,
   deleteSavedCard,
@@ -138,7 +145,14 @@ import {
 } from './payments.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
 import { getAccountSummaryWidget, getBillSummaryWidget, getHeroMenu, getHeroMessage, getSidekick } from './widgets.js';
-import { getAdvancedGasBillPeriod, getElectricityBillPeriod, getNaturalGasUsage, getUsageSummary } from './usage.js';
+import {
+  getAdvancedGasBillPeriod,
+  getAggregatedGasUsage,
+  getElectricityBillPeriod,
+  getElectricityForecast,
+  getNaturalGasUsage,
+  getUsageSummary,
+} from './usage.js';
 
 import { billsCalls } from './bills.js';
 import { powershoutCalls } from './powershout.js';
@@ -178,10 +192,13 @@ export const calls = {
   getAdvancedGasBillPeriod,
   getNaturalGasUsage,
   getUsageSummary,
+  getElectricityForecast,
+  getAggregatedGasUsage,
   getGenerationMix,
   getEcoForecast,
   getUsageImpact,
   getMonthlyUsageImpact,
+  getEcoTrackerWidget,
   getHeroMessage,
   getHeroMenu,
   getSidekick,

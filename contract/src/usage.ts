@@ -150,3 +150,65 @@ export const getUsageSummary = defineCall({
 });
 
 export type UsageSummary = z.infer<typeof usageSummarySchema>;
+
+const energyAmountSchema = z.object({ kwh: z.number(), costNZD: z.number() });
+
+/**
+ * spec 2 §7 electricity forecast (shape not shown): the current bill period's use so far and where it is heading,
+ * from the selected site's electricity readings. The estimate carries the period's daily average over the days
+ * not read yet; last period's figure lets the portal say "more" or "less".
+ */
+export const electricityForecastSchema = z.object({
+  billingPeriod: z.object({ startDate: isoDate, endDate: isoDate }),
+  lastCompleteDay: isoDate,
+  daysInBillPeriod: z.number().int(),
+  remainingDays: z.number().int(),
+  toDate: energyAmountSchema,
+  forecast: energyAmountSchema,
+  dailyAverage: energyAmountSchema,
+  /** The whole of the previous bill period, or null before there is one. */
+  lastPeriod: energyAmountSchema.nullable(),
+  /** Money is shown when cost is included (not a value plan nor a buying group), else kWh (spec 1 §4). */
+  costIncluded: z.boolean(),
+});
+
+export const getElectricityForecast = defineCall({
+  method: 'GET',
+  path: '/private/electricityForecast',
+  auth: 'customer',
+  request: z.object({}),
+  response: electricityForecastSchema,
+  errors: [401, 404],
+  summary: "The selected site's electricity use so far this bill period, and the forecast for all of it",
+});
+
+/**
+ * spec 2 §3 natural gas aggregatedUsage (costIncluded, dailyAverage and monthlyAverage, each kw and costNZD) over
+ * every natural gas supply point of the selected site, basic or advanced; the body (not shown) is the period.
+ */
+export const aggregatedGasUsageSchema = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  supplyPointIds: z.array(z.string()),
+  daysWithUsage: z.number().int(),
+  aggregatedUsage: z.object({
+    costIncluded: z.boolean(),
+    total: z.object({ kw: z.number(), costNZD: z.number() }),
+    dailyAverage: z.object({ kw: z.number(), costNZD: z.number() }),
+    /** A month here is 365.25 / 12 days of the daily average. */
+    monthlyAverage: z.object({ kw: z.number(), costNZD: z.number() }),
+  }),
+});
+
+export const getAggregatedGasUsage = defineCall({
+  method: 'POST',
+  path: '/private/naturalgas/aggregated-site-usage',
+  auth: 'customer',
+  request: periodRequestSchema,
+  response: aggregatedGasUsageSchema,
+  errors: [400, 401, 404],
+  summary: "The selected site's natural gas use over a period, totalled and averaged across its supply points",
+});
+
+export type ElectricityForecast = z.infer<typeof electricityForecastSchema>;
+export type AggregatedGasUsage = z.infer<typeof aggregatedGasUsageSchema>;

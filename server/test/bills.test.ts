@@ -64,7 +64,7 @@ describe('transactions', () => {
   it('rejects a range that ends before it starts, naming the field', async () => {
     const response = await get(aroha, `${getTransactions.path}?startDate=2026-06-01&endDate=2026-05-01`);
     expect(response.status).toBe(400);
-    expect((await response.json()).detail).toContain('endDate');
+    expect(((await response.json()) as { detail: string }).detail).toContain('endDate');
   });
 
   it('downloads the range as CSV named after the account and the dates', async () => {
@@ -166,7 +166,7 @@ describe('credit extension', () => {
     });
     const again = await call(aroha, 'POST', requestCreditExtension.path, {});
     expect(again.status).toBe(409);
-    expect((await again.json()).detail).toBe('This bill’s due date has been extended already.');
+    expect(((await again.json()) as { detail: string }).detail).toBe('This bill’s due date has been extended already.');
   });
 
   it('extends once when two requests race', async () => {
@@ -179,6 +179,6 @@ describe('credit extension', () => {
     expect(offer).toMatchObject({ eligible: false, reason: 'overdue', newEndDate: null });
     const refused = await call(tama, 'POST', requestCreditExtension.path, {});
     expect(refused.status).toBe(409);
-    expect((await refused.json()).detail).toContain('0800 300 400');
+    expect(((await refused.json()) as { detail: string }).detail).toContain('0800 300 400');
   });
 });

@@ -16,13 +16,19 @@ export function useCustomerApi(customers: readonly DemoCustomer[], env: NodeJS.P
       tokens.set(customer.id, (await signInForTokens(server.current, customer.email, DEMO_PASSWORD)).access_token);
     }
   });
-  const call = (as: { id: string }, method: string, path: string, body?: unknown, headers: HeadersInit = {}) =>
+  const call = (
+    as: { id: string },
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${server.current.url}${API_BASE}${path}`, {
       method,
       headers: {
         Authorization: `Bearer ${tokens.get(as.id) ?? ''}`,
         'Content-Type': 'application/json',
-        ...Object.fromEntries(new Headers(headers)),
+        ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

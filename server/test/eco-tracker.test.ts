@@ -1,4 +1,10 @@
-import { getEcoForecast, getGenerationMix, getMonthlyUsageImpact, getUsageImpact } from '@harakeke/contract';
+import {
+  getEcoForecast,
+  getEcoTrackerWidget,
+  getGenerationMix,
+  getMonthlyUsageImpact,
+  getUsageImpact,
+} from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/seed/demo-customers.js';
 import { useCustomerApi } from './customer-api.js';
@@ -60,5 +66,26 @@ describe('eco tracker', () => {
     expect((await get(`${getMonthlyUsageImpact.path}?month=2016-01`)).status).toBe(404);
     expect((await get(`${getUsageImpact.path}?date=2016-01-01`)).status).toBe(404);
     expect((await get(`${getUsageImpact.path}?date=yesterday`)).status).toBe(400);
+  });
+});
+
+describe('eco tracker widget', () => {
+  it('answers the carbon now, the renewable share and the next eco-friendly hours in the coming day', async () => {
+    const widget = getEcoTrackerWidget.response.parse(await (await get(getEcoTrackerWidget.path)).json());
+    const mix = getGenerationMix.response.parse(await (await get(getGenerationMix.path)).json());
+    const renewable = mix.generationSources
+      .filter((source) => ['Hydro', 'Geothermal', 'Wind'].includes(source.name))
+      .reduce((sum, source) => sum + source.percentage, 0);
+    expect(widget.renewablePercentage).toBeCloseTo(renewable, 0);
+    expect(widget.carbonIntensity).toBe(mix.carbonIntensity);
+    expect(widget.nextEcoFriendlyHours.length).toBeLessThanOrEqual(3);
+    const forecast = getEcoForecast.response.parse(await (await get(getEcoForecast.path)).json());
+    const anyGreenToday = forecast.days.slice(0, 2).some((day) => day.HourlyBreakdown.some((hour) => hour.EcoFriendly));
+    expect(widget.nextEcoFriendlyHours.length > 0).toBe(anyGreenToday);
+    for (const run of widget.nextEcoFriendlyHours) {
+      expect(Date.parse(run.end)).toBeGreaterThan(Date.parse(run.start));
+      expect(Date.parse(run.start)).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+      expect(new Date(run.start).getUTCMinutes() % 60).toBe(new Date(run.end).getUTCMinutes() % 60);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import {
+  bootstrap,
   getBillingAccounts,
+  getDashboard,
   getNewDashboardWidgetList,
   getSwitcher,
   getTabs,
@@ -149,5 +151,32 @@ describe('feature-flag tags and events', () => {
     expect(postEvent.response.parse(await viewed.json())).toEqual({ recorded: true });
     expect((await call(tama, 'POST', '/private/events/userVisit', {})).status).toBe(200);
     await expectProblem(await call(tama, 'POST', '/private/events/somethingElse'), 400);
+  });
+});
+
+describe('start-up and the dashboard', () => {
+  it('bootstraps a session: the selected account and site, and when the last session started', async () => {
+    const first = bootstrap.response.parse(await (await call(aroha, 'POST', bootstrap.path, {})).json());
+    expect(first).toMatchObject({
+      customerId: aroha.id,
+      selectedBillingAccountId: 'ba-1001',
+      selectedSiteId: 'site-1001',
+    });
+    const second = bootstrap.response.parse(await (await call(aroha, 'POST', bootstrap.path, {})).json());
+    expect(second.previousVisitAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
+
+  it('says which supplies the selected site has, and that advanced gas is advanced', async () => {
+    await call(tama, 'POST', selectSite.path, { billingAccountId: 'ba-2001', siteId: 'site-2001-a' });
+    const dashboard = getDashboard.response.parse(await (await get(tama, getDashboard.path)).json());
+    expect(dashboard.value).toMatchObject({
+      electricity: { available: true, isValuePlan: false },
+      naturalGas: { available: true, advanced: true, supplyPointIds: ['sp-2001-a-naturalGas'] },
+      lpg: { available: false, supplyPointIds: [] },
+      unit: 'monetary',
+    });
+    const arohas = getDashboard.response.parse(await (await get(aroha, getDashboard.path)).json());
+    expect(arohas.value.naturalGas.available).toBe(false);
+    expect(arohas.value.forecast).toEqual({ visible: true, active: true });
   });
 });

@@ -1,6 +1,8 @@
 import {
   getAdvancedGasBillPeriod,
+  getAggregatedGasUsage,
   getElectricityBillPeriod,
+  getElectricityForecast,
   getNaturalGasUsage,
   getUsageSummary,
 } from '@harakeke/contract';
@@ -154,5 +156,61 @@ describe('usage summary', () => {
     const period = getElectricityBillPeriod.response.parse(await (await electricity(aroha, startDate, endDate)).json());
     const cents = period.dailyUsage.usage.reduce((sum, day) => sum + Math.round(day.costNZD * 100), 0);
     expect(Math.round(summary.actualUsage.value * 100)).toBe(cents);
+  });
+});
+
+describe('electricity forecast', () => {
+  it('adds up the bill period so far and carries its daily average over the days to come', async () => {
+    const forecast = getElectricityForecast.response.parse(
+      await (await get(aroha, getElectricityForecast.path)).json(),
+    );
+    const { billingPeriod: period } = forecast;
+    const today = aucklandToday();
+    expect(period.startDate <= today && today <= period.endDate).toBe(true);
+    // Aroha's bills start on the 16th of each month.
+    expect(period.startDate.slice(8)).toBe('16');
+    expect(forecast.lastCompleteDay).toBe(shift(today, -1));
+    expect(forecast.forecast.kwh).toBeGreaterThanOrEqual(forecast.toDate.kwh);
+    expect(forecast.remainingDays).toBeGreaterThan(0);
+    const days = getElectricityBillPeriod.response.parse(
+      await (await electricity(aroha, period.startDate, period.endDate)).json(),
+    ).dailyUsage.usage;
+    const read = days.filter((day) => day.type !== 'empty');
+    expect(forecast.toDate.costNZD).toBeCloseTo(
+      read.reduce((sum, day) => sum + day.costNZD, 0),
+      2,
+    );
+    expect(forecast.lastPeriod?.kwh).toBeGreaterThan(0);
+    expect(forecast.costIncluded).toBe(true);
+  });
+});
+
+describe('natural gas across the selected site', () => {
+  it('totals and averages the site’s gas supply points over a period', async () => {
+    const startDate = '2026-06-01';
+    const endDate = '2026-06-30';
+    const answer = getAggregatedGasUsage.response.parse(
+      await (await call(tama, 'POST', getAggregatedGasUsage.path, { startDate, endDate })).json(),
+    );
+    expect(answer.supplyPointIds).toEqual(['sp-2001-a-naturalGas']);
+    expect(answer.daysWithUsage).toBe(30);
+    const { total, dailyAverage, monthlyAverage } = answer.aggregatedUsage;
+    expect(dailyAverage.kw).toBeCloseTo(total.kw / 30, 1);
+    expect(monthlyAverage.kw).toBeCloseTo((total.kw / 30) * (365.25 / 12), 0);
+    const days = getAdvancedGasBillPeriod.response.parse(
+      await (await get(tama, `${getAdvancedGasBillPeriod.path}?startDate=${startDate}&endDate=${endDate}`)).json(),
+    ).dailyUsage.usage;
+    expect(total.costNZD).toBeCloseTo(
+      days.reduce((sum, day) => sum + day.costNZD, 0),
+      2,
+    );
+  });
+
+  it('is not found for a site without natural gas', async () => {
+    const response = await call(aroha, 'POST', getAggregatedGasUsage.path, {
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+    });
+    expect(response.status).toBe(404);
   });
 });

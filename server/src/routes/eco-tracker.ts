@@ -1,5 +1,6 @@
 import {
   getEcoForecast,
+  getEcoTrackerWidget,
   getGenerationMix,
   getMonthlyUsageImpact,
   getUsageImpact,
@@ -47,6 +48,28 @@ function realTime(now: number): GenerationMix {
   };
 }
 
+/** An hour is eco-friendly when both its half-hours are low or very low carbon. */
+const isEcoFriendlyHour = (hour: number) =>
+  Math.max(gridAt(hour).carbonLevel, gridAt(hour + HOUR_MS / 2).carbonLevel) <= 2;
+
+/** The runs of eco-friendly hours in the day from `now`'s hour, the first `limit` of them. */
+function ecoFriendlyRuns(now: number, limit: number) {
+  const runs: Array<{ start: string; end: string }> = [];
+  let runStart: number | null = null;
+  const firstHour = Math.floor(now / HOUR_MS) * HOUR_MS;
+  for (let hour = firstHour; hour <= firstHour + 24 * HOUR_MS && runs.length < limit; hour += HOUR_MS) {
+    const green = hour < firstHour + 24 * HOUR_MS && isEcoFriendlyHour(hour);
+    if (green && runStart === null) runStart = hour;
+    if (!green && runStart !== null) {
+      runs.push({ start: new Date(runStart).toISOString(), end: new Date(hour).toISOString() });
+      runStart = null;
+    }
+  }
+  return runs;
+}
+
+const RENEWABLE_SOURCES = ['Hydro', 'Geothermal', 'Wind'] as const;
+
 /** The eco tracker (spec 2 §2–§4): the grid now, the week ahead, and the selected site's use against it. */
 export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
   const electricityPoints = async (customerId: string) => {
@@ -62,6 +85,21 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
 
   defineRoute(app, authenticate, getGenerationMix, async () => realTime(Date.now()));
 
+  defineRoute(app, authenticate, getEcoTrackerWidget, async () => {
+    const now = Date.now();
+    const mix = realTime(now);
+    const grid = gridAt(now);
+    const renewable = RENEWABLE_SOURCES.reduce((sum, source) => sum + grid.shares[source], 0);
+    return {
+      carbonIntensity: mix.carbonIntensity,
+      carbonEmissionsNumber: mix.carbonEmissionsNumber,
+      renewablePercentage: Math.round(renewable * 10) / 10,
+      periodStart: mix.periodStart,
+      nextEcoFriendlyHours: ecoFriendlyRuns(now, 3),
+      nextUpdate: mix.nextUpdate,
+    };
+  });
+
   defineRoute(app, authenticate, getEcoForecast, async () => {
     const today = aucklandToday();
     const bounds = await aucklandDayBounds(db, today, shiftDate(today, 6));
@@ -70,9 +108,7 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
       const hours = [];
       for (let hour = Date.parse(start); hour < Date.parse(end); hour += HOUR_MS) {
         const clock = Number(aucklandHour.format(hour));
-        // An hour is eco-friendly when both its half-hours are low or very low carbon.
-        const level = Math.max(gridAt(hour).carbonLevel, gridAt(hour + HOUR_MS / 2).carbonLevel);
-        hours.push({ Hour: clock, EcoFriendly: level <= 2 });
+        hours.push({ Hour: clock, EcoFriendly: isEcoFriendlyHour(hour) });
       }
       days.push({ date, HourlyBreakdown: hours });
     }

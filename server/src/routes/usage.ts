@@ -1,19 +1,25 @@
 import {
   getAdvancedGasBillPeriod,
+  getAggregatedGasUsage,
   getElectricityBillPeriod,
+  getElectricityForecast,
   getNaturalGasUsage,
   getUsageSummary,
   type RequestOf,
 } from '@harakeke/contract';
 import type { Hono } from 'hono';
+import { currentCycle } from '../billing/bill-cycles.js';
 import type { Database } from '../db/client.js';
+import { listBillingAccounts } from '../db/queries/billing-accounts.js';
 import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../db/queries/readings.js';
 import type { CustomerAuthenticator } from '../http/auth.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { monthlyGasUsage } from '../usage/gas-usage.js';
-import { datesBetween, periodData } from '../usage/period-data.js';
+import { datesBetween, periodData, shiftDate, aucklandToday } from '../usage/period-data.js';
 import { tariffs } from '../usage/tariffs.js';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The supply points of one type at the customer's selected site. */
 async function selectedSupplyPoints(
@@ -120,7 +126,6 @@ export function usageRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
     const remainingDays = days.filter((day) => day.startDate > period.lastCompleteDay).length;
     // The estimate carries the period's daily average so far over the days not yet read.
     const estimate = read.length ? (soFar / read.length) * days.length : 0;
-    const round2 = (value: number) => Math.round(value * 100) / 100;
     return {
       actualUsage: { value: round2(soFar), unit },
       estimatedUsage: { value: round2(estimate), unit },
@@ -128,6 +133,82 @@ export function usageRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
       supplyPointTypes: types.map((row) => row.supply_type),
       remainingDays,
       daysInBillPeriod: days.length,
+    };
+  });
+
+  /** What a period's read days add up to, and their number. */
+  const usedIn = (period: Awaited<ReturnType<typeof billPeriod>>) => {
+    const read = period.dailyUsage.usage.filter((day) => day.type !== 'empty');
+    return {
+      days: read.length,
+      kwh: read.reduce((sum, day) => sum + day.kw, 0),
+      cents: read.reduce((sum, day) => sum + Math.round(day.costNZD * 100), 0),
+    };
+  };
+  const amount = (kwh: number, cents: number) => ({ kwh: round2(kwh), costNZD: Math.round(cents) / 100 });
+
+  defineRoute(app, authenticate, getElectricityForecast, async ({ customerId }) => {
+    const { selected } = await listBillingAccounts(db, customerId);
+    if (!selected) throw problems.notFound('You have no billing account selected.');
+    const anchorDay = Number(selected.billing.window.startDate.slice(8, 10));
+    const cycle = currentCycle(aucklandToday(), anchorDay);
+    const period = await billPeriod(customerId, { startDate: cycle.start, endDate: cycle.end }, 'electricity');
+    const soFar = usedIn(period);
+    const daysInBillPeriod = period.dailyUsage.usage.length;
+    const remainingDays = period.dailyUsage.usage.filter((day) => day.startDate > period.lastCompleteDay).length;
+    const average = soFar.days
+      ? { kwh: soFar.kwh / soFar.days, cents: soFar.cents / soFar.days }
+      : { kwh: 0, cents: 0 };
+    const previous = currentCycle(shiftDate(cycle.start, -1), anchorDay);
+    const last = usedIn(
+      await billPeriod(customerId, { startDate: previous.start, endDate: previous.end }, 'electricity'),
+    );
+    // Days neither read nor still to come (missing reads) are forecast like the days to come.
+    const unread = daysInBillPeriod - soFar.days;
+    return {
+      billingPeriod: { startDate: cycle.start, endDate: cycle.end },
+      lastCompleteDay: period.lastCompleteDay,
+      daysInBillPeriod,
+      remainingDays,
+      toDate: amount(soFar.kwh, soFar.cents),
+      forecast: amount(soFar.kwh + average.kwh * unread, soFar.cents + average.cents * unread),
+      dailyAverage: amount(average.kwh, average.cents),
+      lastPeriod: last.days ? amount(last.kwh, last.cents) : null,
+      costIncluded: period.costIncluded && !selected.isBuyingGroup,
+    };
+  });
+
+  defineRoute(app, authenticate, getAggregatedGasUsage, async ({ customerId, input }) => {
+    const points = await selectedSupplyPoints(db, customerId, 'naturalGas', false);
+    if (points.length === 0) throw problems.notFound('Your selected site has no natural gas supply.');
+    for (const point of points) await ensureReadings(db, { id: point.id, supplyType: 'naturalGas' });
+    const period = periodData(
+      datesBetween(input.startDate, input.endDate),
+      await dailyReadings(
+        db,
+        points.map((point) => point.id),
+        input.startDate,
+        input.endDate,
+      ),
+      { tariff: tariffs.naturalGas, lastCompleteDay: await lastCompleteDay(db), costIncluded: true },
+    );
+    const used = usedIn(period);
+    const daily = used.days ? { kw: used.kwh / used.days, cents: used.cents / used.days } : { kw: 0, cents: 0 };
+    const DAYS_IN_MONTH = 365.25 / 12;
+    return {
+      startDate: input.startDate,
+      endDate: input.endDate,
+      supplyPointIds: points.map((point) => point.id),
+      daysWithUsage: used.days,
+      aggregatedUsage: {
+        costIncluded: points.every((point) => !point.is_value_plan),
+        total: { kw: round2(used.kwh), costNZD: used.cents / 100 },
+        dailyAverage: { kw: round2(daily.kw), costNZD: Math.round(daily.cents) / 100 },
+        monthlyAverage: {
+          kw: round2(daily.kw * DAYS_IN_MONTH),
+          costNZD: Math.round(daily.cents * DAYS_IN_MONTH) / 100,
+        },
+      },
     };
   });
 }
