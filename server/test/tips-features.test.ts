@@ -22,6 +22,8 @@ import {
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/seed/demo-customers.js';
+import { tipCatalogue } from '../src/tips/catalogue.js';
+import { evTipOfTheDay } from '../src/tips/customer-tips.js';
 import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
@@ -149,6 +151,19 @@ describe('tips', () => {
       400,
     );
     expect(badCategory.detail).toContain('categoryVisited');
+  });
+
+  it("picks the EV widget's tip from those not disliked, else falls back to 'Re-gen whenever you can'", () => {
+    const evTips = tipCatalogue.filter((tip) => tip.theme === 'Electric Vehicle');
+    const activity = (disliked: typeof evTips) => ({
+      reviews: new Map(disliked.map((tip) => [tip.guid, 'Disliked' as const])),
+      hasVisited: true,
+      categoryVisits: new Map<string, string>(),
+    });
+    const today = aucklandToday();
+    const [kept, ...others] = evTips;
+    expect(evTipOfTheDay(activity(others), today)).toBe(kept);
+    expect(evTipOfTheDay(activity(evTips), today).title).toBe('Re-gen whenever you can');
   });
 
   it('needs a signed-in customer', async () => {
