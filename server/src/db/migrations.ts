@@ -223,10 +223,14 @@ export async function migrate(db: Database): Promise<number[]> {
   return applied;
 }
 
-/** Prepared statements take one command each; our migrations hold no semicolons inside literals. */
+/**
+ * Prepared statements take one command each. Comments go first, so a semicolon in one cannot split a statement;
+ * our migrations hold no semicolons inside string literals.
+ */
 function splitStatements(sql: string): string[] {
   return sql
+    .replace(/--.*$/gm, '')
     .split(';')
-    .map((s) => s.replace(/--.*$/gm, '').trim())
+    .map((s) => s.trim())
     .filter(Boolean);
 }
