@@ -155,6 +155,10 @@ import {
 } from './usage.js';
 
 import { billsCalls } from './bills.js';
+import { movingHouseCalls } from './moving-house.js';
+import { billCheckerCalls } from './bill-checker.js';
+import { loyaltyCardCalls } from './loyalty-card.js';
+import { donationCalls } from './donation.js';
 import { powershoutCalls } from './powershout.js';
 import { lpgCalls } from './lpg.js';
 import { meterReadsCalls } from './meter-reads.js';
@@ -211,6 +215,10 @@ export const calls = {
   getRecurringOptions,
   setupDirectDebit,
   ...billsCalls,
+  ...movingHouseCalls,
+  ...billCheckerCalls,
+  ...loyaltyCardCalls,
+  ...donationCalls,
   ...powershoutCalls,
   ...lpgCalls,
   ...meterReadsCalls,
@@ -221,6 +229,10 @@ export const calls = {
   ...cardFlowCalls,
 } as const;
 export * from './bills.js';
+export * from './moving-house.js';
+export * from './bill-checker.js';
+export * from './loyalty-card.js';
+export * from './donation.js';
 export * from './powershout.js';
 export * from './lpg.js';
 export * from './meter-reads.js';

@@ -17,6 +17,8 @@ import { IDP_MOUNT } from './idp/provider.js';
 import { billingRoutes } from './routes/billing.js';
 import { cardProviderRoutes } from './card-provider/routes.js';
 import { billsRoutes } from './routes/bills.js';
+import { movingHouseBillCheckerRoutes } from './routes/moving-house-bill-checker.js';
+import { loyaltyDonationRoutes } from './routes/loyalty-donation.js';
 import { powershoutRoutes } from './routes/powershout.js';
 import { lpgMeterReadsRoutes } from './routes/lpg-meter-reads.js';
 import { profilesInsightsRoutes } from './routes/profiles-insights.js';
@@ -63,6 +65,8 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   widgetRoutes(api, db, authenticate);
   paymentRoutes(api, db, authenticate);
   billsRoutes(api, db, authenticate);
+  movingHouseBillCheckerRoutes(api, db, authenticate);
+  loyaltyDonationRoutes(api, db, authenticate);
   powershoutRoutes(api, db, authenticate);
   lpgMeterReadsRoutes(api, db, authenticate);
   profilesInsightsRoutes(api, db, authenticate);

@@ -5,6 +5,8 @@ import { migration9 } from './migrations/9-lpg-meter-reads.js';
 import { migration10 } from './migrations/10-profiles-insights.js';
 import { migration11 } from './migrations/11-tips-features.js';
 import { migration12 } from './migrations/12-card-flows.js';
+import { migration13 } from './migrations/13-moving-house-bill-checker.js';
+import { migration14 } from './migrations/14-loyalty-donation.js';
 
 export interface Migration {
   id: number;
@@ -202,7 +204,7 @@ const coreMigrations: readonly Migration[] = [
 /** Later migrations live beside their feature's queries, one file each. */
 export const migrations: readonly Migration[] = [
   ...coreMigrations,
-  ...[migration7, migration8, migration9, migration10, migration11, migration12].filter(
+  ...[migration7, migration8, migration9, migration10, migration11, migration12, migration13, migration14].filter(
     (m): m is Migration => m !== null,
   ),
 ];

@@ -7,6 +7,8 @@ import { seedPowershout } from './seed-powershout.js';
 import { seedLpgMeterReads } from './seed-lpg-meter-reads.js';
 import { seedProfilesInsights } from './seed-profiles-insights.js';
 import { seedTipsFeatures } from './seed-tips-features.js';
+import { seedMovingHouseBillChecker } from './seed-moving-house-bill-checker.js';
+import { seedLoyaltyDonation } from './seed-loyalty-donation.js';
 
 /**
  * Seeds the demo customers into an empty database (true when it did); a database that has customers keeps them,
@@ -78,4 +80,6 @@ async function seedDemoData(db: Database) {
   await seedLpgMeterReads(db);
   await seedProfilesInsights(db);
   await seedTipsFeatures(db);
+  await seedMovingHouseBillChecker(db);
+  await seedLoyaltyDonation(db);
 }

