@@ -52,6 +52,16 @@ describe('public calls', () => {
 });
 
 describe('customer calls', () => {
+  it('refuses every customer call without a bearer token, before reading its input', async () => {
+    const customerCalls = Object.values(calls).filter((call) => call.auth === 'customer');
+    expect(customerCalls.length).toBeGreaterThan(90);
+    for (const call of customerCalls) {
+      const path = call.path.replace(/\{\w+\}/g, 'someone-elses-id');
+      const response = await api(path, { method: call.method, body: call.method === 'GET' ? undefined : '{}' });
+      expect(response.status, `${call.method} ${call.path}`).toBe(401);
+    }
+  });
+
   it.each([
     ['no Authorization header', undefined],
     ['a garbage bearer token', { headers: { Authorization: 'Bearer not-a-real-token' } }],
