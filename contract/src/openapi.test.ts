@@ -32,4 +32,22 @@ describe('openApiDocument', () => {
     });
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
+
+  it('keeps path parameters in the path, out of the body', () => {
+    const review = document.paths['/private/tips/{guid}']?.post as {
+      parameters: Array<{ name: string; in: string }>;
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+    };
+    expect(review.parameters).toContainEqual(expect.objectContaining({ name: 'guid', in: 'path' }));
+    expect(Object.keys(review.requestBody.content['application/json'].schema.properties)).not.toContain('guid');
+  });
+
+  it('describes a file answer by its media type', () => {
+    const download = document.paths['/private/billing/bills/{billId}/download']?.get?.responses as Record<
+      string,
+      { content: Record<string, unknown>; headers: Record<string, unknown> }
+    >;
+    expect(Object.keys(download['200']?.content ?? {})).toEqual(['application/pdf']);
+    expect(download['200']?.headers).toHaveProperty('Content-Disposition');
+  });
 });

@@ -72,12 +72,21 @@ function operation(id: string, call: CallSchema): JsonSchema {
           parameters: queryParameters({ ...call, request: pathOnly(call) }),
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(call.request, 'input') } },
+            content: { 'application/json': { schema: withoutPathNames(jsonSchema(call.request, 'input'), call.path) } },
           },
         }
       : { parameters: queryParameters(call) }),
     responses,
   };
+}
+
+/** A body's schema without the path's parameters, which the request schema holds but the URL carries. */
+function withoutPathNames(schema: JsonSchema, path: string): JsonSchema {
+  const names = new Set([...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+  if (names.size === 0 || typeof schema.properties !== 'object' || schema.properties === null) return schema;
+  const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name]) => !names.has(name)));
+  const required = ((schema.required ?? []) as string[]).filter((name) => !names.has(name));
+  return { ...schema, properties, ...(schema.required ? { required } : {}) };
 }
 
 /** A body call's path parameters, which are not part of its JSON body schema. */
