@@ -283,8 +283,9 @@ export const getEvCarbonUsage = defineCall({
 // -------------------------------------------------------------------------------------------- bill planner, insights
 
 /**
- * One bill period of the selected billing account (ours), anchored on its billing window and repeating at its length:
- * the selected site's electricity and advanced gas from their readings, costed the way a bill is.
+ * One bill period of the selected billing account (ours): a monthly bill cycle (the cycles bills are issued for,
+ * starting on the billing window start's day of month), covering the account's electricity and natural gas supply
+ * points, each supply's days costed the way a bill is. `supplies` has one entry per supply point.
  */
 export const billFiguresSchema = z.object({
   startDate: isoDate,
@@ -293,13 +294,25 @@ export const billFiguresSchema = z.object({
   kWh: z.number(),
   amount: z.number(),
   dailyAverage: z.object({ kWh: z.number(), amount: z.number() }),
-  supplies: z.array(z.object({ supplyType: supplyTypeSchema, kWh: z.number(), amount: z.number() })),
+  supplies: z.array(
+    z.object({ supplyPointId: z.string(), supplyType: supplyTypeSchema, kWh: z.number(), amount: z.number() }),
+  ),
   season: z.enum(['Summer', 'Autumn', 'Winter', 'Spring']),
+});
+
+/**
+ * An issued bill's figures (ours): the same bill id, period and amount as the transactions, the bill call and its
+ * PDF show; startDate/endDate are the bill's periodStart/periodEnd.
+ */
+export const issuedBillFiguresSchema = billFiguresSchema.extend({
+  billId: z.string(),
+  issueDate: isoDate,
+  dueDate: isoDate,
 });
 
 export const billPlannerSchema = z.object({
   billingAccountId: z.string(),
-  /** The bill period running today: what is used so far and where it is heading at this pace. */
+  /** The bill cycle running today (the one the next bill is for): what is used so far and where it is heading. */
   currentPeriod: z.object({
     startDate: isoDate,
     endDate: isoDate,
@@ -311,8 +324,9 @@ export const billPlannerSchema = z.object({
     projectedKwh: z.number(),
     projectedAmount: z.number(),
   }),
-  lastBill: billFiguresSchema,
-  /** The next bills (the current one first), each estimated from the same dates a year before at today's prices. */
+  /** The newest issued bill; null before the account's first bill is issued. */
+  lastBill: issuedBillFiguresSchema.nullable(),
+  /** The next bill cycles (the current one first), each estimated from the same dates a year before at today's prices. */
   upcomingBills: z.array(
     z.object({ startDate: isoDate, endDate: isoDate, estimatedKwh: z.number(), estimatedAmount: z.number() }),
   ),
@@ -340,11 +354,14 @@ export const billChangeReasonSchema = z.object({
 
 export const billInsightsSchema = z.object({
   billingAccountId: z.string(),
-  /** The last 12 bills, newest first, to choose from (spec 2 §3: the last bill is selected by default). */
-  bills: z.array(period),
-  selectedBill: billFiguresSchema,
-  /** The bill before the selected one. */
-  previousBill: billFiguresSchema,
+  /**
+   * The last issued bills (at most 12) that have an earlier bill to compare with, newest first, to choose from
+   * (spec 2 §3: the last bill is selected by default).
+   */
+  bills: z.array(period.extend({ billId: z.string(), issueDate: isoDate, amount: z.number() })),
+  selectedBill: issuedBillFiguresSchema,
+  /** The bill issued before the selected one. */
+  previousBill: issuedBillFiguresSchema,
   usageChange: z.object({ kWh: z.number(), percent: z.number() }),
   costChange: z.object({ amount: z.number(), percent: z.number() }),
   reasons: z.array(billChangeReasonSchema),
@@ -354,7 +371,8 @@ export const getBillInsights = defineCall({
   method: 'GET',
   path: '/private/billInsights',
   auth: 'customer',
-  request: z.object({ billStartDate: isoDate.optional() }),
+  /** A bill chosen by its id or by the start of its period; neither means the last bill. */
+  request: z.object({ billId: z.string().min(1).max(60).optional(), billStartDate: isoDate.optional() }),
   response: billInsightsSchema,
   errors: [400, 401, 404],
   summary: 'A bill against the one before: usage and cost changes and why (defaults to the last bill)',
@@ -439,6 +457,7 @@ export type EvRates = z.infer<typeof evRatesSchema>;
 export type EvSummary = z.infer<typeof evSummarySchema>;
 export type EvInsights = z.infer<typeof evInsightsSchema>;
 export type BillFigures = z.infer<typeof billFiguresSchema>;
+export type IssuedBillFigures = z.infer<typeof issuedBillFiguresSchema>;
 export type BillPlanner = z.infer<typeof billPlannerSchema>;
 export type BillInsights = z.infer<typeof billInsightsSchema>;
 export type BillChangeReason = z.infer<typeof billChangeReasonSchema>;

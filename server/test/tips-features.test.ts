@@ -1,6 +1,7 @@
 import {
   API_BASE,
   clearTipReview,
+  getBill,
   getBillInsights,
   getBillPlanner,
   getEvCarbonUsage,
@@ -13,6 +14,7 @@ import {
   getMyEvOptions,
   getShowerOptimiser,
   getTips,
+  getTransactions,
   reviewTip,
   saveMyEv,
   saveShowerOptimiser,
@@ -21,6 +23,7 @@ import {
   type Tips,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
+import { currentCycle, issuedCycles } from '../src/billing/bill-cycles.js';
 import { demoCustomers } from '../src/seed/demo-customers.js';
 import { tipCatalogue } from '../src/tips/catalogue.js';
 import { evTipOfTheDay } from '../src/tips/customer-tips.js';
@@ -252,20 +255,36 @@ describe('EV plan', () => {
 });
 
 describe('bill planner and bill insights', () => {
-  it('shows the current bill so far, the last bill and the next ones estimated', async () => {
+  // The issued bills of the selected billing account, newest first, as the transactions call shows them.
+  const transactionBills = async (as: { id: string }) => {
+    const today = aucklandToday();
+    const answer = getTransactions.response.parse(
+      await ok(await get(as, `${getTransactions.path}?startDate=${shiftDate(today, -183)}&endDate=${today}`)),
+    );
+    return answer.transactions.filter((row) => row.kind === 'bill');
+  };
+
+  it('shows the current bill cycle so far, the last issued bill and the next cycles estimated', async () => {
     const today = aucklandToday();
     // aroha's site is electricity only, whose readings the EV tests have already made (tama's gas would add seconds).
     const planner = getBillPlanner.response.parse(await ok(await get(aroha, getBillPlanner.path)));
     const { currentPeriod, lastBill } = planner;
     expect(planner.billingAccountId).toBe('ba-1001');
-    expect(currentPeriod.startDate <= today && today <= currentPeriod.endDate).toBe(true);
+    // Bills are monthly cycles starting on the billing window start's day of the month (the 16th for aroha).
+    const cycle = currentCycle(today, 16);
+    expect(currentPeriod).toMatchObject({ startDate: cycle.start, endDate: cycle.end });
     expect(currentPeriod.daysElapsed + currentPeriod.daysRemaining).toBe(currentPeriod.days);
-    expect(shiftDate(lastBill.endDate, 1)).toBe(currentPeriod.startDate);
-    expect(lastBill.days).toBe(31);
+    if (!lastBill) throw new Error('aroha has issued bills');
+    expect(lastBill.endDate < currentPeriod.startDate).toBe(true);
     expect(lastBill.supplies.map((supply) => supply.supplyType)).toEqual(['electricity']);
+    expect(lastBill.billId).toBe((await transactionBills(aroha))[0]?.billId);
     expect(currentPeriod.projectedAmount).toBeGreaterThanOrEqual(currentPeriod.amountSoFar);
     expect(planner.upcomingBills).toHaveLength(6);
     expect(planner.upcomingBills[0]?.startDate).toBe(currentPeriod.startDate);
+    for (const [index, bill] of planner.upcomingBills.slice(1).entries()) {
+      expect(bill.startDate).toBe(shiftDate(planner.upcomingBills[index]?.endDate ?? '', 1));
+      expect(bill.startDate.slice(8)).toBe('16');
+    }
     expect(planner.suggestedWeeklyPayment).toBeGreaterThan(0);
   });
 
@@ -280,7 +299,22 @@ describe('bill planner and bill insights', () => {
     for (const reason of insights.reasons) expect(reason.message.length).toBeGreaterThan(0);
   });
 
-  it('looks at an earlier bill when asked, and refuses a date that starts none', async () => {
+  it('shows as the last bill the newest bill of the transactions, with the same id, period and amount', async () => {
+    const [newest] = await transactionBills(aroha);
+    if (!newest?.billId) throw new Error('aroha has issued bills');
+    const bill = getBill.response.parse(await ok(await get(aroha, getBill.path.replace('{billId}', newest.billId))));
+    const { selectedBill } = getBillInsights.response.parse(await ok(await get(aroha, getBillInsights.path)));
+    expect(selectedBill).toMatchObject({
+      billId: bill.id,
+      startDate: bill.periodStart,
+      endDate: bill.periodEnd,
+      issueDate: bill.issueDate,
+      amount: bill.amount,
+    });
+    expect(Math.round(selectedBill.amount * 100)).toBe(Math.round(Math.abs(newest.amount) * 100));
+  });
+
+  it('looks at an earlier bill when asked, and refuses a date or id that starts none', async () => {
     const { bills } = getBillInsights.response.parse(await ok(await get(aroha, getBillInsights.path)));
     const chosen = bills[3];
     if (!chosen) throw new Error('Too few bills');
@@ -288,7 +322,17 @@ describe('bill planner and bill insights', () => {
       await ok(await get(aroha, `${getBillInsights.path}?billStartDate=${chosen.startDate}`)),
     );
     expect(insights.selectedBill).toMatchObject(chosen);
+    const byId = getBillInsights.response.parse(
+      await ok(await get(aroha, `${getBillInsights.path}?billId=${chosen.billId}`)),
+    );
+    expect(byId.selectedBill.billId).toBe(chosen.billId);
+    expect(shiftDate(byId.previousBill.endDate, 1)).toBe(chosen.startDate);
     await problem(await get(aroha, `${getBillInsights.path}?billStartDate=${shiftDate(chosen.startDate, 1)}`), 404);
+    // Only the selected account's bills are looked at: tama's last bill's id (B<customer number>-<issue date>) is not
+    // found for aroha, the same as one that does not exist.
+    const [tamasCycle] = issuedCycles(aucklandToday(), 20, '2000-01-01', 1);
+    const tamasBillId = `B2001234567-${(tamasCycle?.issueDate ?? '').replaceAll('-', '')}`;
+    await problem(await get(aroha, `${getBillInsights.path}?billId=${tamasBillId}`), 404);
     const malformed = await problem(await get(aroha, `${getBillInsights.path}?billStartDate=yesterday`), 400);
     expect(malformed.detail).toContain('billStartDate');
   });

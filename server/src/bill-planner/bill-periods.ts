@@ -1,6 +1,6 @@
-import type { BillChangeReason, BillFigures, Season } from '@harakeke/contract';
+import type { Bill, BillChangeReason, BillFigures, IssuedBillFigures, Season } from '@harakeke/contract';
+import { currentCycle } from '../billing/bill-cycles.js';
 import type { Database } from '../db/client.js';
-import type { SelectedSite } from '../db/queries/features.js';
 import { dailyReadings, ensureReadings, type DailyReadings } from '../db/queries/readings.js';
 import { seasonOf } from '../tips/catalogue.js';
 import { datesBetween, periodData, shiftDate } from '../usage/period-data.js';
@@ -14,38 +14,54 @@ export interface BillPeriod {
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
+/** The day of the month every bill cycle of an account starts on: its billing window start's. */
+export const cycleAnchorDay = (windowStart: string) => Number(windowStart.slice(8, 10));
+
 /**
- * The bill periods of an account: its billing window, repeated back and forth at the window's length (spec 2 §9:
- * previous periods are of equal length to the current window). `index` 0 is the period holding `date`.
+ * The bill cycle running on `today` and the `count - 1` after it, as periods: the same monthly cycles bills are
+ * issued for (`currentCycle`), not repetitions of the billing window's length.
  */
-export function billPeriodAt(window: BillPeriod, date: string, index = 0): BillPeriod {
-  const length = dayNumber(window.endDate) - dayNumber(window.startDate) + 1;
-  const periodsAway = Math.floor((dayNumber(date) - dayNumber(window.startDate)) / length) + index;
-  const startDate = shiftDate(window.startDate, periodsAway * length);
-  return { startDate, endDate: shiftDate(startDate, length - 1) };
+export function cyclesFrom(today: string, anchorDay: number, count: number): BillPeriod[] {
+  const periods: BillPeriod[] = [];
+  let cycle = currentCycle(today, anchorDay);
+  while (periods.length < count) {
+    periods.push({ startDate: cycle.start, endDate: cycle.end });
+    cycle = currentCycle(shiftDate(cycle.end, 1), anchorDay);
+  }
+  return periods;
 }
 
-/** The supply types a bill covers, and the daily readings of each over a span of dates. */
-export type BilledReadings = Map<'electricity' | 'naturalGas', DailyReadings[]>;
+/** A supply point a bill charges. */
+export interface BilledSupply {
+  id: string;
+  supplyType: 'electricity' | 'naturalGas';
+}
 
-/** The selected site's electricity and advanced gas readings (the ones read daily) from `from` to `to`. */
-export async function billedReadings(db: Database, site: SelectedSite, from: string, to: string) {
-  const readings: BilledReadings = new Map();
-  for (const supplyType of ['electricity', 'naturalGas'] as const) {
-    const points = site.supplyPoints.filter(
-      (point) => point.supplyType === supplyType && (supplyType === 'electricity' || point.advanced),
-    );
-    if (points.length === 0) continue;
-    for (const point of points) await ensureReadings(db, { id: point.id, supplyType });
-    readings.set(
-      supplyType,
-      await dailyReadings(
-        db,
-        points.map((point) => point.id),
-        from,
-        to,
-      ),
-    );
+/** The supply points an account's bills charge: its active electricity and natural gas ones, as issued bills do. */
+export async function billedSupplies(db: Database, billingAccountId: string): Promise<BilledSupply[]> {
+  const rows = await db.query<{ id: string; supply_type: BilledSupply['supplyType'] }>(
+    `SELECT p.id, p.supply_type FROM supply_points p JOIN sites s ON s.id = p.site_id
+      WHERE s.billing_account_id = $1 AND p.status = 'active' AND p.supply_type IN ('electricity', 'naturalGas')
+      ORDER BY s.sort_order, p.id`,
+    [billingAccountId],
+  );
+  return rows.map((row) => ({ id: row.id, supplyType: row.supply_type }));
+}
+
+/** Each billed supply point's daily readings over a span of dates. */
+export type BilledReadings = Array<BilledSupply & { days: DailyReadings[] }>;
+
+/** The billed supply points' readings from `from` to `to`. */
+export async function billedReadings(
+  db: Database,
+  supplies: readonly BilledSupply[],
+  from: string,
+  to: string,
+): Promise<BilledReadings> {
+  const readings: BilledReadings = [];
+  for (const supply of supplies) {
+    await ensureReadings(db, supply);
+    readings.push({ ...supply, days: await dailyReadings(db, [supply.id], from, to) });
   }
   return readings;
 }
@@ -54,17 +70,22 @@ export async function billedReadings(db: Database, site: SelectedSite, from: str
 const middleOf = (period: BillPeriod) =>
   shiftDate(period.startDate, Math.floor((dayNumber(period.endDate) - dayNumber(period.startDate)) / 2));
 
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
 /** A bill period's figures from its read days up to `lastCompleteDay`, each day costed the way a bill is. */
 export function billFigures(period: BillPeriod, readings: BilledReadings, lastCompleteDay: string): BillFigures {
   const dates = datesBetween(period.startDate, period.endDate);
-  const supplies = [...readings.entries()].map(([supplyType, days]) => {
-    const usage = periodData(dates, days, { tariff: tariffs[supplyType], lastCompleteDay, costIncluded: true })
-      .dailyUsage.usage;
+  const supplies = readings.map((supply) => {
+    const usage = periodData(dates, supply.days, {
+      tariff: tariffs[supply.supplyType],
+      lastCompleteDay,
+      costIncluded: true,
+    }).dailyUsage.usage;
     const kwh = usage.reduce((sum, day) => sum + day.kw, 0);
     const cents = usage.reduce((sum, day) => sum + Math.round(day.costNZD * 100), 0);
-    return { supplyType, kWh: Math.round(kwh * 100) / 100, cents };
+    return { supplyPointId: supply.id, supplyType: supply.supplyType, kWh: round2(kwh), cents };
   });
-  const kWh = Math.round(supplies.reduce((sum, supply) => sum + supply.kWh, 0) * 100) / 100;
+  const kWh = round2(supplies.reduce((sum, supply) => sum + supply.kWh, 0));
   const cents = supplies.reduce((sum, supply) => sum + supply.cents, 0);
   const readDays = Math.max(0, Math.min(dates.length, dayNumber(lastCompleteDay) - dayNumber(period.startDate) + 1));
   return {
@@ -74,22 +95,44 @@ export function billFigures(period: BillPeriod, readings: BilledReadings, lastCo
     kWh,
     amount: cents / 100,
     dailyAverage: {
-      kWh: readDays ? Math.round((kWh / readDays) * 100) / 100 : 0,
+      kWh: readDays ? round2(kWh / readDays) : 0,
       amount: readDays ? Math.round(cents / readDays) / 100 : 0,
     },
-    supplies: supplies.map((supply) => ({
-      supplyType: supply.supplyType,
-      kWh: supply.kWh,
-      amount: supply.cents / 100,
-    })),
+    supplies: supplies.map(({ cents: supplyCents, ...supply }) => ({ ...supply, amount: supplyCents / 100 })),
     season: seasonOf(middleOf(period)),
+  };
+}
+
+/** An issued bill as figures: its own id, period, amount and supplies, so insights show what the bill charged. */
+export function issuedBillFigures(bill: Bill): IssuedBillFigures {
+  const days = datesBetween(bill.periodStart, bill.periodEnd).length;
+  const kWh = round2(bill.supplies.reduce((sum, supply) => sum + supply.kwh, 0));
+  const cents = Math.round(bill.amount * 100);
+  return {
+    billId: bill.id,
+    issueDate: bill.issueDate,
+    dueDate: bill.dueDate,
+    startDate: bill.periodStart,
+    endDate: bill.periodEnd,
+    days,
+    kWh,
+    amount: bill.amount,
+    dailyAverage: { kWh: days ? round2(kWh / days) : 0, amount: days ? Math.round(cents / days) / 100 : 0 },
+    supplies: bill.supplies.map((supply) => ({
+      supplyPointId: supply.supplyPointId,
+      supplyType: supply.supplyType,
+      kWh: supply.kwh,
+      amount: supply.amount,
+    })),
+    season: seasonOf(middleOf({ startDate: bill.periodStart, endDate: bill.periodEnd })),
   };
 }
 
 /** Cents a day every bill carries whatever the use: the daily charges with GST. */
 function fixedCentsPerDay(bill: BillFigures): number {
   return bill.supplies.reduce(
-    (sum, supply) => sum + tariffs[supply.supplyType as 'electricity' | 'naturalGas'].dailyChargeCents * (1 + GST_RATE),
+    (sum, supply) =>
+      supply.supplyType === 'lpg' ? sum : sum + tariffs[supply.supplyType].dailyChargeCents * (1 + GST_RATE),
     0,
   );
 }

@@ -24,12 +24,17 @@ import type { Hono } from 'hono';
 import {
   billChangeReasons,
   billedReadings,
+  billedSupplies,
   billFigures,
-  billPeriodAt,
   changeOf,
+  cycleAnchorDay,
+  cyclesFrom,
+  issuedBillFigures,
   type BillPeriod,
 } from '../bill-planner/bill-periods.js';
 import type { Database } from '../db/client.js';
+import { listBillingAccounts } from '../db/queries/billing-accounts.js';
+import { issuedBills } from '../db/queries/bills.js';
 import * as features from '../db/queries/features.js';
 import { lastCompleteDay } from '../db/queries/readings.js';
 import * as tips from '../db/queries/tips.js';
@@ -50,6 +55,8 @@ const DEFAULT_CHARGING_HOURS = 4;
 const BILLS_LISTED = 12;
 /** Bills the planner looks ahead, the current one first. */
 const BILLS_AHEAD = 6;
+/** Before any demo account's first reading: bill insights list every issued bill of the account. */
+const EARLIEST_BILL_DATE = '2000-01-01';
 /** 52 weeks: last year's same period starts on the same weekday. */
 const A_YEAR_OF_WEEKS = 364;
 
@@ -244,33 +251,39 @@ function evWidgets(myEV: MyEv | null, carbon: { evKg: number; petrolKg: number }
   };
 }
 
-/** Bill planner and bill insights (spec 2 §7), from the selected billing account's window and the site's readings. */
+/**
+ * Bill planner and bill insights (spec 2 §7) of the selected billing account: the same one, and the same issued bills
+ * (ids, periods, amounts), as the transactions and bill summary show; the planner's current period is the bill cycle
+ * running today.
+ */
 function billRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  const selectedSite = async (customerId: string) => {
-    const site = await features.findSelectedSite(db, customerId);
-    if (!site) throw problems.notFound('You have no site selected.');
-    if (!site.supplyPoints.some((point) => point.supplyType === 'electricity')) {
-      throw problems.notFound('Your selected site has no electricity supply.');
+  const selectedAccount = async (customerId: string) => {
+    const { selected } = await listBillingAccounts(db, customerId);
+    if (!selected) throw problems.notFound('You have no billing account selected.');
+    const supplies = await billedSupplies(db, selected.id);
+    if (!supplies.some((supply) => supply.supplyType === 'electricity')) {
+      throw problems.notFound('Your selected billing account has no electricity supply.');
     }
-    return site;
+    const bills = (since: string) =>
+      issuedBills(
+        db,
+        { id: selected.id, customerNumber: selected.customerNumber, windowStart: selected.billing.window.startDate },
+        { today: aucklandToday(), since },
+      );
+    return { id: selected.id, anchorDay: cycleAnchorDay(selected.billing.window.startDate), supplies, bills };
   };
-  const windowOf = (site: features.SelectedSite): BillPeriod => ({
-    startDate: site.windowStart,
-    endDate: site.windowEnd,
-  });
 
   defineRoute(app, authenticate, getBillPlanner, async ({ customerId }) => {
-    const site = await selectedSite(customerId);
+    const account = await selectedAccount(customerId);
     const today = aucklandToday();
     const lastDay = await lastCompleteDay(db);
-    const current = billPeriodAt(windowOf(site), today);
-    const lastBillPeriod = billPeriodAt(windowOf(site), today, -1);
-    const ahead = Array.from({ length: BILLS_AHEAD }, (_, index) => billPeriodAt(windowOf(site), today, index));
+    const ahead = cyclesFrom(today, account.anchorDay, BILLS_AHEAD);
+    const current = ahead[0] ?? { startDate: today, endDate: today };
     const yearBefore = (period: BillPeriod) => ({
       startDate: shiftDate(period.startDate, -A_YEAR_OF_WEEKS),
       endDate: shiftDate(period.endDate, -A_YEAR_OF_WEEKS),
     });
-    const readings = await billedReadings(db, site, yearBefore(current).startDate, lastDay);
+    const readings = await billedReadings(db, account.supplies, yearBefore(current).startDate, lastDay);
     const soFar = billFigures(current, readings, lastDay);
     const days = datesBetween(current.startDate, current.endDate).length;
     const daysElapsed = Math.max(0, datesBetween(current.startDate, lastDay).length);
@@ -281,8 +294,10 @@ function billRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator
     });
     const aheadDays = ahead.reduce((sum, period) => sum + datesBetween(period.startDate, period.endDate).length, 0);
     const aheadCents = upcomingBills.reduce((sum, bill) => sum + Math.round(bill.estimatedAmount * 100), 0);
+    // The newest bill is at most a cycle (31 days) and its issue delay old; a 35-day look back is enough.
+    const [lastBill] = await account.bills(shiftDate(today, -35));
     return {
-      billingAccountId: site.billingAccountId,
+      billingAccountId: account.id,
       currentPeriod: {
         ...current,
         days,
@@ -293,28 +308,43 @@ function billRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator
         projectedKwh: round2(soFar.kWh + soFar.dailyAverage.kWh * daysRemaining),
         projectedAmount: round2(soFar.amount + soFar.dailyAverage.amount * daysRemaining),
       },
-      lastBill: billFigures(lastBillPeriod, readings, lastDay),
+      lastBill: lastBill ? issuedBillFigures(lastBill) : null,
       upcomingBills,
       suggestedWeeklyPayment: Math.round((aheadCents / aheadDays) * 7) / 100,
     };
   });
 
   defineRoute(app, authenticate, getBillInsights, async ({ customerId, input }) => {
-    const site = await selectedSite(customerId);
-    const today = aucklandToday();
-    const bills = Array.from({ length: BILLS_LISTED }, (_, index) => billPeriodAt(windowOf(site), today, -1 - index));
-    const selected = input.billStartDate ? bills.find((bill) => bill.startDate === input.billStartDate) : bills[0];
-    if (!selected) throw problems.notFound(`There is no bill starting on ${input.billStartDate ?? ''} to look at.`);
-    const previous = billPeriodAt(windowOf(site), selected.startDate, -1);
-    const lastDay = await lastCompleteDay(db);
-    const readings = await billedReadings(db, site, previous.startDate, selected.endDate);
-    const selectedBill = billFigures(selected, readings, lastDay);
-    const previousBill = billFigures(previous, readings, lastDay);
+    const account = await selectedAccount(customerId);
+    // Every issued bill of the account (at most two years); the oldest listed needs the one before it.
+    const issued = await account.bills(EARLIEST_BILL_DATE);
+    const listed = issued.slice(0, Math.min(BILLS_LISTED, issued.length - 1));
+    const index = listed.findIndex((bill) =>
+      input.billId ? bill.id === input.billId : input.billStartDate ? bill.periodStart === input.billStartDate : true,
+    );
+    const selected = listed[index];
+    const previous = issued[index + 1];
+    if (!selected || !previous) {
+      if (!input.billId && !input.billStartDate) throw problems.notFound('You need two issued bills to compare.');
+      throw problems.notFound(
+        input.billId
+          ? `There is no bill ${input.billId} to look at.`
+          : `There is no bill starting on ${input.billStartDate ?? ''} to look at.`,
+      );
+    }
+    const selectedBill = issuedBillFigures(selected);
+    const previousBill = issuedBillFigures(previous);
     const usage = changeOf(selectedBill.kWh, previousBill.kWh);
     const cost = changeOf(selectedBill.amount, previousBill.amount);
     return {
-      billingAccountId: site.billingAccountId,
-      bills,
+      billingAccountId: account.id,
+      bills: listed.map((bill) => ({
+        billId: bill.id,
+        startDate: bill.periodStart,
+        endDate: bill.periodEnd,
+        issueDate: bill.issueDate,
+        amount: bill.amount,
+      })),
       selectedBill,
       previousBill,
       usageChange: { kWh: usage.value, percent: usage.percent },
