@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { isoDateSchema } from './usage.js';
+import { dayRangeSchema, isoDateSchema } from './usage.js';
 
 /**
  * Bills, transactions and credit extensions of the selected billing account (spec 1 §2 bills area, §3 transaction
@@ -9,16 +9,7 @@ import { isoDateSchema } from './usage.js';
  */
 
 /** A range of whole days, at most about three years (the history the demo retailer keeps). */
-const dateRangeSchema = z
-  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
-  .refine((range) => range.startDate <= range.endDate, {
-    message: 'endDate: must not be before startDate',
-    path: ['endDate'],
-  })
-  .refine((range) => (Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000 <= 1100, {
-    message: 'endDate: a range has at most 1100 days',
-    path: ['endDate'],
-  });
+const dateRangeSchema = dayRangeSchema(1100);
 
 /** A bill's charges the way the bill itemises them, in NZD; they add up to its amount to the cent. */
 export const billItemsSchema = z.object({

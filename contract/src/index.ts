@@ -77,6 +77,7 @@ export {
   usageSummarySchema,
   periodDataSchema,
   periodRequestSchema,
+  dayRangeSchema,
 } from './usage.js';
 export type {
   AggregatedGasUsage,

@@ -5,17 +5,22 @@ import { defineCall } from './call.js';
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const isoDate = isoDateSchema;
 
+/** Whole days from startDate to endDate, inclusive, at most `maxDays` of them; a failure names endDate. */
+export function dayRangeSchema(maxDays: number) {
+  return z
+    .object({ startDate: isoDate, endDate: isoDate })
+    .refine((range) => range.startDate <= range.endDate, {
+      message: 'must not be before startDate',
+      path: ['endDate'],
+    })
+    .refine((range) => (Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000 < maxDays, {
+      message: `at most ${maxDays} days from startDate`,
+      path: ['endDate'],
+    });
+}
+
 /** A period of whole Auckland days, at most 400 (a year and a bill window either side). */
-export const periodRequestSchema = z
-  .object({ startDate: isoDate, endDate: isoDate })
-  .refine((period) => period.startDate <= period.endDate, {
-    message: 'endDate: must not be before startDate',
-    path: ['endDate'],
-  })
-  .refine((period) => (Date.parse(period.endDate) - Date.parse(period.startDate)) / 86_400_000 < 400, {
-    message: 'endDate: a period has at most 400 days',
-    path: ['endDate'],
-  });
+export const periodRequestSchema = dayRangeSchema(400);
 
 /** A day's cost the way a bill itemises it, in NZD (our addition to the spec's day, for reconciling with bills). */
 export const costBreakdownSchema = z.object({

@@ -3,14 +3,13 @@ import type { Database } from '../db/client.js';
 import {
   aucklandDayBounds,
   dailyReadings,
-  ensureReadings,
   hourlyReadings,
   lastCompleteDay,
 } from '../db/queries/readings.js';
 import { gridAt } from '../grid/generation.js';
-import { problems } from '../http/problem.js';
 import { shiftDate } from '../usage/period-data.js';
 import { chargingHoursOf, costOf, estimateEv, round2 } from './plan.js';
+import { selectedElectricityPoints } from '../usage/selected-site.js';
 
 /** The EV pages' graphs cover the last 30 complete Auckland days. */
 const GRAPH_DAYS = 30;
@@ -20,18 +19,6 @@ const aucklandHour = new Intl.DateTimeFormat('en-NZ', {
   hour: 'numeric',
   hourCycle: 'h23',
 });
-
-/** The electricity supply points of the customer's selected site, with their readings up to date. */
-async function selectedElectricityPoints(db: Database, customerId: string): Promise<string[]> {
-  const points = await db.query<{ id: string }>(
-    `SELECT p.id FROM supply_points p JOIN customers c ON c.selected_site_id = p.site_id
-      WHERE c.id = $1 AND p.supply_type = 'electricity' ORDER BY p.id`,
-    [customerId],
-  );
-  if (points.length === 0) throw problems.notFound('Your selected site has no electricity supply.');
-  for (const point of points) await ensureReadings(db, { id: point.id, supplyType: 'electricity' });
-  return points.map((point) => point.id);
-}
 
 export async function graphPeriod(db: Database) {
   const endDate = await lastCompleteDay(db);

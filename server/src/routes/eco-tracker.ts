@@ -11,7 +11,6 @@ import type { Database } from '../db/client.js';
 import {
   aucklandDayBounds,
   dailyReadings,
-  ensureReadings,
   firstReadingDay,
   hourlyReadings,
   lastCompleteDay,
@@ -21,6 +20,7 @@ import type { CustomerAuthenticator } from '../http/auth.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday, shiftDate } from '../usage/period-data.js';
+import { selectedElectricityPoints } from '../usage/selected-site.js';
 
 const HOUR_MS = 3_600_000;
 const aucklandHour = new Intl.DateTimeFormat('en-NZ', {
@@ -72,17 +72,6 @@ const RENEWABLE_SOURCES = ['Hydro', 'Geothermal', 'Wind'] as const;
 
 /** The eco tracker (spec 2 §2–§4): the grid now, the week ahead, and the selected site's use against it. */
 export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  const electricityPoints = async (customerId: string) => {
-    const points = await db.query<{ id: string }>(
-      `SELECT p.id FROM supply_points p JOIN customers c ON c.selected_site_id = p.site_id
-        WHERE c.id = $1 AND p.supply_type = 'electricity' ORDER BY p.id`,
-      [customerId],
-    );
-    if (points.length === 0) throw problems.notFound('Your selected site has no electricity supply.');
-    for (const point of points) await ensureReadings(db, { id: point.id, supplyType: 'electricity' });
-    return points.map((point) => point.id);
-  };
-
   defineRoute(app, authenticate, getGenerationMix, async () => realTime(Date.now()));
 
   defineRoute(app, authenticate, getEcoTrackerWidget, async () => {
@@ -116,7 +105,7 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
   });
 
   defineRoute(app, authenticate, getUsageImpact, async ({ customerId, input }) => {
-    const points = await electricityPoints(customerId);
+    const points = await selectedElectricityPoints(db, customerId);
     const earliestDate = await firstReadingDay(db, points[0] ?? '');
     const latestDataDate = await lastCompleteDay(db);
     if (input.date < earliestDate || input.date > aucklandToday()) {
@@ -140,7 +129,7 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
   });
 
   defineRoute(app, authenticate, getMonthlyUsageImpact, async ({ customerId, input }) => {
-    const points = await electricityPoints(customerId);
+    const points = await selectedElectricityPoints(db, customerId);
     const month = input.month ?? aucklandToday().slice(0, 7);
     const earliest = (await firstReadingDay(db, points[0] ?? '')).slice(0, 7);
     if (month < earliest || month > aucklandToday().slice(0, 7)) {
