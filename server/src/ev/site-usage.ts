@@ -1,11 +1,6 @@
 import type { MyEv } from '@harakeke/contract';
 import type { Database } from '../db/client.js';
-import {
-  aucklandDayBounds,
-  dailyReadings,
-  hourlyReadings,
-  lastCompleteDay,
-} from '../db/queries/readings.js';
+import { aucklandDayBounds, dailyReadings, hourlyReadings, lastCompleteDay } from '../db/queries/readings.js';
 import { gridAt } from '../grid/generation.js';
 import { shiftDate } from '../usage/period-data.js';
 import { chargingHoursOf, costOf, estimateEv, round2 } from './plan.js';
