@@ -1,9 +1,59 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 
-// Placeholder: calls of this module are added here and listed in billCheckerCalls.
-void z;
-void defineCall;
+// spec 2 §3 'bill checker: field shapes not shown', §7 'bill checker calls: paths not shown'; the tag
+// BILL_CHECKER_BETA_SEEN marks the beta seen. The path and shapes here are ours: the checker looks over the
+// selected billing account's last issued bill the way a customer would, and says what it found in plain words.
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+/** A bill more than this much above the average of the previous bills is worth a look (ours). */
+export const BILL_RISE_WARN_PERCENT = 20;
+/** How many earlier bills the last bill is compared with. */
+export const BILLS_COMPARED = 3;
+
+export const billCheckIdSchema = z.enum([
+  /** The bill adds up to the daily costs of its period, shown in the usage charts. */
+  'matchesDailyUsage',
+  /** The bill covers a usual monthly period. */
+  'periodLength',
+  /** How many days of the period were estimated rather than read. */
+  'estimatedDays',
+  /** The bill against the average of the previous bills. */
+  'comparedWithRecentBills',
+]);
+
+export const billCheckSchema = z.object({
+  id: billCheckIdSchema,
+  /** pass: nothing to look at; warn: worth a look (not necessarily wrong). */
+  status: z.enum(['pass', 'warn']),
+  title: z.string(),
+  detail: z.string(),
+});
+
+export const billCheckerSchema = z.object({
+  billingAccountId: z.string(),
+  /** The bill checked: the newest issued bill, as the transactions and bill calls name it. */
+  billId: z.string(),
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  /** NZD. */
+  amount: z.number(),
+  checks: z.array(billCheckSchema),
+});
+
+export const getBillChecker = defineCall({
+  method: 'GET',
+  path: '/private/billChecker',
+  auth: 'customer',
+  request: z.object({}),
+  response: billCheckerSchema,
+  errors: [401, 404],
+  summary: "Checks of the selected billing account's last bill against its daily usage and the bills before",
+});
 
 /** Every call of this module, spread into the contract's `calls`. */
-export const billCheckerCalls = {} as const;
+export const billCheckerCalls = { getBillChecker } as const;
+
+export type BillCheck = z.infer<typeof billCheckSchema>;
+export type BillChecker = z.infer<typeof billCheckerSchema>;

@@ -1,0 +1,124 @@
+import { BILL_RISE_WARN_PERCENT, type Bill, type BillCheck } from '@harakeke/contract';
+import type { Database } from '../db/client.js';
+import { dailyReadings, ensureReadings } from '../db/queries/readings.js';
+import { datesBetween, periodData } from '../usage/period-data.js';
+import { tariffs } from '../usage/tariffs.js';
+
+/** A monthly bill covers 28 to 31 days; a few more happen when a cycle's start moves (ours: up to 33 is usual). */
+const USUAL_DAYS = { min: 28, max: 33 };
+
+const dollars = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** What the checks need from the bill's period: its daily costs as the usage charts show them, and estimated days. */
+export interface BillPeriodUsage {
+  /** The sum of the period's daily costs over the bill's supplies, in cents. */
+  dailyCostCents: number;
+  /** Days of the period with at least one estimated half-hour on any of the bill's supplies. */
+  estimatedDays: number;
+}
+
+/** The daily costs and estimated days of a bill's period, from the readings of the supplies it charged. */
+export async function billPeriodUsage(db: Database, bill: Bill, lastCompleteDay: string): Promise<BillPeriodUsage> {
+  const dates = datesBetween(bill.periodStart, bill.periodEnd);
+  let dailyCostCents = 0;
+  const estimated = new Set<string>();
+  for (const supply of bill.supplies) {
+    await ensureReadings(db, { id: supply.supplyPointId, supplyType: supply.supplyType });
+    const days = await dailyReadings(db, [supply.supplyPointId], bill.periodStart, bill.periodEnd);
+    const usage = periodData(dates, days, {
+      tariff: tariffs[supply.supplyType],
+      lastCompleteDay,
+      costIncluded: true,
+    }).dailyUsage.usage;
+    dailyCostCents += usage.reduce((sum, day) => sum + Math.round(day.costNZD * 100), 0);
+    for (const day of usage) if (day.type === 'estimated') estimated.add(day.startDate);
+  }
+  return { dailyCostCents, estimatedDays: estimated.size };
+}
+
+function matchesDailyUsage(bill: Bill, usage: BillPeriodUsage): BillCheck {
+  const difference = Math.round(bill.amount * 100) - usage.dailyCostCents;
+  return difference === 0
+    ? {
+        id: 'matchesDailyUsage',
+        status: 'pass',
+        title: 'Your bill matches your daily usage',
+        detail: `Add up the daily costs in your usage charts from ${bill.periodStart} to ${bill.periodEnd} and you get ${dollars(usage.dailyCostCents)}, the same as your bill.`,
+      }
+    : {
+        id: 'matchesDailyUsage',
+        status: 'warn',
+        title: 'Your bill differs from your daily usage',
+        detail: `Your usage charts add up to ${dollars(usage.dailyCostCents)} for this period, ${dollars(difference)} ${difference > 0 ? 'less' : 'more'} than your bill. Reads that arrived after the bill can do this; get in touch if it looks wrong.`,
+      };
+}
+
+function periodLength(bill: Bill): BillCheck {
+  const days = datesBetween(bill.periodStart, bill.periodEnd).length;
+  const usual = days >= USUAL_DAYS.min && days <= USUAL_DAYS.max;
+  return {
+    id: 'periodLength',
+    status: usual ? 'pass' : 'warn',
+    title: usual ? 'A usual billing period' : 'An unusual billing period',
+    detail: usual
+      ? `Your bill covers ${plural(days, 'day')}, a usual month.`
+      : `Your bill covers ${plural(days, 'day')}; a monthly bill usually covers ${USUAL_DAYS.min} to ${USUAL_DAYS.max}. A longer period costs more even when you use the same each day.`,
+  };
+}
+
+function estimatedDays(usage: BillPeriodUsage): BillCheck {
+  return usage.estimatedDays === 0
+    ? {
+        id: 'estimatedDays',
+        status: 'pass',
+        title: 'Every day was read',
+        detail: 'Your bill is based on meter reads for every day of the period.',
+      }
+    : {
+        id: 'estimatedDays',
+        status: 'warn',
+        title: 'Some days were estimated',
+        detail: `${plural(usage.estimatedDays, 'day')} of this period ${usage.estimatedDays === 1 ? 'was' : 'were'} estimated because we had no meter read. When the reads arrive, any difference is put right on a later bill.`,
+      };
+}
+
+function comparedWithRecentBills(bill: Bill, previous: readonly Bill[]): BillCheck {
+  if (previous.length === 0) {
+    return {
+      id: 'comparedWithRecentBills',
+      status: 'pass',
+      title: 'Nothing to compare with yet',
+      detail: 'This is your first bill, so there are no earlier bills to compare it with.',
+    };
+  }
+  const averageCents = Math.round(
+    previous.reduce((sum, earlier) => sum + Math.round(earlier.amount * 100), 0) / previous.length,
+  );
+  const cents = Math.round(bill.amount * 100);
+  const risePercent = averageCents > 0 ? ((cents - averageCents) / averageCents) * 100 : 0;
+  const bills = plural(previous.length, 'bill');
+  return risePercent > BILL_RISE_WARN_PERCENT
+    ? {
+        id: 'comparedWithRecentBills',
+        status: 'warn',
+        title: 'Higher than your recent bills',
+        detail: `This bill is ${Math.round(risePercent)}% more than the average of your last ${bills} (${dollars(averageCents)}). Colder weather, more days or more people at home are the usual reasons.`,
+      }
+    : {
+        id: 'comparedWithRecentBills',
+        status: 'pass',
+        title: 'In line with your recent bills',
+        detail: `The average of your last ${bills} was ${dollars(averageCents)}; this bill is not more than ${BILL_RISE_WARN_PERCENT}% above it.`,
+      };
+}
+
+/** The bill checker's checks of a bill, in the order a customer reads them. */
+export function billChecks(bill: Bill, usage: BillPeriodUsage, previous: readonly Bill[]): BillCheck[] {
+  return [
+    matchesDailyUsage(bill, usage),
+    periodLength(bill),
+    estimatedDays(usage),
+    comparedWithRecentBills(bill, previous),
+  ];
+}

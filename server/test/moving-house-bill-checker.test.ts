@@ -1,0 +1,243 @@
+import {
+  getBill,
+  getBillChecker,
+  getMove,
+  getMovingHouse,
+  getTransactions,
+  type Bill,
+  searchMovingHouseAddresses,
+  submitMovingHouse,
+  type MovingHouseRequest,
+} from '@harakeke/contract';
+import { describe, expect, it } from 'vitest';
+import { billChecks } from '../src/bill-checker/checks.js';
+import { demoCustomers } from '../src/seed/demo-customers.js';
+import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { demoCustomer, useCustomerApi } from './customer-api.js';
+
+// Issue 6: moving house (spec 2 §2, §3; rules ours) and the bill checker (spec 2 §3; shapes ours), from the database,
+// per customer.
+const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
+const tama = demoCustomer(demoCustomers, 'tama@example.nz');
+const ana = demoCustomer(demoCustomers, 'ana@example.nz');
+
+const { call, get } = useCustomerApi([aroha, tama, ana]);
+const today = aucklandToday();
+
+const ok = async (response: Response) => {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json() as Promise<unknown>;
+};
+const problem = async (response: Response, status: number) => {
+  expect(response.status, await response.clone().text()).toBe(status);
+  expect(response.headers.get('content-type')).toContain('application/problem+json');
+  return (await response.json()) as { detail?: string };
+};
+
+const lookup = async (as: { id: string }, query: string) =>
+  searchMovingHouseAddresses.response.parse(
+    await ok(await get(as, `${searchMovingHouseAddresses.path}?query=${encodeURIComponent(query)}`)),
+  ).addresses;
+
+const pick = async (query: string) => {
+  const [address] = await lookup(aroha, query);
+  if (!address) throw new Error(`No address for ${query}`);
+  return address;
+};
+
+/** aroha's move to 7 Tōtara Avenue, Mount Eden (electricity, natural gas and LPG there), in two weeks. */
+async function arohasMove(): Promise<MovingHouseRequest> {
+  const newAddress = await pick('7 totara mount eden');
+  return {
+    currentAddress: '12 Kōwhai Street, Ponsonby, Auckland 1011',
+    newAddress: newAddress.fullAddress,
+    currentMoveDate: shiftDate(today, 14),
+    newMoveDate: shiftDate(today, 14),
+    emailAddress: 'aroha@example.nz',
+    mobileNumber: '+64211234567',
+    medicalSupport: false,
+    meterAccessPrevented: false,
+    meterAccessNotes: '',
+    isDogOnSite: true,
+    selectedEnergy: ['electricity', 'naturalGas'],
+    additionalMessage: '',
+    nzPostAddressSelected: true,
+    nzPostDpId: newAddress.dpId,
+    registryAddressSelected: false,
+    propertyIdToPopulate: null,
+  };
+}
+
+describe('moving house address lookup', () => {
+  it('answers at most 10 addresses holding every word typed, with the energy available at each', async () => {
+    const kowhai = await lookup(aroha, 'kowhai st');
+    expect(kowhai).toHaveLength(10);
+    for (const address of kowhai) expect(address.fullAddress).toContain('Kōwhai Street');
+    const [twelve] = await lookup(aroha, '12 Kōwhai Ponsonby');
+    expect(twelve).toMatchObject({ fullAddress: '12 Kōwhai Street, Ponsonby, Auckland 1011', postcode: '1011' });
+    expect(twelve?.availableEnergy).toEqual(['electricity', 'naturalGas', 'lpg']);
+    // No gas network reaches Christchurch; no bottles go to an apartment block.
+    for (const address of await lookup(aroha, 'harakeke riccarton')) {
+      expect(address.availableEnergy).toEqual(['electricity', 'lpg']);
+    }
+    expect((await pick('3 harbour view apartments')).availableEnergy).toEqual(['electricity']);
+    expect(await lookup(aroha, 'nowhere street')).toEqual([]);
+  });
+
+  it('asks for at least 3 characters, naming the query', async () => {
+    const short = await problem(await get(aroha, `${searchMovingHouseAddresses.path}?query=ab`), 400);
+    expect(short.detail).toContain('query');
+    await problem(await get(aroha, searchMovingHouseAddresses.path), 400);
+  });
+});
+
+describe('moving house', () => {
+  it('starts the form from the selected site, the customer’s contact details and any move in progress', async () => {
+    const arohas = getMovingHouse.response.parse(await ok(await get(aroha, getMovingHouse.path)));
+    expect(arohas).toMatchObject({
+      currentAddress: '12 Kōwhai Street, Ponsonby, Auckland 1011',
+      emailAddress: 'aroha@example.nz',
+      mobileNumber: '+64211234567',
+      availableEnergy: ['electricity'],
+      pendingMove: null,
+      moves: [],
+    });
+    const tamas = getMovingHouse.response.parse(await ok(await get(tama, getMovingHouse.path)));
+    expect(tamas.pendingMove).toBeNull();
+    expect(tamas.moves).toEqual([expect.objectContaining({ referenceId: 'MH-100001', status: 'completed' })]);
+    expect([...tamas.availableEnergy].sort()).toEqual(['electricity', 'naturalGas']);
+    const anas = getMovingHouse.response.parse(await ok(await get(ana, getMovingHouse.path)));
+    expect(anas.pendingMove).toMatchObject({ referenceId: 'MH-100002', status: 'pending' });
+  });
+
+  it('refuses a form breaking a rule with 400 naming the field', async () => {
+    const move = await arohasMove();
+    const henderson = await pick('1 manuka road henderson');
+    const ponsonby = await pick('12 kowhai ponsonby');
+    const cases: Array<[Partial<MovingHouseRequest>, string]> = [
+      [{ currentMoveDate: '2026-02-30' }, 'currentMoveDate'],
+      [{ currentMoveDate: shiftDate(today, -1) }, 'currentMoveDate'],
+      [{ newMoveDate: shiftDate(today, 91) }, 'newMoveDate'],
+      // Ours: moving in at most 30 days before moving out.
+      [{ currentMoveDate: shiftDate(today, 40), newMoveDate: shiftDate(today, 9) }, 'newMoveDate'],
+      [{ emailAddress: 'aroha@' }, 'emailAddress'],
+      [{ mobileNumber: '021 123 4567' }, 'mobileNumber'],
+      [{ mobileNumber: '+6491234567' }, 'mobileNumber'],
+      [{ meterAccessPrevented: true, meterAccessNotes: ' ' }, 'meterAccessNotes'],
+      [{ meterAccessPrevented: true, meterAccessNotes: 'x'.repeat(501) }, 'meterAccessNotes'],
+      [{ additionalMessage: 'x'.repeat(1001) }, 'additionalMessage'],
+      [{ selectedEnergy: [] }, 'selectedEnergy'],
+      [{ newAddress: henderson.fullAddress, nzPostDpId: henderson.dpId }, 'selectedEnergy'],
+      [{ newAddress: ponsonby.fullAddress, nzPostDpId: ponsonby.dpId }, 'newAddress'],
+      [{ nzPostDpId: '999' }, 'nzPostDpId'],
+      [{ nzPostAddressSelected: false, nzPostDpId: null }, 'newAddress'],
+      [{ currentAddress: '48 Rimu Road, Kelburn, Wellington 6012' }, 'currentAddress'],
+    ];
+    for (const [change, field] of cases) {
+      const refused = await problem(await call(aroha, 'POST', submitMovingHouse.path, { ...move, ...change }), 400);
+      expect(refused.detail, JSON.stringify(change).slice(0, 80)).toContain(field);
+    }
+    const unchanged = getMovingHouse.response.parse(await ok(await get(aroha, getMovingHouse.path)));
+    expect(unchanged.pendingMove).toBeNull();
+  });
+
+  it('takes a move, keeps it, and refuses a second while it is in progress', async () => {
+    const move = await arohasMove();
+    const byRegistry = { ...move, nzPostAddressSelected: false, nzPostDpId: null, registryAddressSelected: true };
+    const property = (await pick('7 totara mount eden')).propertyId;
+    const taken = submitMovingHouse.response.parse(
+      await ok(await call(aroha, 'POST', submitMovingHouse.path, { ...byRegistry, propertyIdToPopulate: property })),
+    );
+    expect(taken.referenceId).toMatch(/^MH-\d+$/);
+    expect(taken).toMatchObject({ status: 'pending', promotionStatus: 'applied' });
+    expect(taken.move).toMatchObject({ newAddress: move.newAddress, newMoveDate: move.newMoveDate });
+    const after = getMovingHouse.response.parse(await ok(await get(aroha, getMovingHouse.path)));
+    expect(after.pendingMove?.referenceId).toBe(taken.referenceId);
+    const again = await problem(await call(aroha, 'POST', submitMovingHouse.path, move), 409);
+    expect(again.detail).toContain(taken.referenceId);
+    const movePath = (referenceId: string) => getMove.path.replace('{referenceId}', referenceId);
+    expect(getMove.response.parse(await ok(await get(aroha, movePath(taken.referenceId)))).status).toBe('pending');
+    // A customer reads only their own moves.
+    await problem(await get(tama, movePath(taken.referenceId)), 404);
+    await problem(await get(aroha, movePath('MH-100002')), 404);
+  });
+
+  it('answers 409 to ana, whose demo move is in progress', async () => {
+    const newAddress = await pick('3 kauri crescent karori');
+    const refused = await problem(
+      await call(ana, 'POST', submitMovingHouse.path, {
+        ...(await arohasMove()),
+        currentAddress: '27 Pōhutukawa Avenue, Mount Maunganui 3116',
+        newAddress: newAddress.fullAddress,
+        nzPostDpId: newAddress.dpId,
+        emailAddress: 'ana@example.nz',
+        mobileNumber: '+64211239876',
+      }),
+      409,
+    );
+    expect(refused.detail).toContain('MH-100002');
+  });
+});
+
+describe('bill checker', () => {
+  it('checks the newest issued bill: it matches the daily usage, and the period, estimates and rise are told', async () => {
+    const checker = getBillChecker.response.parse(await ok(await get(aroha, getBillChecker.path)));
+    const transactions = getTransactions.response.parse(
+      await ok(await get(aroha, `${getTransactions.path}?startDate=${shiftDate(today, -60)}&endDate=${today}`)),
+    ).transactions;
+    const newest = transactions.find((row) => row.kind === 'bill');
+    expect(checker.billId).toBe(newest?.billId);
+    const bill = getBill.response.parse(await ok(await get(aroha, getBill.path.replace('{billId}', checker.billId))));
+    expect(checker).toMatchObject({ periodStart: bill.periodStart, periodEnd: bill.periodEnd, amount: bill.amount });
+    expect(checker.checks.map((check) => check.id)).toEqual([
+      'matchesDailyUsage',
+      'periodLength',
+      'estimatedDays',
+      'comparedWithRecentBills',
+    ]);
+    // Bills are composed from the same daily costs the usage charts show, so they reconcile to the cent.
+    expect(checker.checks[0]).toMatchObject({ status: 'pass', title: 'Your bill matches your daily usage' });
+    expect(checker.checks[1]?.status).toBe('pass');
+    for (const check of checker.checks) expect(check.detail.length).toBeGreaterThan(0);
+  });
+});
+
+describe('bill checks', () => {
+  const billOf = (amount: number, periodStart = '2026-09-16', periodEnd = '2026-10-15'): Bill => ({
+    id: 'B1-20261017',
+    issueDate: shiftDate(periodEnd, 2),
+    dueDate: shiftDate(periodEnd, 16),
+    periodStart,
+    periodEnd,
+    amount,
+    items: { energy: 0, dailyCharge: 0, levies: 0, gst: 0, discounts: 0, powershoutCredits: 0 },
+    supplies: [],
+  });
+  const statuses = (checks: ReturnType<typeof billChecks>) =>
+    Object.fromEntries(checks.map((check) => [check.id, check.status]));
+
+  it('warns when the bill differs from the daily costs, covers an unusual period, has estimates or rose over 20 %', () => {
+    const earlier = [billOf(100), billOf(110), billOf(90)];
+    expect(statuses(billChecks(billOf(120), { dailyCostCents: 12000, estimatedDays: 0 }, earlier))).toEqual({
+      matchesDailyUsage: 'pass',
+      periodLength: 'pass',
+      estimatedDays: 'pass',
+      comparedWithRecentBills: 'pass',
+    });
+    const checks = billChecks(
+      billOf(120.01, '2026-09-01', '2026-10-15'),
+      { dailyCostCents: 11999, estimatedDays: 2 },
+      earlier,
+    );
+    expect(statuses(checks)).toEqual({
+      matchesDailyUsage: 'warn',
+      periodLength: 'warn',
+      estimatedDays: 'warn',
+      comparedWithRecentBills: 'warn',
+    });
+    expect(checks.find((check) => check.id === 'estimatedDays')?.detail).toContain('2 days');
+    expect(statuses(billChecks(billOf(50), { dailyCostCents: 5000, estimatedDays: 0 }, []))).toMatchObject({
+      comparedWithRecentBills: 'pass',
+    });
+  });
+});
