@@ -75,6 +75,10 @@ export const eventNameSchema = z.enum([
   'viewBillInsights',
   'homeProfileMandatoryComplete',
   'homeProfileFullyComplete',
+  // Ours, not the spec's: spec 1 §8 reports a failing dashboard load to analytics, and spec 2 §8 widget failures to
+  // monitoring; `track` says which call or widget.
+  'dashboardLoadFailed',
+  'clientError',
 ]);
 
 /**

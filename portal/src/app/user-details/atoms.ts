@@ -13,3 +13,12 @@ export const loadBillingAccountsAtom = atom(null, (_get, set) =>
 
 /** The customer's first name once the accounts have loaded. */
 export const firstNameAtom = atom((get) => get(billingAccountsAtom).data?.contact.firstName ?? null);
+
+/**
+ * spec 1 §4 unit mode: kWh for a buying group, money otherwise; set when the accounts load and again on every
+ * switch of site. Usage widgets read it to choose what their charts show.
+ */
+export type UnitMode = 'kwh' | 'monetary';
+export const unitModeAtom = atom<UnitMode>((get) =>
+  get(billingAccountsAtom).data?.selectedBillingAccount?.isBuyingGroup ? 'kwh' : 'monetary',
+);
