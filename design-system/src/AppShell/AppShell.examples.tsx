@@ -15,6 +15,13 @@ const navigation: NavigationLink[] = [
   { label: 'Profile', href: '/account/profile' },
 ];
 
+const accountLinks: NavigationLink[] = [
+  { label: 'Account Details', href: '/account/profile' },
+  { label: 'Payment Options', href: '/account/profile/payment-options' },
+  { label: 'Loyalty Card Settings', href: '/account/profile/loyalty-card' },
+  { label: 'Home Profile', href: '/account/profile/home-profile' },
+];
+
 const footerLinks: AppShellProps['footerLinks'] = {
   contactUs: '/contact-us',
   accessibility: '/accessibility',
@@ -83,6 +90,27 @@ export const appShellExamples = defineExamples({
         footerLinks={footerLinks}
         socialLinks={socialLinks}
         accountSwitcher={accountSwitcher}
+        defaultMenuOpen
+      >
+        {page}
+      </AppShell>
+    ),
+  },
+  WithAccountMenu: {
+    description:
+      'Account links and a Log out button in the menu (spec 1 §2 menu targets): the menu button stays from md up, ' +
+      'where the menu holds only them.',
+    render: () => (
+      <AppShell
+        navigation={navigation}
+        footerLinks={footerLinks}
+        accountSwitcher={accountSwitcher}
+        accountLinks={accountLinks}
+        menuFooter={
+          <Button variant="secondary" size="sm">
+            Log out
+          </Button>
+        }
         defaultMenuOpen
       >
         {page}

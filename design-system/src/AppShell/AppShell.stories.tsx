@@ -16,4 +16,5 @@ export const Default: Story = storyOf(examples.Default);
 export const WithAccountSwitcher: Story = storyOf(examples.WithAccountSwitcher);
 export const WithLogo: Story = storyOf(examples.WithLogo);
 export const MenuOpen: Story = storyOf(examples.MenuOpen);
+export const WithAccountMenu: Story = storyOf(examples.WithAccountMenu);
 export const WithoutSocialLinks: Story = storyOf(examples.WithoutSocialLinks);

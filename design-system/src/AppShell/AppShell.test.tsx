@@ -57,6 +57,27 @@ describe('AppShell', () => {
     expect(within(navigation).getByRole('link', { name: 'Bills' })).not.toHaveAttribute('aria-current');
   });
 
+  it('lists account links and the menu footer under the main navigation', async () => {
+    const onLogOut = vi.fn();
+    renderShell({
+      accountLinks: [{ label: 'Payment Options', href: '/account/profile/payment-options' }],
+      menuFooter: (
+        <button type="button" onClick={onLogOut}>
+          Log out
+        </button>
+      ),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const account = within(menu).getByRole('navigation', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Payment Options' })).toHaveAttribute(
+      'href',
+      '/account/profile/payment-options',
+    );
+    await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
+    expect(onLogOut).toHaveBeenCalledOnce();
+  });
+
   it('shows the footer links with the spec’s text, social links opening a new tab', () => {
     renderShell();
     const footer = screen.getByRole('contentinfo');

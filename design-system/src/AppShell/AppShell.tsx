@@ -124,7 +124,24 @@ const AccountSlot = styled('div', {
   '@sm': { order: 0, flexBasis: 'auto' },
 });
 
-const MenuSlot = styled('div', { display: 'flex', '@md': { display: 'none' } });
+const MenuSlot = styled('div', {
+  display: 'flex',
+  variants: {
+    // With account links the menu stays from md up, holding them; without, the inline navigation replaces it.
+    keptFromMd: { true: {}, false: { '@md': { display: 'none' } } },
+  },
+});
+
+/** The main navigation inside the menu: only needed where the header has no room for it. */
+const DrawerMainNav = styled('nav', {
+  variants: { hiddenFromMd: { true: { '@md': { display: 'none' } }, false: {} } },
+});
+
+const DrawerSection = styled('div', {
+  marginTop: '$4',
+  paddingTop: '$4',
+  borderTop: '$borderWidths$thin solid $divider',
+});
 
 const Main = styled('main', {
   flex: 1,
@@ -229,6 +246,13 @@ export interface AppShellProps {
   homeHref?: string;
   /** Slot in the header for the account and site switcher. */
   accountSwitcher?: ReactNode;
+  /**
+   * Links about the customer's account (spec 1 §2 menu targets such as Account Details and Payment Options), listed
+   * in the menu under the main navigation. With them the menu button stays at every width.
+   */
+  accountLinks?: NavigationLink[];
+  /** Shown at the foot of the menu, e.g. a Log out button. */
+  menuFooter?: ReactNode;
   /** Whether the menu drawer is open (controlled), e.g. to close it after a route change. */
   isMenuOpen?: boolean;
   /** Whether the menu drawer starts open (uncontrolled). */
@@ -291,6 +315,8 @@ export function AppShell({
   logo,
   homeHref = '/',
   accountSwitcher,
+  accountLinks = [],
+  menuFooter,
   isMenuOpen,
   defaultMenuOpen,
   onMenuOpenChange,
@@ -305,6 +331,7 @@ export function AppShell({
   });
   const mainRef = useRef<HTMLElement>(null);
   const text = { ...FOOTER_LINK_TEXT, ...footerLinkText };
+  const hasAccountMenu = accountLinks.length > 0 || menuFooter !== undefined;
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     // Move focus, not just the scroll position, so the next Tab continues from the content; and keep the
     // fragment away from the app's router.
@@ -330,7 +357,7 @@ export function AppShell({
             </NavList>
           </InlineNav>
           {accountSwitcher && <AccountSlot>{accountSwitcher}</AccountSlot>}
-          <MenuSlot>
+          <MenuSlot keptFromMd={hasAccountMenu}>
             <Drawer
               title={menuLabel}
               isOpen={menu.isOpen}
@@ -338,13 +365,23 @@ export function AppShell({
               closeLabel={`Close ${menuLabel.toLowerCase()}`}
               trigger={<IconButton icon="menu" label={menuLabel} />}
             >
-              <nav aria-label="Main">
+              <DrawerMainNav aria-label="Main" hiddenFromMd={hasAccountMenu}>
                 <NavList orientation="vertical">
                   {navigation.map((link) => (
                     <NavItem key={link.href} link={link} orientation="vertical" onPress={menu.close} />
                   ))}
                 </NavList>
-              </nav>
+              </DrawerMainNav>
+              {accountLinks.length > 0 && (
+                <DrawerSection as="nav" aria-label="Your account">
+                  <NavList orientation="vertical">
+                    {accountLinks.map((link) => (
+                      <NavItem key={link.href} link={link} orientation="vertical" onPress={menu.close} />
+                    ))}
+                  </NavList>
+                </DrawerSection>
+              )}
+              {menuFooter && <DrawerSection>{menuFooter}</DrawerSection>}
             </Drawer>
           </MenuSlot>
         </HeaderInner>
