@@ -74,6 +74,52 @@ describe('callApi', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('keeps the session and says so in the spec’s words when the refresh fails otherwise', async () => {
+    signIn();
+    stubFetch((request) =>
+      request.url.startsWith('/idp/token') ? new Response('', { status: 503 }) : problemJson(401, 'UNAUTHORIZED'),
+    );
+    expect(await problemOf(callApi(getBillingAccounts))).toEqual({
+      type: '/error/default',
+      status: 500,
+      title: 'Something went wrong',
+      detail: 'An error occurred while retrieving your data. Please refresh to try again. Thank you for your patience.',
+    });
+    expect(tokenStore.get()?.refreshToken).toBe('rt-1');
+    expect(tokenStore.endedBy()).toBeNull();
+  });
+
+  it('records why the session ended, so the shell sends the customer to the root', async () => {
+    signIn();
+    stubFetch((request) =>
+      request.url.startsWith('/idp/token') ? json({ error: 'invalid_grant' }, 400) : problemJson(401, 'UNAUTHORIZED'),
+    );
+    await problemOf(callApi(getBillingAccounts));
+    expect(tokenStore.endedBy()).toEqual({ reason: 'refresh-rejected', wasMobile: false });
+  });
+
+  it('never refreshes a mobile session: a 401 ends it for the mobile error page', async () => {
+    tokenStore.set({
+      accessToken: 'app-token',
+      refreshToken: null,
+      expiresAt: Date.now() + 60_000,
+      policy: 'mobile',
+      refreshUntil: Date.now() + 60_000,
+      mobile: { locationId: 'L1', billingAccountNumber: '1001234567' },
+    });
+    const requests = stubFetch(() => problemJson(401, 'UNAUTHORIZED'));
+    await problemOf(callApi(getBillingAccounts));
+    expect(requests.some((r) => r.url.startsWith('/idp/token'))).toBe(false);
+    expect(tokenStore.endedBy()).toEqual({ reason: 'unauthorised', wasMobile: true });
+  });
+
+  it('shows the current support number in error details', async () => {
+    stubFetch(() =>
+      json({ type: '/error/conflict', title: 'Conflict', status: 409, detail: 'Call us on 0800 300 400.' }, 409),
+    );
+    expect((await problemOf(callApi(getOutage))).detail).toBe('Call us on 0800 086 400.');
+  });
+
   it('ends the session without trying when the temporary refresh period is over', async () => {
     signIn('rt-1', Date.now() - 1);
     const requests = stubFetch(() => problemJson(401, 'UNAUTHORIZED'));

@@ -20,6 +20,14 @@ export class ApiProblem extends Error {
   }
 }
 
+/** spec 1 §8: a refresh that fails for another reason than a 400 keeps the session and says this. */
+export const refreshFailedProblem: Problem = {
+  type: clientProblemTypes.default,
+  status: 500,
+  title: 'Something went wrong',
+  detail: 'An error occurred while retrieving your data. Please refresh to try again. Thank you for your patience.',
+};
+
 function send(call: CallSchema, input: unknown, token: string | undefined): Promise<unknown> {
   let request = httpClient().url(`${API_BASE}${call.path}`);
   if (token) request = request.auth(`Bearer ${token}`);
@@ -60,12 +68,13 @@ export async function callApi<C extends CallSchema>(call: C, input?: RequestOf<C
       answer = await send(call, body, token);
     } catch (error) {
       if (!(error instanceof WretchError && error.status === 401 && call.auth === 'customer')) throw error;
-      const fresh = await refreshAccessToken(readBrand());
-      if (!fresh) throw error;
-      answer = await send(call, body, fresh);
+      const outcome = await refreshAccessToken(readBrand());
+      if (outcome.kind === 'failed') throw new ApiProblem(refreshFailedProblem);
+      if (outcome.kind === 'ended') throw error;
+      answer = await send(call, body, outcome.accessToken);
     }
   } catch (error) {
-    throw new ApiProblem(toProblem(error));
+    throw error instanceof ApiProblem ? error : new ApiProblem(toProblem(error));
   }
   const parsed = call.response.safeParse(answer);
   if (!parsed.success) {

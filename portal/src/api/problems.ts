@@ -7,7 +7,14 @@ export function toProblem(error: unknown): Problem {
     if (error.text) {
       try {
         const parsed = problemSchema.safeParse(JSON.parse(error.text));
-        if (parsed.success) return { ...parsed.data, status: parsed.data.status ?? error.status };
+        if (parsed.success) {
+          const { detail } = parsed.data;
+          return {
+            ...parsed.data,
+            status: parsed.data.status ?? error.status,
+            ...(detail ? { detail: withCurrentSupportNumber(detail) } : {}),
+          };
+        }
       } catch {
         return { type: clientProblemTypes.parseError, status: 500, title: 'Something went wrong' };
       }
