@@ -1,0 +1,71 @@
+import type { Switcher } from '@harakeke/contract';
+import { atom } from 'jotai';
+import { ApiProblem } from '../../api/call-api.js';
+import { toProblem } from '../../api/problems.js';
+import { loadInto } from '../../app/load-remote.js';
+import { uninitialized, type Remote } from '../../app/remote.js';
+import { billingAccountsAtom, loadBillingAccountsAtom } from '../../app/user-details/atoms.js';
+import { fetchSwitcher, postSelectedSite, type SiteChoice } from './api.js';
+import { selectedSiteOf } from './sites.js';
+
+/** spec 1 §3 accountSwitcherData: the billing accounts with their sites and supply points. */
+export const switcherAtom = atom<Remote<Switcher>>(uninitialized<Switcher>());
+
+/** Loads (LOADING) or reloads (UPDATING, the list stays shown) the switcher data. */
+export const loadSwitcherAtom = atom(null, (_get, set) => loadInto(set, switcherAtom, fetchSwitcher));
+
+/** Loads the switcher data the first time it is needed; a second mount (StrictMode, a remount) does not load again. */
+export const ensureSwitcherLoadedAtom = atom(null, async (get, set) => {
+  if (get(switcherAtom).status === 'UNINITIALIZED') await set(loadSwitcherAtom);
+});
+
+/** The site shown now: the selected account's selected site, from the switcher data. */
+export const selectedSiteAtom = atom((get) => {
+  const data = get(switcherAtom).data;
+  return data ? selectedSiteOf(data) : null;
+});
+
+/**
+ * The switch asked for last: LOADING while the choice is posted, UPDATING while the accounts and switcher data
+ * reload, then SUCCESS, or ERROR with the failed call's error object.
+ */
+export const siteSwitchAtom = atom<Remote<SiteChoice>>(uninitialized<SiteChoice>());
+
+const isSwitching = (status: Remote<SiteChoice>['status']) => status === 'LOADING' || status === 'UPDATING';
+
+/** Forgets a finished switch (its error, its success) so the next opening of the switcher starts clean. */
+export const resetSiteSwitchAtom = atom(null, (get, set) => {
+  if (!isSwitching(get(siteSwitchAtom).status)) set(siteSwitchAtom, uninitialized<SiteChoice>());
+});
+
+/**
+ * spec 1 §4 switching site: posts the chosen billing account and site, then reloads the accounts and the switcher
+ * data together. The unit mode (kWh for a buying group, monetary otherwise) follows from the reloaded accounts through
+ * `unitModeAtom`. Resolves true once everything shows the new site; false when the post or a reload failed (the
+ * error is in `siteSwitchAtom`), or when another switch is still running.
+ */
+export const selectSiteAtom = atom(null, async (get, set, choice: SiteChoice): Promise<boolean> => {
+  if (isSwitching(get(siteSwitchAtom).status)) return false;
+  set(siteSwitchAtom, { data: choice, status: 'LOADING', error: null });
+  try {
+    await postSelectedSite(choice);
+  } catch (error) {
+    set(siteSwitchAtom, { data: choice, status: 'ERROR', error: problemOf(error) });
+    return false;
+  }
+  set(siteSwitchAtom, { data: choice, status: 'UPDATING', error: null });
+  await Promise.all([set(loadBillingAccountsAtom), set(loadSwitcherAtom)]);
+  // The server already shows the new site; a failed reload leaves the portal showing the old one, so the switch
+  // reports that failure and a retry posts the (same) choice again and reloads.
+  const failed = [get(billingAccountsAtom), get(switcherAtom)].find((remote) => remote.status === 'ERROR');
+  if (failed) {
+    set(siteSwitchAtom, { data: choice, status: 'ERROR', error: failed.error });
+    return false;
+  }
+  set(siteSwitchAtom, { data: choice, status: 'SUCCESS', error: null });
+  return true;
+});
+
+function problemOf(error: unknown) {
+  return error instanceof ApiProblem ? error.problem : toProblem(error);
+}
