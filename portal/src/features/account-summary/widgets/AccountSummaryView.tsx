@@ -1,0 +1,86 @@
+import type { AccountSummaryWidget } from '@harakeke/contract';
+import { styled, WidgetFrame } from '@harakeke/design-system';
+import type { WidgetViewProps } from '../../../widgets/widget-state.js';
+
+export const ACCOUNT_SUMMARY_TITLE = 'Your account';
+
+/** spec 2 §3 service types, as the customer reads them. */
+export const supplyTypeLabel: Record<AccountSummaryWidget['supplies'][number]['supplyType'], string> = {
+  electricity: 'Electricity',
+  naturalGas: 'Natural gas',
+  lpg: 'Bottled gas (LPG)',
+};
+
+const Facts = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '$2 $4',
+  margin: 0,
+  '& dt': { color: '$textMuted' },
+  '& dd': { margin: 0, fontWeight: '$medium', overflowWrap: 'anywhere' },
+});
+
+const Supplies = styled('ul', { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '$1' });
+
+export type AccountSummaryViewProps = WidgetViewProps<AccountSummaryWidget>;
+
+/**
+ * spec 1 §2 account summary: the customer number, the selected site (its nickname and address), what it is
+ * supplied with on which plan, and the buying group's name when the account belongs to one.
+ */
+export function AccountSummaryView({ state, data, errorDetail, onRetry, headingLevel = 2 }: AccountSummaryViewProps) {
+  return (
+    <WidgetFrame
+      title={ACCOUNT_SUMMARY_TITLE}
+      headingLevel={headingLevel}
+      state={state}
+      loadingText="Loading your account"
+      errorDetail={errorDetail}
+      onRetry={onRetry}
+      emptyMessage="There’s no account selected on this login yet."
+    >
+      {data && (
+        <Facts>
+          <dt>Customer number</dt>
+          <dd>{data.customerNumber}</dd>
+          {data.isBuyingGroup && (
+            <>
+              <dt>Buying group</dt>
+              <dd>{data.buyingGroupName}</dd>
+            </>
+          )}
+          <dt>Property</dt>
+          <dd>
+            {data.site ? (
+              data.site.nickname ? (
+                <>
+                  {data.site.nickname}
+                  <br />
+                  {data.site.address}
+                </>
+              ) : (
+                data.site.address
+              )
+            ) : (
+              'No property selected'
+            )}
+          </dd>
+          <dt>Supplies</dt>
+          <dd>
+            {data.supplies.length > 0 ? (
+              <Supplies>
+                {data.supplies.map((supply) => (
+                  <li key={`${supply.supplyType}-${supply.planName}`}>
+                    {supplyTypeLabel[supply.supplyType]}: {supply.planName}
+                  </li>
+                ))}
+              </Supplies>
+            ) : (
+              'None at this property'
+            )}
+          </dd>
+        </Facts>
+      )}
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import type { HeroMessage, WidgetList } from '@harakeke/contract';
+import { atom, type PrimitiveAtom } from 'jotai';
+import { loadInto } from '../../app/load-remote.js';
+import { uninitialized, type Remote } from '../../app/remote.js';
+import { loadWidgetData } from '../../widgets/widget-state.js';
+import { reportEvent } from '../analytics/events.js';
+import { fetchDashboardWidgets, fetchHeroMessage, fetchNewDashboardWidgets } from './api.js';
+
+/** The dashboard tabs whose widgets the server chooses (spec 1 §2). */
+export type DashboardTabId = 'dashboard' | 'newDashboard';
+
+/** spec 1 §3 dashboard: each tab's widget list as data, status and error. */
+export const widgetListAtoms: Record<DashboardTabId, PrimitiveAtom<Remote<WidgetList>>> = {
+  dashboard: atom(uninitialized<WidgetList>()),
+  newDashboard: atom(uninitialized<WidgetList>()),
+};
+
+const fetchers: Record<DashboardTabId, () => Promise<WidgetList>> = {
+  dashboard: fetchDashboardWidgets,
+  newDashboard: fetchNewDashboardWidgets,
+};
+
+/**
+ * Loads a tab's widget list. spec 1 §8: a failing dashboard load sets status ERROR and is reported to analytics;
+ * a list without widgets is NO_DATA.
+ */
+export const loadWidgetListAtom = atom(null, async (get, set, tabId: DashboardTabId) => {
+  const target = widgetListAtoms[tabId];
+  const { status } = get(target);
+  // StrictMode mounts twice: one load at a time.
+  if (status === 'LOADING' || status === 'UPDATING') return;
+  await loadInto(set, target, fetchers[tabId]);
+  const loaded = get(target);
+  if (loaded.status === 'ERROR') reportEvent('dashboardLoadFailed', tabId);
+  else if (loaded.data?.widgets.length === 0) set(target, { ...loaded, status: 'NO_DATA' });
+});
+
+/** The hero widget's message (spec 1 §7 heroMessage). */
+export const heroMessageAtom = atom(uninitialized<HeroMessage>());
+
+export const loadHeroMessageAtom = atom(null, (get, set) =>
+  loadWidgetData(get, set, heroMessageAtom, fetchHeroMessage, { widget: 'heroMessage' }),
+);

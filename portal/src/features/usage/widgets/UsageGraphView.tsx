@@ -1,0 +1,54 @@
+import { BillPeriodChart, type UnitMode, type UsagePoint } from '@harakeke/charts';
+import { formatDate, Link, Text, WidgetFrame } from '@harakeke/design-system';
+import type { WidgetViewProps } from '../../../widgets/widget-state.js';
+
+export const USAGE_GRAPH_TITLE = 'Your electricity use';
+
+/** What the usage graph shows: the window's days in the chosen unit and their daily average. */
+export interface UsageGraph {
+  /** One point per day of the billing window, in order. */
+  days: readonly UsagePoint[];
+  /** kWh or dollars (spec 1 §4). */
+  unit: UnitMode;
+  /** The daily average in that unit, drawn as the dashed line. */
+  dailyAverage: number;
+  /** The billing window the days cover ('YYYY-MM-DD'). */
+  window: { startDate: string; endDate: string };
+}
+
+export type UsageGraphViewProps = WidgetViewProps<UsageGraph>;
+
+/** spec 1 §2 usageGraph: the selected site's daily electricity for the current billing window. */
+export function UsageGraphView({ state, data, errorDetail, onRetry, headingLevel = 2 }: UsageGraphViewProps) {
+  return (
+    <WidgetFrame
+      title={USAGE_GRAPH_TITLE}
+      headingLevel={headingLevel}
+      state={state}
+      loadingText="Loading your electricity use"
+      errorDetail={errorDetail}
+      onRetry={onRetry}
+      emptyMessage="Your selected property has no electricity supply with us, so there’s no electricity use to show."
+      action={
+        <Link variant="standalone" href="/account/usage">
+          See all your usage
+        </Link>
+      }
+    >
+      {data && (
+        <>
+          <Text tone="muted">
+            Each day from {formatDate(data.window.startDate, 'DD MMM YYYY')} to{' '}
+            {formatDate(data.window.endDate, 'DD MMM YYYY')}, in {data.unit === 'kwh' ? 'kWh' : 'dollars'}.
+          </Text>
+          <BillPeriodChart
+            days={data.days}
+            unit={data.unit}
+            dailyAverage={data.dailyAverage}
+            title="Daily electricity use this billing period"
+          />
+        </>
+      )}
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { Skeleton, styled } from '@harakeke/design-system';
+
+/** The dashboard's responsive grid: one column on a phone, two from the medium breakpoint; wide widgets span both. */
+export const WidgetGrid = styled('div', {
+  display: 'grid',
+  gap: '$4',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@md': { gap: '$5', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+});
+
+const Placeholder = styled('div', {
+  display: 'grid',
+  gap: '$4',
+  backgroundColor: '$surface',
+  borderRadius: '$lg',
+  boxShadow: '$card',
+  border: '$borderWidths$thin solid transparent',
+  padding: '$4',
+  '@md': { padding: '$6' },
+  variants: { wide: { true: { gridColumn: '1 / -1' } } },
+});
+
+// Read by screen readers, not shown: the skeletons themselves are hidden from them.
+const VisuallyHidden = styled('span', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export interface WidgetGridSkeletonProps {
+  /** Announced while the widget list loads. */
+  label: string;
+}
+
+/** Placeholders in the dashboard's shape while its widget list loads. */
+export function WidgetGridSkeleton({ label }: WidgetGridSkeletonProps) {
+  return (
+    <>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <WidgetGrid aria-hidden="true" data-state="loading">
+        <Placeholder wide>
+          <Skeleton variant="text" lines={2} />
+        </Placeholder>
+        <Placeholder>
+          <Skeleton variant="text" lines={3} />
+          <Skeleton variant="block" height="sm" />
+        </Placeholder>
+        <Placeholder>
+          <Skeleton variant="text" lines={3} />
+          <Skeleton variant="block" height="sm" />
+        </Placeholder>
+      </WidgetGrid>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { styled, WidgetFrame } from '@harakeke/design-system';
+import { Component, createElement, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { reportClientError } from '../features/analytics/events.js';
+import {
+  isUnknownWidgetType,
+  widgetEntry,
+  widgetRegistry,
+  type WidgetComponent,
+  type WidgetEntry,
+  type WidgetRegistry,
+} from './registry.js';
+import type { WidgetProps } from './widget-state.js';
+
+/** Shown when a widget's code fails to load or the widget fails to render. */
+export const WIDGET_RENDER_ERROR_DETAIL = 'We couldn’t show this part of your dashboard. Please try again.';
+
+const Cell = styled('div', {
+  minWidth: 0,
+  display: 'grid',
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: '$borderWidths$thick solid $focus', outlineOffset: '2px', borderRadius: '$lg' },
+  variants: { wide: { true: { gridColumn: '1 / -1' } } },
+});
+
+// One load of each widget's code, shared by every slot of that type; a failed load is forgotten on retry.
+const loadedWidgets = new WeakMap<WidgetEntry, Promise<WidgetComponent>>();
+const failedLoads = new WeakSet<Promise<WidgetComponent>>();
+
+function widgetCode(entry: WidgetEntry): Promise<WidgetComponent> {
+  let code = loadedWidgets.get(entry);
+  if (!code) {
+    const loading = entry.load();
+    loading.catch(() => failedLoads.add(loading));
+    loadedWidgets.set(entry, loading);
+    code = loading;
+  }
+  return code;
+}
+
+/** Lets the next render load a widget's code again if its last load failed (a render error keeps the code). */
+function forgetFailedLoad(entry: WidgetEntry) {
+  const code = loadedWidgets.get(entry);
+  if (code && failedLoads.has(code)) loadedWidgets.delete(entry);
+}
+
+function LoadedWidget({ code, ...props }: WidgetProps & { code: Promise<WidgetComponent> }) {
+  // The component comes from the widget's chunk, loaded once per type (the promise is cached), so it is the
+  // same component on every render: createElement rather than JSX, which the static-components rule reads as new.
+  return createElement(use(code), props);
+}
+
+interface BoundaryProps {
+  type: string;
+  title: string;
+  headingLevel: 2 | 3;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a widget's failure (its code not loading, or a render error) inside its own frame. */
+class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    const chunk = error instanceof Error && /dynamically imported module|chunk|module script/i.test(error.message);
+    reportClientError(`widget ${this.props.type}`, chunk ? 'chunkLoadError' : 'renderError');
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <WidgetFrame
+        title={this.props.title}
+        headingLevel={this.props.headingLevel}
+        state="error"
+        errorDetail={WIDGET_RENDER_ERROR_DETAIL}
+        onRetry={this.retry}
+      />
+    );
+  }
+}
+
+export interface WidgetSlotProps {
+  /** The widget type the server listed. */
+  type: string;
+  /** The widget's id in the server's list. */
+  widgetId: string;
+  /** Outline level of the widget's title. */
+  headingLevel?: 2 | 3;
+  /** The registry to look the type up in; the portal's own by default. */
+  registry?: WidgetRegistry;
+}
+
+/**
+ * One widget of a dashboard: its code loads on demand behind a loading frame, and it sits in its own error
+ * boundary, so a widget that fails shows its error with a retry while the rest of the page carries on. A type
+ * without a registry entry is skipped, and reported when it is not one of ours (spec 1 §8).
+ */
+export function WidgetSlot({ type, widgetId, headingLevel = 2, registry = widgetRegistry }: WidgetSlotProps) {
+  const entry = widgetEntry(registry, type);
+  const [attempt, setAttempt] = useState(0);
+  const cell = useRef<HTMLDivElement>(null);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    // A ref, not the effect alone: StrictMode runs mount effects twice and the type is reported once.
+    if (entry || reported.current || !isUnknownWidgetType(type)) return;
+    reported.current = true;
+    reportClientError('unknownWidget', type);
+  }, [entry, type]);
+
+  if (!entry) return null;
+
+  const retry = () => {
+    forgetFailedLoad(entry);
+    setAttempt((count) => count + 1);
+    // The retry button goes away with the error: focus stays in the widget rather than falling to the page.
+    cell.current?.focus();
+  };
+
+  return (
+    <Cell ref={cell} tabIndex={-1} wide={entry.wide ?? false} data-widget-type={type}>
+      <WidgetErrorBoundary type={type} title={entry.title} headingLevel={headingLevel} onRetry={retry}>
+        <Suspense
+          key={attempt}
+          fallback={<WidgetFrame title={entry.title} headingLevel={headingLevel} state="loading" />}
+        >
+          <LoadedWidget code={widgetCode(entry)} widgetId={widgetId} headingLevel={headingLevel} />
+        </Suspense>
+      </WidgetErrorBoundary>
+    </Cell>
+  );
+}

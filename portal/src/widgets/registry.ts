@@ -1,0 +1,59 @@
+import { knownWidgetTypes } from '@harakeke/contract';
+import type { ComponentType } from 'react';
+import type { WidgetProps } from './widget-state.js';
+
+export type WidgetComponent = ComponentType<WidgetProps>;
+
+/** One widget type: how it is named before it loads, how wide it sits, and its lazily loaded component. */
+export interface WidgetEntry {
+  /** The title its frame shows while its code loads or when it fails to render. */
+  title: string;
+  /** Spans the whole row of the dashboard grid (the hero). */
+  wide?: boolean;
+  /** Loads the widget's code (a chunk of its own) and answers its component. */
+  load: () => Promise<WidgetComponent>;
+}
+
+export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
+
+/**
+ * spec 1 §2 and §7: the widget types the server may list, each mapped to a component loaded on demand. Adding a
+ * widget type is an entry here plus its component. ecoTracker, usageBreakdown and homeComparison register here
+ * with the usage features.
+ */
+export const widgetRegistry: WidgetRegistry = {
+  heroMessage: {
+    title: 'Your update',
+    wide: true,
+    load: () => import('../features/dashboard/widgets/HeroMessageWidget.js').then((m) => m.HeroMessageWidget),
+  },
+  billSummary: {
+    title: 'Your bill',
+    load: () => import('../features/bills/widgets/BillSummaryWidget.js').then((m) => m.BillSummaryWidget),
+  },
+  accountSummary: {
+    title: 'Your account',
+    load: () =>
+      import('../features/account-summary/widgets/AccountSummaryWidget.js').then((m) => m.AccountSummaryWidget),
+  },
+  usageGraph: {
+    title: 'Your electricity use',
+    wide: true,
+    load: () => import('../features/usage/widgets/UsageGraphWidget.js').then((m) => m.UsageGraphWidget),
+  },
+};
+
+/** The entry of a widget type, or null for a type without one (an own key only: 'toString' is not a widget). */
+export function widgetEntry(registry: WidgetRegistry, type: string): WidgetEntry | null {
+  return Object.hasOwn(registry, type) ? (registry[type] ?? null) : null;
+}
+
+const known: ReadonlySet<string> = new Set(knownWidgetTypes);
+
+/**
+ * Whether a type the registry lacks should be reported: a type the contract knows is one of ours still to be
+ * built (skipped quietly); any other type is one the server should not have sent.
+ */
+export function isUnknownWidgetType(type: string): boolean {
+  return !known.has(type);
+}
