@@ -1,0 +1,4 @@
+import { axeSuite } from '@harakeke/design-system/testing/vitest';
+import { allExamples } from './test/all-examples.js';
+
+axeSuite(allExamples);

@@ -1,0 +1,37 @@
+import { defineExamples } from '@harakeke/design-system';
+import { demoHero } from '../../../widgets/test-fixtures.js';
+import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
+import { HeroMessageView } from './HeroMessageView.js';
+
+const retry = () => undefined;
+
+export const heroMessageExamples = defineExamples({
+  Ready: {
+    description: 'The greeting, the message of the moment and its action.',
+    render: () => <HeroMessageView state="ready" data={demoHero} />,
+  },
+  Overdue: {
+    render: () => (
+      <HeroMessageView
+        state="ready"
+        data={{
+          title: 'Kia ora Tama',
+          message: '$62.10 of your balance is overdue. Paying it now keeps your account in good standing.',
+          action: { label: 'Pay now', href: '/account/bill' },
+        }}
+      />
+    ),
+  },
+  WithoutAction: {
+    description: 'A message without an action, or one whose link is not a portal path or https address.',
+    render: () => (
+      <HeroMessageView
+        state="ready"
+        data={{ title: 'Kia ora Mere', message: 'You’re all paid up. Thanks!', action: null }}
+      />
+    ),
+  },
+  Loading: { render: () => <HeroMessageView state="loading" /> },
+  Error: { render: () => <HeroMessageView state="error" errorDetail={WIDGET_ERROR_DETAIL} onRetry={retry} /> },
+  Empty: { render: () => <HeroMessageView state="empty" /> },
+});
