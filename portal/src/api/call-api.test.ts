@@ -1,8 +1,8 @@
-import { getBillingAccounts, getOutage } from '@harakeke/contract';
+import { getBillingAccounts, getOutage, postEvent } from '@harakeke/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../auth/token-store.js';
 import { json, stubFetch } from '../test-support/fetch.js';
-import { ApiProblem, callApi } from './call-api.js';
+import { ApiProblem, callApi, resolvePath } from './call-api.js';
 
 const outage = { isOn: false, shouldNotify: false, period: null, endDate: null, outageDurationText: null };
 const accounts = {
@@ -38,6 +38,18 @@ describe('callApi', () => {
     expect(headers.get('Cache-Control')).toBe('no-cache, no-store');
     expect(headers.get('Pragma')).toBe('no-cache');
     expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('fills path parameters in from the input, encoded, and sends the rest as the query', async () => {
+    signIn();
+    const requests = stubFetch(() => json({ recorded: true }));
+    await callApi(postEvent, { event: 'viewEcoTracker', track: 'dashboard card' });
+    expect(requests[0]?.url).toBe('/api/v1/private/events/viewEcoTracker');
+    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ track: 'dashboard card' });
+    expect(resolvePath('/private/tips/{guid}', { guid: 'a/b', x: 1 })).toEqual({
+      path: '/private/tips/a%2Fb',
+      rest: { x: 1 },
+    });
   });
 
   it('sends the bearer token on customer calls', async () => {

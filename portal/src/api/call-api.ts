@@ -28,8 +28,25 @@ export const refreshFailedProblem: Problem = {
   detail: 'An error occurred while retrieving your data. Please refresh to try again. Thank you for your patience.',
 };
 
+/**
+ * The call's path with its `{name}` parameters filled in from the input (encoded), and what is left of the input
+ * for the query or body.
+ */
+export function resolvePath(path: string, input: Record<string, unknown>) {
+  const rest = { ...input };
+  const resolved = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = rest[name];
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`${path} needs ${name}`);
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: resolved, rest };
+}
+
 function send(call: CallSchema, input: unknown, token: string | undefined): Promise<unknown> {
-  let request = httpClient().url(`${API_BASE}${call.path}`);
+  const { path, rest } = resolvePath(call.path, input as Record<string, unknown>);
+  input = rest;
+  let request = httpClient().url(`${API_BASE}${path}`);
   if (token) request = request.auth(`Bearer ${token}`);
   switch (call.method) {
     case 'GET':

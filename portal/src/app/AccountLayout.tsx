@@ -1,78 +1,91 @@
-import { Button, ErrorBox, Spinner, styled, useBrand } from '@harakeke/design-system';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { AppShell, Button, styled, useBrand } from '@harakeke/design-system';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { signOut } from '../auth/session.js';
-import { billingAccountsAtom, loadBillingAccountsAtom } from './user-details/atoms.js';
+import { tokenStore } from '../auth/token-store.js';
+import { AccountSwitcher } from '../features/account-switcher/AccountSwitcher.js';
+import { reportEvent } from '../features/analytics/events.js';
+import { commonErrorAtom, tabsAtom } from '../features/navigation/atoms.js';
+import { ACCOUNT_LINKS, isWithin, visibleTabs } from '../features/navigation/tabs.js';
+import { OutageNotice } from '../features/outage/OutageNotice.js';
+import { billingAccountsAtom } from './user-details/atoms.js';
 
-const Header = styled('header', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$4',
-  padding: '$3 $4',
-  backgroundColor: '$surface',
-  boxShadow: '$card',
-  borderTop: '6px solid $accent',
-  '@md': { padding: '$3 $6' },
-});
+/** Where the footer's links go: the retailer's public site (our demo has these pages as placeholders of its own). */
+const footerLinks = {
+  contactUs: '/contact-us',
+  accessibility: '/accessibility',
+  termsAndConditions: '/terms-and-conditions',
+  privacyPolicy: '/privacy-policy',
+};
 
-const BrandLink = styled(Link, {
-  color: '$primary',
-  fontWeight: '$bold',
-  fontSize: '$lg',
-  textDecoration: 'none',
-});
+const Notices = styled('div', { display: 'grid', gap: '$3', marginBottom: '$4', '&:empty': { display: 'none' } });
 
-const Main = styled('main', {
-  maxWidth: '1100px',
-  margin: '0 auto',
-  padding: '$5 $4',
-  '@md': { padding: '$6' },
-});
+/** spec 1 §2: the mobile app embeds the account pages without the site's header, menu and footer. */
+const MobileMain = styled('main', { padding: '$4' });
 
-const SkipLink = styled('a', {
-  position: 'absolute',
-  left: '$2',
-  top: '-100px',
-  padding: '$2 $3',
-  backgroundColor: '$surface',
-  color: '$primary',
-  '&:focus': { top: '$2' },
-});
-
-/** The signed-in area: loads the customer's accounts once (spec 1 §4 start-up) and frames every tab. */
+/**
+ * The signed-in area (spec 1 §2): the shell with the tabs the server allows, the menu targets, the account
+ * switcher and the outage notice. The screens render at once (their calls go out with the accounts'); when the
+ * accounts fail to load, the session ends (spec 1 §4).
+ */
 export function AccountLayout() {
-  const brand = useBrand();
   const accounts = useAtomValue(billingAccountsAtom);
-  const loadAccounts = useSetAtom(loadBillingAccountsAtom);
+  const mobile = Boolean(tokenStore.get()?.mobile);
 
   useEffect(() => {
-    void loadAccounts();
-  }, [loadAccounts]);
+    if (accounts.status === 'ERROR' && !accounts.data) tokenStore.end('accounts-failed');
+  }, [accounts.status, accounts.data]);
+
+  const content = (
+    <>
+      <Notices>
+        <OutageNotice />
+      </Notices>
+      <Outlet />
+    </>
+  );
+  if (mobile) return <MobileMain id="main">{content}</MobileMain>;
+  return <AccountShell>{content}</AccountShell>;
+}
+
+function AccountShell({ children }: { children: ReactNode }) {
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const tabs = useAtomValue(tabsAtom);
+  const commonError = useAtomValue(commonErrorAtom);
+  const [signingOut, setSigningOut] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const navigation = visibleTabs(tabs.data, commonError).map((tab) => ({
+    label: tab.label,
+    href: tab.href,
+    isCurrent: isWithin(pathname, tab.href),
+  }));
+  const accountLinks = ACCOUNT_LINKS.map((link) => ({ ...link, isCurrent: pathname === link.href }));
+
+  const logOut = () => {
+    setSigningOut(true);
+    reportEvent('userLogout');
+    void signOut(brand);
+  };
 
   return (
-    <>
-      <SkipLink href="#main">Skip to content</SkipLink>
-      <Header>
-        <BrandLink to="/account/dashboard">{brand.name}</BrandLink>
-        <Button variant="secondary" size="sm" onClick={() => void signOut(brand)}>
+    <AppShell
+      navigation={navigation}
+      accountLinks={accountLinks}
+      menuFooter={
+        <Button variant="secondary" onClick={logOut} loading={signingOut}>
           Log out
         </Button>
-      </Header>
-      <Main id="main">
-        {accounts.status === 'ERROR' && !accounts.data ? (
-          <ErrorBox
-            detail="We couldn't load your account details."
-            onRetry={() => void loadAccounts()}
-            retryLabel="Reload"
-          />
-        ) : !accounts.data ? (
-          <Spinner label="Loading your account" />
-        ) : (
-          <Outlet />
-        )}
-      </Main>
-    </>
+      }
+      isMenuOpen={menuOpen}
+      onMenuOpenChange={setMenuOpen}
+      footerLinks={footerLinks}
+      homeHref="/account/dashboard"
+      accountSwitcher={<AccountSwitcher />}
+    >
+      {children}
+    </AppShell>
   );
 }

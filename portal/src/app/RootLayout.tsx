@@ -1,24 +1,40 @@
-import { Spinner } from '@harakeke/design-system';
+import { RouterProvider, Spinner } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { loadOutageAtom, outageAtom, outageIsOnAtom } from '../features/outage/atoms.js';
+import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../auth/session.js';
+import { outageAtom, outageIsOnAtom } from '../features/outage/atoms.js';
 import { CenteredPage } from './CenteredPage.js';
+import { startUpAtom } from './start-up.js';
 
-/** spec 1 §4 start-up: the outage state loads first; while an outage is on, everyone goes to /outage. */
+/**
+ * spec 1 §4 start-up: the outage state decides first what is shown; while an outage is on, everyone goes to
+ * /outage. The screen underneath mounts meanwhile (hidden), so its calls go out with the outage's.
+ */
 export function RootLayout() {
+  const navigate = useNavigate();
   const outage = useAtomValue(outageAtom);
   const outageIsOn = useAtomValue(outageIsOnAtom);
-  const loadOutage = useSetAtom(loadOutageAtom);
+  const startUp = useSetAtom(startUpAtom);
+  const session = useSession();
   const { pathname } = useLocation();
 
   useEffect(() => {
-    void loadOutage();
-  }, [loadOutage]);
+    startUp(pathname);
+    // Start-up runs on arrival and again when a session starts, not on every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startUp, session?.refreshUntil]);
 
-  if (outage.status === 'UNINITIALIZED' || outage.status === 'LOADING') return <LoadingPage />;
-  if (outageIsOn && pathname !== '/outage') return <Navigate to="/outage" replace />;
-  return <Outlet />;
+  const outageKnown = outage.status !== 'UNINITIALIZED' && outage.status !== 'LOADING';
+  if (outageKnown && outageIsOn && pathname !== '/outage') return <Navigate to="/outage" replace />;
+  return (
+    <RouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
+      {!outageKnown && <LoadingPage />}
+      <div hidden={!outageKnown}>
+        <Outlet />
+      </div>
+    </RouterProvider>
+  );
 }
 
 export function LoadingPage() {

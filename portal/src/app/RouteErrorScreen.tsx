@@ -1,12 +1,28 @@
-import { Card, ErrorBox, Heading } from '@harakeke/design-system';
+import { Card, ErrorBox, Heading, Link } from '@harakeke/design-system';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { reportClientError } from '../features/analytics/events.js';
 import { CenteredPage } from './CenteredPage.js';
+import { isChunkLoadError } from './lazy-screen.js';
 
-/** spec 1 §2: a screen that fails to load or render shows the generic error with a reload. */
+/**
+ * spec 1 §2 and §8: a screen whose code or stylesheet fails to load shows an error with reload (a new deployment
+ * may have replaced its files); one that fails to render shows the generic error screen, also with reload.
+ */
 export function RouteErrorScreen() {
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    reportClientError(chunk ? 'chunkLoad' : 'render', error instanceof Error ? error.name : undefined);
+  }, [chunk, error]);
   return (
     <CenteredPage>
       <ErrorBox
-        detail="This page couldn't be shown. Reloading usually fixes it."
+        detail={
+          chunk
+            ? 'Part of this page didn’t load. Check your connection, then reload the page.'
+            : 'This page couldn’t be shown. Reloading usually fixes it.'
+        }
         onRetry={() => window.location.reload()}
         retryLabel="Reload"
       />
@@ -19,9 +35,9 @@ export function NotFoundScreen() {
     <CenteredPage>
       <Card labelledBy="not-found-heading">
         <Heading level={1} size="lg" id="not-found-heading">
-          We can't find that page
+          We can’t find that page
         </Heading>
-        <a href="/">Go to your account</a>
+        <Link href="/">Go to your account</Link>
       </Card>
     </CenteredPage>
   );

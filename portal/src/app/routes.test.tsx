@@ -1,5 +1,5 @@
 import { brands } from '@harakeke/themes';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router-dom';
@@ -7,6 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../auth/token-store.js';
 import { json, stubFetch } from '../test-support/fetch.js';
 import { App } from './App.js';
+import { lazyScreen } from './lazy-screen.js';
+import { RootLayout } from './RootLayout.js';
+import { RouteErrorScreen } from './RouteErrorScreen.js';
 import { routes } from './routes.js';
 
 const noOutage = { isOn: false, shouldNotify: false, period: null, endDate: null, outageDurationText: null };
@@ -22,12 +25,37 @@ const account = {
   billing: { window: { startDate: '2026-10-16', endDate: '2026-11-15' } },
   balance: { current: 184.52, overdue: 0, totalBalance: 184.52, promptPaymentDiscount: 12, dueDate: '2026-12-01' },
 };
+const metadata = {
+  username: 'aroha@example.nz',
+  email: 'aroha@example.nz',
+  emailVerified: true,
+  userId: 'cust-aroha',
+  hasEarlyAccess: false,
+  forecast: { visible: true, active: true },
+};
 const accounts = {
   contact: { firstName: 'Aroha', middleName: null, lastName: 'Ngata', phones: [] },
   billingAccounts: [account],
   selectedBillingAccount: account,
   summary: { accountCount: 1, siteCount: 1 },
 };
+
+/** Answers each request by the first path fragment it contains; the outage is off and everything else empty. */
+function answer(overrides: Record<string, () => Response>) {
+  return (request: { url: string }) => {
+    for (const [fragment, respond] of Object.entries(overrides)) if (request.url.includes(fragment)) return respond();
+    if (request.url.includes('/public/outage')) return json(noOutage);
+    if (request.url.includes('/private/tabs')) return json({ keys: ['dashboard', 'usage', 'bill', 'profile'] });
+    if (request.url.includes('/widget/list')) return json({ tabId: 'dashboard', widgets: [] });
+    if (request.url.includes('/user/metadata')) return json(metadata);
+    if (request.url.includes('/private/tags')) return json({ tags: [] });
+    if (request.url.includes('/private/bootstrap')) {
+      return json({ customerId: 'c', selectedBillingAccountId: 'ba-1', selectedSiteId: 's', previousVisitAt: null });
+    }
+    if (request.url.includes('/private/events/')) return json({ recorded: true });
+    return json({ type: '/error/not_found', title: 'Not found', status: 404 }, 404);
+  };
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -59,12 +87,59 @@ describe('routes', () => {
 
   it('greets a signed-in customer by first name, coming from / with the query kept', async () => {
     signIn();
-    stubFetch((request) => json(request.url.includes('/billing/accounts') ? accounts : noOutage));
+    stubFetch(answer({ '/billing/accounts': () => json(accounts) }));
     const router = renderAt('/?from=email');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kia ora, Aroha' })).toBeVisible();
-    expect(screen.getByText('$184.52')).toBeVisible();
+    // The first test to open the account area also loads its code, which takes a while under jsdom.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kia ora, Aroha' }, { timeout: 5000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/account/dashboard');
     expect(router.state.location.search).toBe('?from=email');
+  });
+
+  it('sends every start-up call that needs no other answer at once, with the outage', async () => {
+    signIn();
+    const requests = stubFetch(answer({ '/billing/accounts': () => json(accounts) }));
+    renderAt('/account/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Kia ora, Aroha' });
+    await waitFor(() => expect(requests.some((request) => request.url.includes('/private/bootstrap'))).toBe(true));
+    const paths = requests.map((request) => new URL(request.url, 'http://portal').pathname);
+    for (const path of ['/public/outage', '/private/billing/accounts', '/private/tabs', '/private/user/metadata']) {
+      expect(paths).toContain(`/api/v1${path}`);
+    }
+    expect(paths.filter((path) => path.endsWith('/private/bootstrap'))).toHaveLength(1);
+    expect(paths.filter((path) => path.endsWith('/private/events/userVisit'))).toHaveLength(1);
+  });
+
+  it('shows the tabs the server allows, in the spec’s order, and only the dashboard after a common error', async () => {
+    signIn();
+    let tabs = () => json({ keys: ['bill', 'dashboard', 'usage', 'newDashboard'] });
+    stubFetch(answer({ '/billing/accounts': () => json(accounts), '/private/tabs': () => tabs() }));
+    renderAt('/account/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const main = within(menu).getByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(
+        within(main)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Dashboard', 'Usage', 'Bills']),
+    );
+    expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('navigation', { name: 'Your account' })).toHaveTextContent('Payment Options');
+    cleanup();
+    tabs = () => json({ type: '/error/default', title: 'Down', status: 500 }, 500);
+    renderAt('/account/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const errorMenu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+      name: 'Main',
+    });
+    await waitFor(() =>
+      expect(
+        within(errorMenu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Dashboard']),
+    );
   });
 
   it('drops the /app prefix', async () => {
@@ -83,15 +158,53 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/outage');
   });
 
-  it('shows an error with a reload when the accounts cannot load, and recovers', async () => {
+  it('ends the session when the accounts cannot load, and goes to the root', async () => {
     signIn();
-    let accountsAnswer = () => json({ type: '/error/default', title: 'Down', status: 500 }, 500);
-    stubFetch((request) => (request.url.includes('/billing/accounts') ? accountsAnswer() : json(noOutage)));
-    renderAt('/account/dashboard');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong');
-    accountsAnswer = () => json(accounts);
-    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kia ora, Aroha' })).toBeVisible();
+    stubFetch(answer({ '/billing/accounts': () => json({ type: '/error/default', title: 'Down', status: 500 }, 500) }));
+    const router = renderAt('/account/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('sends /usage/forecasts to the usage area’s forecasts, and /activate to a welcome that leads to sign-in', async () => {
+    signIn();
+    stubFetch(answer({ '/billing/accounts': () => json(accounts) }));
+    const router = renderAt('/usage/forecasts');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/usage/forecasts'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+    cleanup();
+    renderAt('/activate/abc');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the error screen with a reload when a screen’s code fails to load', async () => {
+    // React Router logs the errors its error elements catch; here that is the point of the test.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(() => json(noOutage));
+    const failing = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          errorElement: <RouteErrorScreen />,
+          children: [
+            {
+              path: '/broken',
+              lazy: lazyScreen(
+                () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+                'Nothing',
+              ),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/broken'] },
+    );
+    render(<App brand={brands.kowhai} store={createStore()} router={failing} />);
+    expect(await screen.findByText(/Part of this page didn’t load/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
   });
 
   it('tells the customer why a sign-in failed', async () => {

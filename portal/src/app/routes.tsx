@@ -1,9 +1,31 @@
 import type { RouteObject } from 'react-router-dom';
-import { AppPrefixRedirect, NavigateKeepingQuery, RequireSession, RootRedirect } from './redirects.js';
+import { lazyScreen, loadChunk } from './lazy-screen.js';
+import {
+  AppPrefixRedirect,
+  NavigateKeepingQuery,
+  RequireSession,
+  RootRedirect,
+  UsageForecastsRedirect,
+} from './redirects.js';
 import { LoadingPage, RootLayout } from './RootLayout.js';
 import { NotFoundScreen, RouteErrorScreen } from './RouteErrorScreen.js';
+import { tabLandings } from './screens/TabLandingScreen.js';
 
-/** spec 1 §2 top-level routes. Screens load on demand so /login ships only what it needs. */
+/** A tab's landing page for every path under it (e.g. /account/profile/payment-options) until its screens exist. */
+function tabLanding(path: string, tab: keyof typeof tabLandings): RouteObject {
+  return {
+    path: `${path}/*`,
+    lazy: async () => {
+      const { TabLandingScreen } = await loadChunk(() => import('./screens/TabLandingScreen.js'));
+      return { Component: () => <TabLandingScreen {...tabLandings[tab]} /> };
+    },
+  };
+}
+
+/**
+ * spec 1 §2 top-level routes. Screens load on demand (a chunk that fails or takes over 120 s shows the error screen
+ * with reload), so /login ships only what it needs.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -13,24 +35,34 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/app/*', element: <AppPrefixRedirect /> },
-      {
-        path: '/login',
-        lazy: async () => ({ Component: (await import('../features/login/screens/LoginScreen.js')).LoginScreen }),
-      },
+      { path: '/login', lazy: lazyScreen(() => import('../features/login/screens/LoginScreen.js'), 'LoginScreen') },
       {
         path: '/auth/redirect',
-        lazy: async () => ({ Component: (await import('../auth/screens/AuthRedirectScreen.js')).AuthRedirectScreen }),
+        lazy: lazyScreen(() => import('../auth/screens/AuthRedirectScreen.js'), 'AuthRedirectScreen'),
+      },
+      { path: '/outage', lazy: lazyScreen(() => import('../features/outage/screens/OutageScreen.js'), 'OutageScreen') },
+      {
+        path: '/general-error',
+        lazy: lazyScreen(() => import('../features/general-error/screens/GeneralErrorScreen.js'), 'GeneralErrorScreen'),
       },
       {
-        path: '/outage',
-        lazy: async () => ({ Component: (await import('../features/outage/screens/OutageScreen.js')).OutageScreen }),
+        path: '/activate/*',
+        lazy: lazyScreen(() => import('../features/activate/screens/ActivateScreen.js'), 'ActivateScreen'),
+      },
+      {
+        path: '/usage/forecasts',
+        element: (
+          <RequireSession>
+            <UsageForecastsRedirect />
+          </RequireSession>
+        ),
       },
       {
         path: '/account',
         lazy: async () => {
-          const { AccountLayout } = await import('./AccountLayout.js');
+          const { AccountLayout } = await loadChunk(() => import('./AccountLayout.js'));
           return {
-            Component: () => (
+            element: (
               <RequireSession>
                 <AccountLayout />
               </RequireSession>
@@ -41,18 +73,24 @@ export const routes: RouteObject[] = [
           { index: true, element: <NavigateKeepingQuery to="dashboard" /> },
           {
             path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/screens/DashboardScreen.js')).DashboardScreen,
-            }),
+            lazy: lazyScreen(() => import('../features/dashboard/screens/DashboardScreen.js'), 'DashboardScreen'),
           },
           {
             path: 'new-dashboard',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/screens/NewDashboardScreen.js')).NewDashboardScreen,
-            }),
+            lazy: lazyScreen(() => import('../features/dashboard/screens/NewDashboardScreen.js'), 'NewDashboardScreen'),
           },
+          tabLanding('usage', 'usage'),
+          tabLanding('ev-iq', 'evIq'),
+          tabLanding('tips', 'tips'),
+          tabLanding('bill', 'bill'),
+          tabLanding('profile', 'profile'),
         ],
       },
+      // spec 1 §2: the short prefixes of the account's areas.
+      { path: '/bill/*', element: <NavigateKeepingQuery to="/account/bill" /> },
+      { path: '/dashboard/*', element: <NavigateKeepingQuery to="/account/dashboard" /> },
+      { path: '/profile/*', element: <NavigateKeepingQuery to="/account/profile" /> },
+      { path: '/usage/*', element: <NavigateKeepingQuery to="/account/usage" /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -1,8 +1,8 @@
-import type { BillingAccounts } from '@harakeke/contract';
+import type { BillingAccounts, UserMetadata } from '@harakeke/contract';
 import { atom } from 'jotai';
 import { loadInto } from '../load-remote.js';
 import { uninitialized, type Remote } from '../remote.js';
-import { fetchBillingAccounts } from './api.js';
+import { fetchBillingAccounts, fetchUserMetadata } from './api.js';
 
 /** spec 1 §3 common user details: contact, billing accounts, the selected one and the summary. */
 export const billingAccountsAtom = atom<Remote<BillingAccounts>>(uninitialized<BillingAccounts>());
@@ -22,3 +22,8 @@ export type UnitMode = 'kwh' | 'monetary';
 export const unitModeAtom = atom<UnitMode>((get) =>
   get(billingAccountsAtom).data?.selectedBillingAccount?.isBuyingGroup ? 'kwh' : 'monetary',
 );
+
+/** spec 1 §3 metadata: username, email, verification, early access, forecast flags. */
+export const metadataAtom = atom<Remote<UserMetadata>>(uninitialized<UserMetadata>());
+
+export const loadMetadataAtom = atom(null, (_get, set) => loadInto(set, metadataAtom, fetchUserMetadata));

@@ -1,0 +1,52 @@
+import { atom, type Getter, type Setter } from 'jotai';
+import { tokenStore } from '../auth/token-store.js';
+import { reportEvent } from '../features/analytics/events.js';
+import { loadTagsAtom, tagsAtom } from '../features/feature-flags/atoms.js';
+import { loadTabsAtom, serverErrorAtom, tabsAtom } from '../features/navigation/atoms.js';
+import { loadOutageAtom, outageAtom } from '../features/outage/atoms.js';
+import type { Remote } from './remote.js';
+import { postBootstrap } from './user-details/api.js';
+import { billingAccountsAtom, loadBillingAccountsAtom, loadMetadataAtom, metadataAtom } from './user-details/atoms.js';
+
+/**
+ * A load a feature adds to start-up for the page being opened (e.g. the dashboard's widget list), so it goes out
+ * with the first wave instead of after the screen's code arrives.
+ */
+export type StartUpLoad = (pathname: string, get: Getter, set: Setter) => void;
+const featureLoads: StartUpLoad[] = [];
+export function addStartUpLoad(load: StartUpLoad): void {
+  featureLoads.push(load);
+}
+
+const notStarted = (remote: Remote<unknown>) => remote.status === 'UNINITIALIZED';
+
+/**
+ * The session the start-up calls (bootstrap, userVisit) were made for, so each is sent once per session: a session
+ * is known by when its refresh period ends, which a token refresh keeps.
+ */
+const sessionStarted = atom<number | null>(null);
+
+/**
+ * spec 1 §4 start-up, fast by construction: every call that needs no other call's answer goes out at once. The
+ * outage still decides first what is shown (RootLayout waits for it), but the account's calls do not wait for it,
+ * so a signed-in dashboard needs two waves of calls: these, then the widgets'.
+ */
+export const startUpAtom = atom(null, (get, set, pathname: string) => {
+  if (notStarted(get(outageAtom))) void set(loadOutageAtom);
+  const session = tokenStore.get();
+  if (!session) return;
+  if (notStarted(get(billingAccountsAtom))) void set(loadBillingAccountsAtom);
+  if (notStarted(get(tabsAtom))) void set(loadTabsAtom);
+  if (notStarted(get(metadataAtom))) void set(loadMetadataAtom);
+  if (notStarted(get(tagsAtom))) void set(loadTagsAtom);
+  for (const load of featureLoads) load(pathname, get, set);
+  if (get(sessionStarted) !== session.refreshUntil) {
+    set(sessionStarted, session.refreshUntil);
+    reportEvent('userVisit');
+    // spec 1 §7: a failed bootstrap sets the server-error flag.
+    postBootstrap().then(
+      () => set(serverErrorAtom, false),
+      () => set(serverErrorAtom, true),
+    );
+  }
+});
