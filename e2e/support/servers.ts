@@ -1,9 +1,13 @@
 import type { BrandId } from '@harakeke/themes';
 
-/** The e2e servers: one per brand, on ports away from the default 8080 so a running `npm start` is untouched. */
+/**
+ * The e2e servers: one per brand, on ports away from the default 8080 so a running `npm start` is untouched.
+ * `E2E_PORT_BASE` moves them, so two runs (a developer's and a clean-clone CI) can share a machine.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 8181);
 export const brandServers: ReadonlyArray<{ brand: BrandId; port: number; brandName: string }> = [
-  { brand: 'kowhai', port: 8181, brandName: 'Kōwhai Energy' },
-  { brand: 'fernlight', port: 8182, brandName: 'Fernlight' },
+  { brand: 'kowhai', port: base, brandName: 'Kōwhai Energy' },
+  { brand: 'fernlight', port: base + 1, brandName: 'Fernlight' },
 ];
 
 export function brandNameOf(projectName: string): string {
