@@ -1,22 +1,13 @@
-import { atom, type Getter, type Setter } from 'jotai';
+import { atom } from 'jotai';
 import { tokenStore } from '../auth/token-store.js';
 import { reportEvent } from '../features/analytics/events.js';
+import { dashboardTabOf, loadWidgetListAtom, widgetListAtoms } from '../features/dashboard/atoms.js';
 import { loadTagsAtom, tagsAtom } from '../features/feature-flags/atoms.js';
 import { loadTabsAtom, serverErrorAtom, tabsAtom } from '../features/navigation/atoms.js';
 import { loadOutageAtom, outageAtom } from '../features/outage/atoms.js';
 import type { Remote } from './remote.js';
 import { postBootstrap } from './user-details/api.js';
 import { billingAccountsAtom, loadBillingAccountsAtom, loadMetadataAtom, metadataAtom } from './user-details/atoms.js';
-
-/**
- * A load a feature adds to start-up for the page being opened (e.g. the dashboard's widget list), so it goes out
- * with the first wave instead of after the screen's code arrives.
- */
-export type StartUpLoad = (pathname: string, get: Getter, set: Setter) => void;
-const featureLoads: StartUpLoad[] = [];
-export function addStartUpLoad(load: StartUpLoad): void {
-  featureLoads.push(load);
-}
 
 const notStarted = (remote: Remote<unknown>) => remote.status === 'UNINITIALIZED';
 
@@ -39,7 +30,8 @@ export const startUpAtom = atom(null, (get, set, pathname: string) => {
   if (notStarted(get(tabsAtom))) void set(loadTabsAtom);
   if (notStarted(get(metadataAtom))) void set(loadMetadataAtom);
   if (notStarted(get(tagsAtom))) void set(loadTagsAtom);
-  for (const load of featureLoads) load(pathname, get, set);
+  const dashboard = dashboardTabOf(pathname);
+  if (dashboard && notStarted(get(widgetListAtoms[dashboard]))) void set(loadWidgetListAtom, dashboard);
   if (get(sessionStarted) !== session.refreshUntil) {
     set(sessionStarted, session.refreshUntil);
     reportEvent('userVisit');

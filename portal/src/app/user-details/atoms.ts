@@ -27,3 +27,9 @@ export const unitModeAtom = atom<UnitMode>((get) =>
 export const metadataAtom = atom<Remote<UserMetadata>>(uninitialized<UserMetadata>());
 
 export const loadMetadataAtom = atom(null, (_get, set) => loadInto(set, metadataAtom, fetchUserMetadata));
+
+/**
+ * Counts the customer's switches of site (spec 1 §4 switching site). Screens and widgets that show the selected
+ * site's data key on it, so a switch within the same billing account reloads them too.
+ */
+export const siteSelectionAtom = atom(0);

@@ -4,7 +4,7 @@ import { ApiProblem } from '../../api/call-api.js';
 import { toProblem } from '../../api/problems.js';
 import { loadInto } from '../../app/load-remote.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
-import { billingAccountsAtom, loadBillingAccountsAtom } from '../../app/user-details/atoms.js';
+import { billingAccountsAtom, loadBillingAccountsAtom, siteSelectionAtom } from '../../app/user-details/atoms.js';
 import { fetchSwitcher, postSelectedSite, type SiteChoice } from './api.js';
 import { selectedSiteOf } from './sites.js';
 
@@ -63,6 +63,7 @@ export const selectSiteAtom = atom(null, async (get, set, choice: SiteChoice): P
     return false;
   }
   set(siteSwitchAtom, { data: choice, status: 'SUCCESS', error: null });
+  set(siteSelectionAtom, (count) => count + 1);
   return true;
 });
 

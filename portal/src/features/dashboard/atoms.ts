@@ -41,3 +41,10 @@ export const heroMessageAtom = atom(uninitialized<HeroMessage>());
 export const loadHeroMessageAtom = atom(null, (get, set) =>
   loadWidgetData(get, set, heroMessageAtom, fetchHeroMessage, { widget: 'heroMessage' }),
 );
+
+/** Which dashboard a path shows, if any: start-up loads its widget list with the first wave of calls. */
+export function dashboardTabOf(pathname: string): DashboardTabId | null {
+  if (/^\/account\/new-dashboard\/?$/.test(pathname)) return 'newDashboard';
+  if (/^\/(account(\/dashboard)?|app|)\/?$/.test(pathname)) return 'dashboard';
+  return null;
+}

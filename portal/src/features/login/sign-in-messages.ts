@@ -1,4 +1,5 @@
 import type { SignInFailure } from '../../auth/sign-in.js';
+import type { SessionEndReason } from '../../auth/token-store.js';
 
 /** What the login page tells a customer whose sign-in did not complete. */
 export const signInFailureMessages: Record<SignInFailure, string> = {
@@ -10,4 +11,13 @@ export const signInFailureMessages: Record<SignInFailure, string> = {
   'expired-link': 'The link is expired. Please sign in again to get a new one.',
   cancelled: 'Sign-in was cancelled.',
   'provider-error': 'Sign-in was not completed. Please try again.',
+};
+
+/** What the login page says when a session ended without the customer signing out (spec 1 §4). */
+export const sessionEndMessages: Record<SessionEndReason, string> = {
+  'refresh-rejected': 'Your session has ended. Please sign in again.',
+  'refresh-expired':
+    'You were signed in for a while, so we signed you out to keep your account safe. Please sign in again.',
+  'accounts-failed': "We couldn't load your account, so we signed you out. Please sign in again.",
+  unauthorised: 'Your session has ended. Please sign in again.',
 };

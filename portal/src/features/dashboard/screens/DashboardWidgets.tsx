@@ -2,7 +2,7 @@ import { ErrorBox, Heading, Text } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { withCurrentSupportNumber } from '../../../api/problems.js';
-import { firstNameAtom } from '../../../app/user-details/atoms.js';
+import { firstNameAtom, siteSelectionAtom } from '../../../app/user-details/atoms.js';
 import { WidgetGrid, WidgetGridSkeleton } from '../../../widgets/WidgetGrid.js';
 import { WidgetSlot } from '../../../widgets/WidgetSlot.js';
 import { loadWidgetListAtom, widgetListAtoms, type DashboardTabId } from '../atoms.js';
@@ -20,10 +20,13 @@ export function DashboardWidgets({ tabId }: DashboardWidgetsProps) {
   const firstName = useAtomValue(firstNameAtom);
   const list = useAtomValue(widgetListAtoms[tabId]);
   const load = useSetAtom(loadWidgetListAtom);
+  const siteSelection = useAtomValue(siteSelectionAtom);
+  // Start-up may have loaded the list already (it goes out with the first wave of calls).
+  const notLoaded = list.status === 'UNINITIALIZED';
 
   useEffect(() => {
-    void load(tabId);
-  }, [load, tabId]);
+    if (notLoaded) void load(tabId);
+  }, [load, tabId, notLoaded]);
 
   return (
     <>
@@ -38,7 +41,8 @@ export function DashboardWidgets({ tabId }: DashboardWidgetsProps) {
       ) : !list.data ? (
         <WidgetGridSkeleton label="Loading your dashboard" />
       ) : (
-        <WidgetGrid>
+        // A new site is new data for every widget: remounting them reloads each one's call.
+        <WidgetGrid key={siteSelection}>
           {list.data.widgets.map((widget) => (
             <WidgetSlot key={widget.id} type={widget.type} widgetId={widget.id} headingLevel={2} />
           ))}

@@ -1,11 +1,15 @@
-import { Button, Card, ErrorBox, Heading, Text, useBrand } from '@harakeke/design-system';
+import { Banner, Button, Card, ErrorBox, Heading, Text, styled, useBrand } from '@harakeke/design-system';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { CenteredPage } from '../../../app/CenteredPage.js';
+import type { SignInPolicy } from '../../../auth/identity-config.js';
 import { useSession } from '../../../auth/session.js';
+import { tokenStore } from '../../../auth/token-store.js';
 import { buildAuthorizeUrl, type SignInFailure } from '../../../auth/sign-in.js';
 import { safeSignInTarget } from '../../../auth/sign-in-target.js';
-import { signInFailureMessages } from '../sign-in-messages.js';
+import { sessionEndMessages, signInFailureMessages } from '../sign-in-messages.js';
+
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
 export interface LoginLocationState {
   signInFailure?: SignInFailure;
@@ -17,23 +21,26 @@ export function LoginScreen() {
   const session = useSession();
   const [params] = useSearchParams();
   const failure = (useLocation().state as LoginLocationState | null)?.signInFailure;
-  const [redirecting, setRedirecting] = useState(false);
+  const [redirecting, setRedirecting] = useState<SignInPolicy | null>(null);
+  const ended = tokenStore.endedBy();
   const [startError, setStartError] = useState(false);
   const target = safeSignInTarget(params.get('target'));
 
   if (session) return <Navigate to={target} replace />;
 
-  const signIn = async () => {
-    setRedirecting(true);
+  const signIn = async (policy: SignInPolicy) => {
+    setRedirecting(policy);
     setStartError(false);
     try {
-      window.location.assign(await buildAuthorizeUrl(brand, { target }));
+      window.location.assign(await buildAuthorizeUrl(brand, { target, policy }));
     } catch {
       // Only a browser without Web Crypto gets here.
-      setRedirecting(false);
+      setRedirecting(null);
       setStartError(true);
     }
   };
+  // spec 1 §8: an expired email link offers a new link first.
+  const linkExpired = failure === 'expired-link';
 
   return (
     <CenteredPage>
@@ -43,13 +50,29 @@ export function LoginScreen() {
           Sign in to your account
         </Heading>
         {failure && <ErrorBox title="We couldn't sign you in" detail={signInFailureMessages[failure]} />}
+        {!failure && ended && <Banner tone="info">{sessionEndMessages[ended.reason]}</Banner>}
         {startError && (
           <ErrorBox title="We couldn't start the sign-in" detail="Please update your browser and try again." />
         )}
         <Text>See your bills and energy use, make payments and manage your account.</Text>
-        <Button onClick={() => void signIn()} loading={redirecting}>
-          Sign in
-        </Button>
+        <Actions>
+          <Button
+            variant={linkExpired ? 'secondary' : 'primary'}
+            onClick={() => void signIn('normal')}
+            loading={redirecting === 'normal'}
+            disabled={redirecting === 'magic-link'}
+          >
+            Sign in
+          </Button>
+          <Button
+            variant={linkExpired ? 'primary' : 'secondary'}
+            onClick={() => void signIn('magic-link')}
+            loading={redirecting === 'magic-link'}
+            disabled={redirecting === 'normal'}
+          >
+            {linkExpired ? 'Email me a new link' : 'Email me a sign-in link'}
+          </Button>
+        </Actions>
       </Card>
     </CenteredPage>
   );
