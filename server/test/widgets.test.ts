@@ -6,6 +6,7 @@ import {
   getSidekick,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
+import { aucklandToday } from '../src/usage/period-data.js';
 import { demoCustomers } from '../src/seed/demo-customers.js';
 import { useCustomerApi } from './customer-api.js';
 
@@ -36,8 +37,12 @@ describe('dashboard widgets', () => {
       billingAccountId: 'ba-2001',
       balance: { current: 231.9, overdue: 45.1, total: 277 },
       dueDate: '2026-12-04',
-      billingWindow: { startDate: '2026-10-20', endDate: '2026-11-19' },
     });
+    // The window is the cycle today falls in, starting on the 20th as Tama's bills do.
+    const { startDate, endDate } = summary.billingWindow;
+    const today = aucklandToday();
+    expect(startDate.slice(8)).toBe('20');
+    expect(startDate <= today && today <= endDate).toBe(true);
   });
 
   it('lists the selected site with its supplies and plans', async () => {

@@ -1,4 +1,6 @@
 import type { BillingAccount } from '@harakeke/contract';
+import { currentCycle } from '../../billing/bill-cycles.js';
+import { aucklandToday } from '../../usage/period-data.js';
 import type { Database } from '../client.js';
 
 interface BillingAccountRow {
@@ -24,6 +26,15 @@ interface BillingAccountRow {
 
 const dollars = (cents: string | number) => Number(cents) / 100;
 
+/**
+ * spec 1 §3 billing.window: the cycle today falls in. The stored window only fixes the day of the month cycles start
+ * on, so the window moves on with the calendar, as a real account's does, and matches the bills.
+ */
+function currentWindow(storedStart: string) {
+  const cycle = currentCycle(aucklandToday(), Number(storedStart.slice(8, 10)));
+  return { startDate: cycle.start, endDate: cycle.end };
+}
+
 function toBillingAccount(row: BillingAccountRow): BillingAccount {
   const current = dollars(row.balance_current_cents);
   const overdue = dollars(row.balance_overdue_cents);
@@ -41,7 +52,7 @@ function toBillingAccount(row: BillingAccountRow): BillingAccount {
     },
     isBuyingGroup: row.is_buying_group,
     buyingGroupName: row.buying_group_name,
-    billing: { window: { startDate: row.window_start, endDate: row.window_end } },
+    billing: { window: currentWindow(row.window_start) },
     balance: {
       current,
       overdue,
