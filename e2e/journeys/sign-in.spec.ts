@@ -8,6 +8,7 @@ import {
   tama,
 } from '../support/demo.js';
 import { brandNameOf } from '../support/servers.js';
+import { openMenu } from '../support/shell.js';
 
 test.describe('signing in', () => {
   test('signs in through the real sign-in page and greets the customer by name', async ({ page }, testInfo) => {
@@ -57,6 +58,8 @@ test.describe('signing in', () => {
     await page.goto('/login');
     await signInFromLoginPage(page, aroha.email);
     await expect(page.getByRole('heading', { level: 1, name: /Kia ora/ })).toBeVisible();
+    // 'Log out' sits in the 'Menu' drawer at every width.
+    await openMenu(page);
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/account/dashboard');

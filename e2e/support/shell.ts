@@ -1,0 +1,141 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Outage } from '@harakeke/contract';
+import { expect, type Page, type Request } from '@playwright/test';
+import { signInFromLoginPage } from './demo.js';
+
+/** Where the portal keeps the signed-in session (portal/src/auth/token-store.ts). */
+export const SESSION_KEY = 'harakeke.session';
+
+/** Signs in from /login and waits for the dashboard's greeting. */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await signInFromLoginPage(page, email);
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Kia ora/ })).toBeVisible();
+}
+
+/**
+ * Waits until every widget of the dashboard has left its loading state (a customer's first usage read may
+ * generate years of readings on a busy machine, hence the long wait).
+ */
+export async function expectWidgetsSettled(page: Page, timeout = 60_000) {
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your dashboard' })).toHaveCount(0, { timeout });
+  await expect(page.locator('[data-widget-type] [aria-busy="true"]')).toHaveCount(0, { timeout });
+}
+
+/** Opens the shell's 'Menu' drawer (it holds the account links and 'Log out' at every width). */
+export async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+}
+
+/** Answers the outage state with this instead of the server's (the server's switch is shared by parallel tests). */
+export async function routeOutage(page: Page, outage: Partial<Outage>) {
+  const body: Outage = {
+    isOn: false,
+    shouldNotify: false,
+    period: null,
+    endDate: null,
+    outageDurationText: null,
+    ...outage,
+  };
+  await page.route('**/api/v1/public/outage', (route) => route.fulfill({ status: 200, json: body }));
+}
+
+/** A 500 problem+json, as the server answers a call that failed. */
+export const serverProblem = {
+  status: 500,
+  contentType: 'application/problem+json',
+  body: JSON.stringify({
+    type: 'about:blank',
+    status: 500,
+    title: 'Internal Server Error',
+    detail: 'The e2e test made this call fail.',
+  }),
+};
+
+/** A `/api/v1/` call as seen by the browser, with the order it started and ended in. */
+export interface ApiCall {
+  method: string;
+  /** Path and query under /api/v1. */
+  path: string;
+  status: number | null;
+  /** 1 + the highest wave among the calls that finished before this one started; 1 for calls before any finished. */
+  wave: number;
+  failed: boolean;
+}
+
+function apiPath(request: Request): string | null {
+  const url = new URL(request.url());
+  const at = url.pathname.indexOf('/api/v1/');
+  return at === -1 ? null : `${url.pathname.slice(at + '/api/v1'.length)}${url.search}`;
+}
+
+/**
+ * Records every `/api/v1/` call of a page from now on, in waves: a call's wave is one more than the highest wave
+ * among calls that had finished when it started.
+ */
+export function recordApiCalls(page: Page) {
+  const calls = new Map<Request, ApiCall>();
+  let highestFinishedWave = 0;
+  const finish = (request: Request, failed: boolean) => {
+    const call = calls.get(request);
+    if (!call) return;
+    call.failed = failed;
+    highestFinishedWave = Math.max(highestFinishedWave, call.wave);
+  };
+  const onRequest = (request: Request) => {
+    const path = apiPath(request);
+    if (path === null) return;
+    calls.set(request, { method: request.method(), path, status: null, wave: highestFinishedWave + 1, failed: false });
+  };
+  const onFinished = async (request: Request) => {
+    const call = calls.get(request);
+    if (!call) return;
+    finish(request, false);
+    call.status = (await request.response())?.status() ?? null;
+  };
+  const onFailed = (request: Request) => finish(request, true);
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  page.on('requestfailed', onFailed);
+  return {
+    calls: () => [...calls.values()],
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+      page.off('requestfailed', onFailed);
+    },
+  };
+}
+
+/** One line per call, grouped by wave, for a test's attachment. */
+export function describeWaves(calls: readonly ApiCall[]): string {
+  const waves = Math.max(0, ...calls.map((call) => call.wave));
+  const lines: string[] = [];
+  for (let wave = 1; wave <= waves; wave += 1) {
+    lines.push(`wave ${wave}:`);
+    for (const call of calls.filter((c) => c.wave === wave)) {
+      lines.push(`  ${call.method} ${call.path} → ${call.failed ? 'failed' : (call.status ?? 'pending')}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** axe over the page: WCAG 2.1 A and AA, as the a11y suite checks. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+/** Each dashboard widget type's data call, to make it fail. */
+export const widgetDataCalls: Readonly<Record<string, string>> = {
+  heroMessage: '**/api/v1/private/drd/widget/heroMessage',
+  billSummary: '**/api/v1/private/drd/widget/billSummary',
+  accountSummary: '**/api/v1/private/drd/widget/accountSummary',
+  usageGraph: '**/api/v1/private/electricity/aggregated-site-bill-period',
+};
