@@ -9,7 +9,6 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../db/client.js';
 import { listBillingAccounts } from '../db/queries/billing-accounts.js';
-import { findContact } from '../db/queries/customers.js';
 import { findRecurringPayment } from '../db/queries/payments.js';
 import { listSwitcher } from '../db/queries/sites.js';
 import type { CustomerAuthenticator } from '../http/auth.js';
@@ -26,23 +25,28 @@ export function widgetRoutes(app: Hono, db: Database, authenticate: CustomerAuth
   };
 
   defineRoute(app, authenticate, getHeroMessage, async ({ customerId }) => {
-    const contact = await findContact(db, customerId);
     const account = await selectedAccount(customerId);
     const { overdue, totalBalance, dueDate } = account.balance;
-    const title = `Kia ora ${contact?.firstName ?? ''}`.trim();
-    const message: Omit<HeroMessage, 'title'> =
+    // The page greets the customer already; the hero's title names what its message is about.
+    const message: HeroMessage =
       overdue > 0
         ? {
+            title: 'Payment overdue',
             message: `${nzd.format(overdue)} of your balance is overdue. Paying it now keeps your account in good standing.`,
             action: { label: 'Pay now', href: '/account/bill' },
           }
         : totalBalance > 0 && dueDate
           ? {
+              title: 'Your next bill',
               message: `Your bill of ${nzd.format(totalBalance)} is due on ${longDate(dueDate)}.`,
               action: { label: 'View your bill', href: '/account/bill' },
             }
-          : { message: 'You’re all paid up. Thanks!', action: { label: 'See your usage', href: '/account/usage' } };
-    return { title, ...message };
+          : {
+              title: 'All paid up',
+              message: 'You’re all paid up. Thanks!',
+              action: { label: 'See your usage', href: '/account/usage' },
+            };
+    return message;
   });
 
   defineRoute(app, authenticate, getHeroMenu, async () => ({
