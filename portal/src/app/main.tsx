@@ -2,8 +2,13 @@ import '@harakeke/design-system/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { clearBootIndicatorAfterLoad } from './boot.js';
 import { readBrand } from './brand.js';
+import { startMobileSessionFromUrl } from '../auth/mobile-session.js';
 
+// spec 1 §2: the mobile app's address starts its session; its token leaves the address before anything renders.
+startMobileSessionFromUrl();
+clearBootIndicatorAfterLoad();
 const brand = readBrand();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
