@@ -237,10 +237,6 @@ test.describe('the mobile embed', () => {
   test('a token that does not work ends at /general-error, and the token never stays in the address', async ({
     page,
   }) => {
-    test.fixme(
-      true,
-      'Portal bug: startMobileSessionFromUrl is never called, so the embed goes to /login with the token in ?target=',
-    );
     const token = 'not-a-token';
     const params = JSON.stringify({ locationId: 'site-1001', billingAccountNumber: 'ba-1001' });
     const addresses: string[] = [];
