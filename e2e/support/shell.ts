@@ -10,7 +10,8 @@ export const SESSION_KEY = 'harakeke.session';
 export async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await signInFromLoginPage(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: /Kia ora/ })).toBeVisible();
+  // The first sign-in of a run meets a cold server on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: /Kia ora/ })).toBeVisible({ timeout: 30_000 });
   // The document's own address, not only Playwright's record of it: after /auth/redirect → /app → / → /account.
   await expect
     .poll(() => page.evaluate(() => window.location.pathname), { message: 'address after sign-in' })
