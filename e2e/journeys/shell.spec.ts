@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Response } from '@playwright/test';
 import { aroha, tama } from '../support/demo.js';
 import {
   describeWaves,
@@ -14,6 +14,8 @@ import {
 
 // A first read of a customer's usage may generate years of readings on a busy machine.
 test.describe.configure({ timeout: 120_000 });
+// The server answers slowly while it generates a customer's readings on first use: waits are longer here.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const greeting = (page: Page) => page.getByRole('heading', { level: 1, name: /Kia ora/ });
 const widgetCell = (page: Page, type: string) => page.locator(`[data-widget-type="${type}"]`);
