@@ -77,6 +77,34 @@ describe('callApi', () => {
     expect(tokenStore.get()).toMatchObject({ accessToken: 'at-2', refreshToken: 'rt-2' });
   });
 
+  it('retries a call whose 401 arrives after the refresh finished with the new token, without refreshing again', async () => {
+    signIn();
+    let releaseLate: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => {
+      releaseLate = resolve;
+    });
+    let first = true;
+    const requests = stubFetch(async (request) => {
+      if (request.url.startsWith('/idp/token')) {
+        return json({ access_token: 'at-2', refresh_token: 'rt-2', expires_in: 900, token_type: 'Bearer' });
+      }
+      if (request.headers.get('Authorization') === 'Bearer at-2') return json(accounts);
+      // The second call's 401 is held back until the first call's refresh is over.
+      if (first) {
+        first = false;
+        return problemJson(401, 'UNAUTHORIZED');
+      }
+      await late;
+      return problemJson(401, 'UNAUTHORIZED');
+    });
+    const early = callApi(getBillingAccounts);
+    const delayed = callApi(getBillingAccounts);
+    await early;
+    releaseLate();
+    await delayed;
+    expect(requests.filter((r) => r.url.startsWith('/idp/token'))).toHaveLength(1);
+  });
+
   it('ends the session when the refresh is refused', async () => {
     signIn();
     stubFetch((request) =>

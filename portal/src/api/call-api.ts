@@ -85,7 +85,7 @@ export async function callApi<C extends CallSchema>(call: C, input?: RequestOf<C
       answer = await send(call, body, token);
     } catch (error) {
       if (!(error instanceof WretchError && error.status === 401 && call.auth === 'customer')) throw error;
-      const outcome = await refreshAccessToken(readBrand());
+      const outcome = await refreshAccessToken(readBrand(), token);
       if (outcome.kind === 'failed') throw new ApiProblem(refreshFailedProblem);
       if (outcome.kind === 'ended') throw error;
       answer = await send(call, body, outcome.accessToken);

@@ -40,9 +40,19 @@ async function refresh(brand: Brand, now: () => number): Promise<RefreshOutcome>
 }
 
 /**
- * spec 1 §4: on a 401, one refresh for every call that is waiting; each retries with the new token.
+ * spec 1 §4: on a 401, one refresh for every call that is waiting; each retries with the new token. A call whose
+ * 401 arrives after the refresh has finished (it was sent with the old token) retries with the new token instead of
+ * refreshing again: `rejectedToken` is the token the failed call carried.
  */
-export function refreshAccessToken(brand: Brand, now: () => number = Date.now): Promise<RefreshOutcome> {
+export function refreshAccessToken(
+  brand: Brand,
+  rejectedToken?: string,
+  now: () => number = Date.now,
+): Promise<RefreshOutcome> {
+  const current = tokenStore.get()?.accessToken;
+  if (!inFlight && rejectedToken && current && current !== rejectedToken) {
+    return Promise.resolve({ kind: 'refreshed', accessToken: current });
+  }
   inFlight ??= refresh(brand, now).finally(() => {
     inFlight = null;
   });
