@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeSignInTarget } from './sign-in-target.js';
+import { loginPathFor, safeSignInTarget, signedInDestination } from './sign-in-target.js';
 
 describe('safeSignInTarget', () => {
   it.each([
@@ -18,5 +18,17 @@ describe('safeSignInTarget', () => {
 
   it('keeps the target in the login address', () => {
     expect(loginPathFor('/account/dashboard?x=1')).toBe('/login?target=%2Faccount%2Fdashboard%3Fx%3D1');
+  });
+});
+
+describe('signedInDestination', () => {
+  it.each([
+    ['/app', '/account'],
+    ['/app/account/bill?x=1', '/account/bill?x=1'],
+    ['/?from=email', '/account?from=email'],
+    ['/account/usage', '/account/usage'],
+    ['/application', '/application'],
+  ])('sends %s straight to %s', (target, destination) => {
+    expect(signedInDestination(target)).toBe(destination);
   });
 });

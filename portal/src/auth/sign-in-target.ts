@@ -17,3 +17,13 @@ export function safeSignInTarget(target: string | null | undefined): string {
 export function loginPathFor(target: string): string {
   return `/login?target=${encodeURIComponent(target)}`;
 }
+
+/**
+ * Where a signed-in customer's target finally lands, following spec 1 §2's redirects in one step (/app drops its
+ * prefix; / goes to /account, keeping the query), so the return from sign-in makes one navigation, not a chain.
+ */
+export function signedInDestination(target: string): string {
+  const withoutApp = target.replace(/^\/app(?=\/|\?|#|$)/, '') || '/';
+  const [path = '/', rest = ''] = withoutApp.split(/(?=[?#])/, 2);
+  return path === '/' ? `/account${rest}` : withoutApp;
+}

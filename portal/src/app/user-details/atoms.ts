@@ -7,9 +7,16 @@ import { fetchBillingAccounts, fetchUserMetadata } from './api.js';
 /** spec 1 §3 common user details: contact, billing accounts, the selected one and the summary. */
 export const billingAccountsAtom = atom<Remote<BillingAccounts>>(uninitialized<BillingAccounts>());
 
-export const loadBillingAccountsAtom = atom(null, (_get, set) =>
-  loadInto(set, billingAccountsAtom, fetchBillingAccounts),
-);
+/** The accounts load under way, so a call that needs the accounts' answer can start the moment it arrives. */
+export const billingAccountsLoadingAtom = atom<Promise<void> | null>(null);
+
+export const loadBillingAccountsAtom = atom(null, (_get, set) => {
+  const loading = loadInto(set, billingAccountsAtom, fetchBillingAccounts).finally(() =>
+    set(billingAccountsLoadingAtom, null),
+  );
+  set(billingAccountsLoadingAtom, loading);
+  return loading;
+});
 
 /** The customer's first name once the accounts have loaded. */
 export const firstNameAtom = atom((get) => get(billingAccountsAtom).data?.contact.firstName ?? null);

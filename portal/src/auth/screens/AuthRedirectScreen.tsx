@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CenteredPage } from '../../app/CenteredPage.js';
 import { completeSignIn, type SignInResult } from '../sign-in.js';
-import { DEFAULT_SIGN_IN_TARGET, loginPathFor } from '../sign-in-target.js';
+import { DEFAULT_SIGN_IN_TARGET, loginPathFor, signedInDestination } from '../sign-in-target.js';
 
 // The code is single-use: React's development double effects must not spend it twice.
 const completions = new Map<string, Promise<SignInResult>>();
@@ -24,8 +24,8 @@ export function AuthRedirectScreen() {
     void completion.then((result) => {
       if (!active) return;
       // Every outcome replaces this history entry, so the code never stays in the address bar.
-      if (result.ok) navigate(result.target, { replace: true });
-      else if (result.reason === 'cancelled') navigate(DEFAULT_SIGN_IN_TARGET, { replace: true });
+      if (result.ok) navigate(signedInDestination(result.target), { replace: true });
+      else if (result.reason === 'cancelled') navigate(signedInDestination(DEFAULT_SIGN_IN_TARGET), { replace: true });
       else navigate(loginPathFor(result.target), { replace: true, state: { signInFailure: result.reason } });
     });
     return () => {

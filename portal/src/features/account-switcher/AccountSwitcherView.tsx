@@ -468,13 +468,18 @@ function SwitcherDialog({
       open={open}
       onOpenChange={changeOpen}
       trigger={
-        <TriggerButton variant="secondary" size="sm" data-switching={switchState?.status === 'switching' || undefined}>
+        <TriggerButton
+          variant="secondary"
+          size="sm"
+          // One name, not pieces joined by the browser (which puts a space before the comma).
+          aria-label={`${siteName(current.site)}${status ? ` ${status}` : ''}, switch account or site`}
+          data-switching={switchState?.status === 'switching' || undefined}
+        >
           <Icon name="home" size="sm" />
           <Truncated>
             {siteName(current.site)}
             {status && <> {status}</>}
           </Truncated>
-          <VisuallyHidden>, switch account or site</VisuallyHidden>
         </TriggerButton>
       }
     >

@@ -1,10 +1,10 @@
-import type { HeroMessage, WidgetList } from '@harakeke/contract';
+import type { WidgetList } from '@harakeke/contract';
 import { atom, type PrimitiveAtom } from 'jotai';
 import { loadInto } from '../../app/load-remote.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
-import { loadWidgetData } from '../../widgets/widget-state.js';
+import { widgetDataLoads } from '../../widgets/data-loads.js';
 import { reportEvent } from '../analytics/events.js';
-import { fetchDashboardWidgets, fetchHeroMessage, fetchNewDashboardWidgets } from './api.js';
+import { fetchDashboardWidgets, fetchNewDashboardWidgets } from './api.js';
 
 /** The dashboard tabs whose widgets the server chooses (spec 1 §2). */
 export type DashboardTabId = 'dashboard' | 'newDashboard';
@@ -33,14 +33,20 @@ export const loadWidgetListAtom = atom(null, async (get, set, tabId: DashboardTa
   const loaded = get(target);
   if (loaded.status === 'ERROR') reportEvent('dashboardLoadFailed', tabId);
   else if (loaded.data?.widgets.length === 0) set(target, { ...loaded, status: 'NO_DATA' });
+  else if (loaded.data)
+    set(
+      loadWidgetsDataAtom,
+      loaded.data.widgets.map((widget) => widget.type),
+    );
 });
 
-/** The hero widget's message (spec 1 §7 heroMessage). */
-export const heroMessageAtom = atom(uninitialized<HeroMessage>());
-
-export const loadHeroMessageAtom = atom(null, (get, set) =>
-  loadWidgetData(get, set, heroMessageAtom, fetchHeroMessage, { widget: 'heroMessage' }),
-);
+/** Starts the data loads of these widget types (issue 7 §2: the second and last wave of a dashboard's calls). */
+export const loadWidgetsDataAtom = atom(null, (_get, set, types: readonly string[]) => {
+  for (const type of new Set(types)) {
+    const load = Object.hasOwn(widgetDataLoads, type) ? widgetDataLoads[type] : undefined;
+    if (load) void set(load);
+  }
+});
 
 /** Which dashboard a path shows, if any: start-up loads its widget list with the first wave of calls. */
 export function dashboardTabOf(pathname: string): DashboardTabId | null {

@@ -8,8 +8,10 @@ import { AccountSummaryView } from './AccountSummaryView.js';
 export function AccountSummaryWidget({ headingLevel }: WidgetProps) {
   const summary = useAtomValue(accountSummaryWidgetAtom);
   const load = useSetAtom(loadAccountSummaryWidgetAtom);
+  // Loaded with the dashboard's list already (widgets/data-loads.ts); here only when it was not.
+  const notLoaded = summary.status === 'UNINITIALIZED';
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (notLoaded) void load();
+  }, [load, notLoaded]);
   return <AccountSummaryView {...widgetViewProps(summary, () => void load())} headingLevel={headingLevel} />;
 }

@@ -8,8 +8,10 @@ import { BillSummaryView } from './BillSummaryView.js';
 export function BillSummaryWidget({ headingLevel }: WidgetProps) {
   const summary = useAtomValue(billSummaryWidgetAtom);
   const load = useSetAtom(loadBillSummaryWidgetAtom);
+  // Loaded with the dashboard's list already (widgets/data-loads.ts); here only when it was not.
+  const notLoaded = summary.status === 'UNINITIALIZED';
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (notLoaded) void load();
+  }, [load, notLoaded]);
   return <BillSummaryView {...widgetViewProps(summary, () => void load())} headingLevel={headingLevel} />;
 }

@@ -62,6 +62,25 @@ function postedEvents(requests: RecordedRequest[]) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardScreen', () => {
+  it('asks for each widget’s data once, as soon as the list names it (not again when the widget mounts)', async () => {
+    const requests = stubApi({
+      '/private/widget/list': list('billSummary', 'heroMessage', 'usageGraph', 'accountSummary'),
+      ...widgetAnswers,
+    });
+    renderScreen();
+    expect(await screen.findByText('1001234567')).toBeVisible();
+    expect(await screen.findByRole('application', { name: 'Daily electricity use this billing period' })).toBeVisible();
+    const dataCalls = requests
+      .map((request) => new URL(request.url, 'http://localhost').pathname)
+      .filter((path) => Object.keys(widgetAnswers).some((suffix) => path.endsWith(suffix)));
+    expect(dataCalls.sort()).toEqual([
+      '/api/v1/private/drd/widget/accountSummary',
+      '/api/v1/private/drd/widget/billSummary',
+      '/api/v1/private/drd/widget/heroMessage',
+      '/api/v1/private/electricity/aggregated-site-bill-period',
+    ]);
+  });
+
   it('greets the customer and shows the widgets in the server’s order', async () => {
     stubApi({
       '/private/widget/list': list('billSummary', 'heroMessage', 'usageGraph', 'accountSummary'),

@@ -1,11 +1,11 @@
 import { ErrorBox, Heading, Text } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { withCurrentSupportNumber } from '../../../api/problems.js';
 import { firstNameAtom, siteSelectionAtom } from '../../../app/user-details/atoms.js';
 import { WidgetGrid, WidgetGridSkeleton } from '../../../widgets/WidgetGrid.js';
 import { WidgetSlot } from '../../../widgets/WidgetSlot.js';
-import { loadWidgetListAtom, widgetListAtoms, type DashboardTabId } from '../atoms.js';
+import { loadWidgetListAtom, loadWidgetsDataAtom, widgetListAtoms, type DashboardTabId } from '../atoms.js';
 
 export interface DashboardWidgetsProps {
   /** Which tab's widget list to load and show. */
@@ -27,6 +27,16 @@ export function DashboardWidgets({ tabId }: DashboardWidgetsProps) {
   useEffect(() => {
     if (notLoaded) void load(tabId);
   }, [load, tabId, notLoaded]);
+
+  // A switch of site is new data for every widget: reload each one's call (the grid remounts on the same key).
+  const loadWidgetsData = useSetAtom(loadWidgetsDataAtom);
+  const types = list.data?.widgets.map((widget) => widget.type).join(',') ?? '';
+  const shownSite = useRef(siteSelection);
+  useEffect(() => {
+    if (siteSelection === shownSite.current) return;
+    shownSite.current = siteSelection;
+    if (types) loadWidgetsData(types.split(','));
+  }, [siteSelection, types, loadWidgetsData]);
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { unitModeAtom } from '../../../app/user-details/atoms.js';
 import { widgetViewProps, type WidgetProps } from '../../../widgets/widget-state.js';
-import { billingWindowAtom, loadUsageGraphAtom, usageGraphAtom } from '../atoms.js';
+import { billingWindowAtom, loadUsageGraphAtom, usageGraphAtom, usageGraphWindowAtom } from '../atoms.js';
 import { dailyAverageOf, toUsagePoints, usageGraphUnit } from './usage-graph.js';
 import { UsageGraphView, type UsageGraph } from './UsageGraphView.js';
 
@@ -16,12 +16,16 @@ export function UsageGraphWidget({ headingLevel }: WidgetProps) {
   const unitMode = useAtomValue(unitModeAtom);
   const window = useAtomValue(billingWindowAtom);
   const load = useSetAtom(loadUsageGraphAtom);
+  const loadedFor = useAtomValue(usageGraphWindowAtom);
   const startDate = window?.startDate;
   const endDate = window?.endDate;
+  // Loaded with the dashboard's list already (widgets/data-loads.ts); again only for another window.
+  const stale =
+    period.status === 'UNINITIALIZED' || (startDate && endDate ? `${startDate}/${endDate}` : null) !== loadedFor;
 
   useEffect(() => {
-    void load();
-  }, [load, startDate, endDate]);
+    if (stale) void load();
+  }, [load, stale]);
 
   const graph = useMemo((): UsageGraph | null => {
     if (!period.data || !startDate || !endDate) return null;
