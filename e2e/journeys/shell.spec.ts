@@ -22,10 +22,6 @@ const widgetCell = (page: Page, type: string) => page.locator(`[data-widget-type
 
 test.describe('start-up', () => {
   test('a signed-in dashboard needs at most two waves of API calls', async ({ page }, testInfo) => {
-    test.fixme(
-      true,
-      'Portal bug: widget data calls start only once each widget chunk loads, so a third wave often appears',
-    );
     await signIn(page, aroha.email);
     // A fresh tab of the same session, so none of the sign-in page's own calls is counted.
     const fresh = await page.context().newPage();
@@ -53,7 +49,6 @@ test.describe('start-up', () => {
 
 test.describe('an expired access token', () => {
   test('is refreshed once for every call waiting on it, and each call then succeeds', async ({ page }, testInfo) => {
-    test.fixme(true, 'Portal bug: a 401 answered after the shared refresh has settled starts a second refresh');
     await signIn(page, aroha.email);
     await page.evaluate((key) => {
       const session = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
