@@ -1,5 +1,6 @@
 import type { AccountSummaryWidget } from '@harakeke/contract';
 import { styled, WidgetFrame } from '@harakeke/design-system';
+import { Facts } from '../../../widgets/Facts.js';
 import type { WidgetViewProps } from '../../../widgets/widget-state.js';
 
 export const ACCOUNT_SUMMARY_TITLE = 'Your account';
@@ -10,15 +11,6 @@ export const supplyTypeLabel: Record<AccountSummaryWidget['supplies'][number]['s
   naturalGas: 'Natural gas',
   lpg: 'Bottled gas (LPG)',
 };
-
-const Facts = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: '$2 $4',
-  margin: 0,
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, fontWeight: '$medium', overflowWrap: 'anywhere' },
-});
 
 const Supplies = styled('ul', { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '$1' });
 

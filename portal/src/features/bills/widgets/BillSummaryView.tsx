@@ -1,5 +1,6 @@
 import type { BillSummaryWidget } from '@harakeke/contract';
 import { formatDate, formatNzd, Link, styled, Text, WidgetFrame } from '@harakeke/design-system';
+import { Facts } from '../../../widgets/Facts.js';
 import type { WidgetViewProps } from '../../../widgets/widget-state.js';
 
 export const BILL_SUMMARY_TITLE = 'Your bill';
@@ -7,16 +8,6 @@ export const BILL_SUMMARY_TITLE = 'Your bill';
 const Total = styled('p', { margin: 0, display: 'grid', gap: '$1' });
 const TotalLabel = styled('span', { color: '$textMuted', fontSize: '$sm' });
 const TotalAmount = styled('span', { fontSize: '$xxl', fontWeight: '$bold', lineHeight: '$tight' });
-
-const Facts = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: '$2 $4',
-  margin: 0,
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, fontWeight: '$medium' },
-  '& [data-overdue]': { color: '$danger', fontWeight: '$bold' },
-});
 
 export type BillSummaryViewProps = WidgetViewProps<BillSummaryWidget>;
 
