@@ -25,7 +25,8 @@ export function AuthRedirectScreen() {
       if (!active) return;
       // Every outcome replaces this history entry, so the code never stays in the address bar.
       if (result.ok) navigate(signedInDestination(result.target), { replace: true });
-      else if (result.reason === 'cancelled') navigate(signedInDestination(DEFAULT_SIGN_IN_TARGET), { replace: true });
+      // spec 1 §4: a cancelled flow goes to /app, which (signed out) leads back to the login page.
+      else if (result.reason === 'cancelled') navigate(DEFAULT_SIGN_IN_TARGET, { replace: true });
       else navigate(loginPathFor(result.target), { replace: true, state: { signInFailure: result.reason } });
     });
     return () => {
