@@ -18,6 +18,7 @@ export * from './Drawer/index.js';
 export * from './Icon/index.js';
 export * from './IconButton/index.js';
 export * from './Link/index.js';
+export * from './VisuallyHidden/index.js';
 export * from './Skeleton/index.js';
 export * from './WidgetFrame/index.js';
 export * from './Banner/index.js';

@@ -1,4 +1,4 @@
-import { Skeleton, styled } from '@harakeke/design-system';
+import { Skeleton, styled, VisuallyHidden } from '@harakeke/design-system';
 
 /** The dashboard's responsive grid: one column on a phone, two from the medium breakpoint; wide widgets span both. */
 export const WidgetGrid = styled('div', {
@@ -21,19 +21,6 @@ const Placeholder = styled('div', {
   variants: { wide: { true: { gridColumn: '1 / -1' } } },
 });
 
-// Read by screen readers, not shown: the skeletons themselves are hidden from them.
-const VisuallyHidden = styled('span', {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export interface WidgetGridSkeletonProps {
   /** Announced while the widget list loads. */
   label: string;
@@ -43,7 +30,9 @@ export interface WidgetGridSkeletonProps {
 export function WidgetGridSkeleton({ label }: WidgetGridSkeletonProps) {
   return (
     <>
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <VisuallyHidden elementType="span" role="status">
+        {label}
+      </VisuallyHidden>
       <WidgetGrid aria-hidden="true" data-state="loading">
         <Placeholder wide>
           <Skeleton variant="text" lines={2} />

@@ -1,5 +1,15 @@
 import type { BillingAccountSite, Switcher } from '@harakeke/contract';
-import { Button, Dialog, ErrorBox, Icon, Skeleton, Spinner, styled, type IconName } from '@harakeke/design-system';
+import {
+  Button,
+  Dialog,
+  ErrorBox,
+  Icon,
+  Skeleton,
+  Spinner,
+  styled,
+  VisuallyHidden,
+  type IconName,
+} from '@harakeke/design-system';
 import { useId, useState } from 'react';
 import type { SiteChoice } from './api.js';
 import {
@@ -15,19 +25,6 @@ import {
   type SupplyType,
   type SwitcherAccount,
 } from './sites.js';
-
-// Read by screen readers, not drawn: the live region and extra words for the trigger's name.
-const VisuallyHidden = styled('span', {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
 
 const Root = styled('div', {
   display: 'flex',
@@ -180,7 +177,7 @@ function SupplyTypeList({ site }: { site: BillingAccountSite }) {
           <Icon name={supplyTypeIcons[type]} size="sm" />
           {supplyTypeName(type)}
           {/* Read as a list: "Electricity, Natural gas". */}
-          {index < types.length - 1 && <VisuallyHidden>,</VisuallyHidden>}
+          {index < types.length - 1 && <VisuallyHidden elementType="span">,</VisuallyHidden>}
         </SupplyType>
       ))}
     </SupplyTypes>
@@ -253,7 +250,7 @@ export function SiteChooser({
   const targetName = target ? siteName(target.site) : 'that site';
   return (
     <Sections data-state={switchState?.status ?? 'idle'}>
-      <VisuallyHidden role="status">
+      <VisuallyHidden elementType="span" role="status">
         {switchState?.status === 'switching' ? `Switching to ${targetName}…` : ''}
       </VisuallyHidden>
       {switchState?.status === 'failed' && (
@@ -371,7 +368,9 @@ export function AccountSwitcherView({
         onRetrySwitch={onRetrySwitch}
       />
       {/* Always in the page, so what it says later is announced. */}
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden elementType="span" role="status">
+        {announcement}
+      </VisuallyHidden>
     </Root>
   );
 }
@@ -404,7 +403,7 @@ function SwitcherBody({
     return (
       <LoadingLine>
         <div role="status">
-          <VisuallyHidden>Loading your sites</VisuallyHidden>
+          <VisuallyHidden elementType="span">Loading your sites</VisuallyHidden>
         </div>
         <Skeleton variant="text" lines={1} />
       </LoadingLine>
@@ -417,7 +416,7 @@ function SwitcherBody({
       <OneSite>
         <Icon name="home" size="sm" />
         <Truncated>
-          <VisuallyHidden>Your site: </VisuallyHidden>
+          <VisuallyHidden elementType="span">Your site: </VisuallyHidden>
           <SiteTitle site={current.site} />
           {current.site.nickname && <Muted> · {current.site.address}</Muted>}
         </Truncated>
