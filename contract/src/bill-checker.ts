@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 
 // spec 2 §3 'bill checker: field shapes not shown', §7 'bill checker calls: paths not shown'; the tag
 // BILL_CHECKER_BETA_SEEN marks the beta seen. The path and shapes here are ours: the checker looks over the
 // selected billing account's last issued bill the way a customer would, and says what it found in plain words.
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /** A bill more than this much above the average of the previous bills is worth a look (ours). */
 export const BILL_RISE_WARN_PERCENT = 20;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { dayRangeSchema, isoDateSchema } from './usage.js';
+import { isoDateSchema } from './primitives.js';
+import { dayRangeSchema } from './usage.js';
 
 /**
  * Bills, transactions and credit extensions of the selected billing account (spec 1 §2 bills area, §3 transaction

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 
 /*
@@ -7,8 +8,6 @@ import { defineCall } from './call.js';
  * below are ours. A donation is set per billing account (the selected one) and is added to its bills; a change
  * applies from the next bill, so until that bill is issued it is pending.
  */
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /** The ways to give; 'none' gives nothing. */
 export const donationOptionIdSchema = z.enum(['roundUp', 'monthly2', 'monthly5', 'monthly10', 'none'], {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate, isoMonthSchema } from './primitives.js';
 import { defineCall } from './call.js';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /** spec 2 §3: generation types. */
 export const generationTypeSchema = z.enum(['Hydro', 'Geothermal', 'Gas', 'Coal', 'CoGen', 'Wind', 'Others']);
@@ -83,8 +82,8 @@ export const getUsageImpact = defineCall({
 
 /** spec 2 §3 usage impact by month: Month, EarliestMonth and the month's days. */
 export const monthlyUsageImpactSchema = z.object({
-  Month: z.string().regex(/^\d{4}-\d{2}$/),
-  EarliestMonth: z.string().regex(/^\d{4}-\d{2}$/),
+  Month: isoMonthSchema,
+  EarliestMonth: isoMonthSchema,
   dailyData: z.array(impactPointSchema),
 });
 
@@ -93,10 +92,7 @@ export const getMonthlyUsageImpact = defineCall({
   path: '/private/generationMix/monthlyUsageImpact',
   auth: 'customer',
   request: z.object({
-    month: z
-      .string()
-      .regex(/^\d{4}-\d{2}$/, 'a month as YYYY-MM')
-      .optional(),
+    month: isoMonthSchema.optional(),
   }),
   response: monthlyUsageImpactSchema,
   errors: [400, 401, 404],

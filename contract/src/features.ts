@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 import { supplyTypeSchema } from './billing.js';
 
@@ -9,7 +10,6 @@ import { supplyTypeSchema } from './billing.js';
 // 2 decimals, dates 'YYYY-MM-DD' in Pacific/Auckland, instants ISO 8601 in UTC.
 // spec 2 §8: an EV answer with an `error` field is a failure, so no success answer below has one.
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const period = z.object({ startDate: isoDate, endDate: isoDate });
 
 /** spec 2 §3 EV plan disclaimer. */

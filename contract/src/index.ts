@@ -1,4 +1,4 @@
-export { defineCall } from './call.js';
+export { declaredStatuses, defineCall } from './call.js';
 export type { CallSchema, HttpMethod, RequestOf, ResponseOf } from './call.js';
 export { API_BASE, headerNames, noCacheHeaders, problemContentType } from './http.js';
 export { problemSchema, clientProblemTypes } from './problem.js';
@@ -72,7 +72,6 @@ export {
   getElectricityForecast,
   getNaturalGasUsage,
   getUsageSummary,
-  isoDateSchema,
   naturalGasUsageSchema,
   usageSummarySchema,
   periodDataSchema,
@@ -113,6 +112,7 @@ export {
   heroMessageSchema,
 } from './widgets.js';
 export type { AccountSummaryWidget, BillSummaryWidget, HeroMessage } from './widgets.js';
+export * from './primitives.js';
 export * from './payments.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';

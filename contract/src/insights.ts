@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 import { unlockProgressSchema } from './profiles.js';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /**
  * spec 2 §3: the usage categories the charts colour. 'Heating/Electric Heating' is one category: we name it

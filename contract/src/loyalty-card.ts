@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 
 /*
@@ -7,8 +8,6 @@ import { defineCall } from './call.js';
  * the calls and the shapes below are ours. The field names stay as the spec writes them because the portal is built
  * against them; the programme itself is a fictional one, Kererū Rewards.
  */
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /** The loyalty programme a customer can link: what the copy and the card-number rules refer to. */
 export const loyaltyProgramme = {

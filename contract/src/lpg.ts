@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /** spec 2 §5 and §9: an order is 1 to 99 bottles, unless the supply agreement sets a lower maximum (e.g. 35). */
 export const LPG_MIN_BOTTLES = 1;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 import { siteStatusSchema } from './billing.js';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /**
  * spec 2 §8: a refused read whose first error detail contains this is a locked meter; the portal shows the detail.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 import { emailSchema } from './settings.js';
 
@@ -10,11 +11,6 @@ import { emailSchema } from './settings.js';
 
 /** The energy a retailer can supply at an address (spec 2 §3 supply types). */
 export const movingEnergySchema = z.enum(['electricity', 'naturalGas', 'lpg']);
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Please enter a real date.');
 
 /** At most this many suggestions answer one address lookup. */
 export const ADDRESS_SUGGESTIONS_MAX = 10;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CallSchema } from './call.js';
+import { declaredStatuses, type CallSchema } from './call.js';
 import { API_BASE, problemContentType } from './http.js';
 import { problemSchema } from './problem.js';
 
@@ -20,6 +20,8 @@ const statusNames: Record<number, string> = {
   403: 'The resource belongs to another customer',
   404: 'No such resource',
   409: 'Conflict with the current state',
+  413: 'The request body is too large',
+  429: 'Too many requests; Retry-After says when to try again',
   500: 'The server failed',
 };
 
@@ -57,7 +59,7 @@ function operation(id: string, call: CallSchema): JsonSchema {
         }
       : { description: 'Success', content: { 'application/json': { schema: jsonSchema(call.response, 'output') } } },
   };
-  for (const status of call.errors) {
+  for (const status of declaredStatuses(call)) {
     responses[status] = {
       description: statusNames[status] ?? 'Error',
       content: { [problemContentType]: { schema: { $ref: '#/components/schemas/Problem' } } },

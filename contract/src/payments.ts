@@ -134,7 +134,7 @@ export type RecurringPayment = z.infer<typeof recurringPaymentSchema>;
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
 /*
- * Card flows (spec 1 §2 payment options, §3 cardPayment and savedCard, §4 card return flow; issue 6 §5). The spec
+ * Card flows (spec 1 §2 payment options, §3 cardPayment and savedCard, §4 card return flow). The spec
  * shows the card calls' paths but not their bodies, and no path for the card payment: the shapes below and the
  * card-payment and card-session paths are ours, designed the way a retailer hands card entry to a hosted card page.
  */
@@ -142,17 +142,29 @@ export type SavedCard = z.infer<typeof savedCardSchema>;
 /** Why a returnPath is refused: the hosted page sends the browser back there, so it must stay on our origin. */
 export const RETURN_PATH_MESSAGE = 'must be a path on this site that starts with a single /';
 
+const PATH_CHECK_ORIGIN = 'http://portal.invalid';
+
 /**
  * A same-origin absolute path: one leading '/', never '//' or '/\' (browsers read both as another host), no scheme,
- * no spaces or control characters, at most 2000 characters. Open-redirect protection for the card return.
+ * no spaces or control characters, at most 2000 characters. Open-redirect protection for the card return, so it
+ * also refuses what a URL parser, a proxy or a browser would turn into another path: dot segments ('/a/../..//x'
+ * normalises to '//x'), and percent-encoded slashes, backslashes, dots and control characters. The path must come
+ * out of normalisation unchanged.
  */
 export function isSameOriginPath(path: string): boolean {
-  return (
-    path.length <= 2000 &&
-    /^\/(?![/\\])/.test(path) &&
-    // eslint-disable-next-line no-control-regex
-    !/[\s\\\u0000-\u001f\u007f]/.test(path)
-  );
+  if (path.length > 2000 || !/^\/(?![/\\])/.test(path)) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are among what is refused
+  if (/[\s\\\u0000-\u001f\u007f]/.test(path)) return false;
+  if (/%(2f|5c|2e|[01][0-9a-f]|7f)/i.test(path)) return false;
+  const [pathname = ''] = path.split(/[?#]/);
+  if (pathname.split('/').some((segment) => segment === '.' || segment === '..')) return false;
+  let url: URL;
+  try {
+    url = new URL(path, PATH_CHECK_ORIGIN);
+  } catch {
+    return false;
+  }
+  return url.origin === PATH_CHECK_ORIGIN && url.pathname === pathname;
 }
 
 export const returnPathSchema = z.string().refine(isSameOriginPath, RETURN_PATH_MESSAGE);

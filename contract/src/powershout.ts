@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 
 // spec 2 §3, §4, §7 and §8: PowerShout, the points currency, and the referral link. The spec names the calls, the
@@ -14,7 +15,6 @@ import { defineCall } from './call.js';
 //   gives them back. Bookings start on the hour, 07:00 to 21:00 Auckland time, end by 22:00, within the next 14 days,
 //   and do not overlap another booking on the same supply point.
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 /** An instant with its Auckland offset, e.g. '2026-11-20T18:00:00+13:00'. */
 const isoInstant = z.iso.datetime({ offset: true });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { isoDateSchema } from './primitives.js';
 import { defineCall } from './call.js';
 
-/** A calendar date as 'YYYY-MM-DD' (Pacific/Auckland where it names a day of use). */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const isoDate = isoDateSchema;
 
 /** Whole days from startDate to endDate, inclusive, at most `maxDays` of them; a failure names endDate. */
