@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -14,7 +15,11 @@ function devBrand(): Plugin {
 
 export default defineConfig({
   plugins: [react(), devBrand()],
-  resolve: { conditions: ['@harakeke/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@harakeke/source', ...defaultClientConditions],
+    // zod, configured not to probe for eval, which the server's content security policy forbids.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod-without-eval.ts', import.meta.url)) }],
+  },
   build: {
     manifest: true,
     sourcemap: true,

@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '8080';
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'server'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  // Only here may the Vite dev server receive sign-in redirects: `npm start` allows its own origin alone.
+  spawn('npm', ['run', 'dev', '-w', 'server'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, DEV_ORIGINS: process.env.DEV_ORIGINS ?? 'http://localhost:5173' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'portal'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 console.log(`Portal with hot reload: http://localhost:5173 (API and sign-in on http://localhost:${apiPort})`);

@@ -50,4 +50,16 @@ describe('openApiDocument', () => {
     expect(Object.keys(download['200']?.content ?? {})).toEqual(['application/pdf']);
     expect(download['200']?.headers).toHaveProperty('Content-Disposition');
   });
+
+  it('declares the statuses every call answers by construction, besides its own', () => {
+    for (const [id, call] of Object.entries(calls)) {
+      const responses = document.paths[call.path]?.[call.method.toLowerCase()]?.responses as Record<string, unknown>;
+      const declared = Object.keys(responses).map(Number);
+      const expected = [200, 400, 429, ...call.errors];
+      if (call.auth === 'customer') expected.push(401);
+      if (call.path.includes('{')) expected.push(404);
+      if (call.method === 'POST' || call.method === 'PUT') expected.push(413);
+      expect(declared.sort(), id).toEqual([...new Set(expected)].sort());
+    }
+  });
 });

@@ -55,6 +55,12 @@ describe('findInputIssue', () => {
     });
   });
 
+  it('refuses a lone surrogate, which no UTF-8 text can hold, and keeps a paired one', () => {
+    expect(findInputIssue({ name: 'a\ud800b' })).toEqual({ path: 'name', message: 'must be valid Unicode text' });
+    expect(findInputIssue({ name: '\udc00' })?.message).toBe('must be valid Unicode text');
+    expect(findInputIssue({ name: 'kia ora 👋' })).toBeNull();
+  });
+
   it('refuses a control character in a field name', () => {
     expect(findInputIssue({ ['na\u0000me']: 'x' })?.message).toMatch(/field name/);
   });

@@ -39,6 +39,11 @@ export function hasControlCharacter(value: string): boolean {
   return CONTROL_CHARACTER.test(value);
 }
 
+/** A UTF-16 surrogate without its partner: JSON can carry one, but no UTF-8 text (nor PostgreSQL) can hold it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const LONE_SURROGATE_MESSAGE = 'must be valid Unicode text';
+
 /** How deep a request's JSON may nest: no call's body is deeper than a few levels. */
 export const MAX_REQUEST_DEPTH = 16;
 
@@ -50,7 +55,7 @@ export interface InputIssue {
 
 /**
  * Walks a request's raw input (query, path parameters and JSON body) for what no call accepts, whatever its schema:
- * a control character in any string or key, or nesting deeper than MAX_REQUEST_DEPTH. Iterative, so a hostile
+ * a control character in any string or key, a lone surrogate, or nesting deeper than MAX_REQUEST_DEPTH. Iterative, so a hostile
  * body cannot exhaust the stack.
  */
 export function findInputIssue(input: unknown): InputIssue | null {
@@ -60,6 +65,7 @@ export function findInputIssue(input: unknown): InputIssue | null {
     const where = path.join('.') || 'request';
     if (typeof value === 'string') {
       if (hasControlCharacter(value)) return { path: where, message: CONTROL_CHARACTER_MESSAGE };
+      if (LONE_SURROGATE.test(value)) return { path: where, message: LONE_SURROGATE_MESSAGE };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/fixtures.js';
 import { aroha, signInFromLoginPage, tama } from '../support/demo.js';
 import {
   expectNoAxeViolations as expectNoViolations,

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/fixtures.js';
 import { aroha, tama } from '../support/demo.js';
 import {
   describeWaves,

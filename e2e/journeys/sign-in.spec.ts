@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import {
   aroha,
   PENDING_SIGN_IN_KEY,
@@ -111,5 +111,44 @@ test.describe('a sign-in that cannot be trusted fails with a clear message', () 
     await page.goto(spentReturn);
     await expect(page).toHaveURL(/\/login\?target=/);
     await expect(page.getByRole('alert')).toContainText('expired or was already used');
+  });
+});
+
+test.describe('a sign-in that cannot go on says why', () => {
+  test('repeated wrong passwords lock the email address for a while', async ({ page }) => {
+    // An address no other test uses, and no customer has: the lock lasts 15 minutes, and an address is locked
+    // whether or not it has an account.
+    const email = 'locked-out@example.nz';
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/idp/interaction/**');
+    // The fifth wrong password locks (SIGN_IN_MAX_FAILURES); a server kept from an earlier run may be locked already.
+    let status = 0;
+    for (let attempt = 1; attempt <= 5 && status !== 429; attempt += 1) {
+      const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/login'));
+      await submitSignInForm(page, email, `not-the-password-${attempt}`);
+      status = (await answer).status();
+    }
+    expect(status).toBe(429);
+    await expect(page.getByRole('alert')).toHaveText(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+  });
+
+  test('a made-up sign-in address explains itself, and its link starts a fresh sign-in', async ({ page }, testInfo) => {
+    const response = await page.goto('/idp/interaction/not-a-real-one');
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: 'This sign-in has expired' })).toBeVisible();
+    await expect(page.getByText(brandNameOf(testInfo.project.name), { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Start a new sign-in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/idp/interaction/**');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await submitSignInForm(page, aroha.email);
+    // The first sign-in of a run meets a cold server on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${aroha.firstName}` })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

@@ -3,16 +3,21 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { API_BASE } from '@harakeke/contract';
 import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { bearerAuthenticator, type CustomerAuthenticator } from './http/auth.js';
+import { cspReportRoutes } from './http/csp-report.js';
 import { portalStatic } from './http/portal-static.js';
 import { problemResponse, problems } from './http/problem.js';
 import { installProblemHandlers } from './http/problem-handlers.js';
+import type { RateLimits } from './http/rate-limits.js';
+import { answerRefusedRequest, apiBodyLimit } from './http/request-guard.js';
+import { securityHeaders, securityHeadersMiddleware } from './http/security-headers.js';
 import { faultInjection, testHookRoutes } from './http/test-hooks.js';
+import { idpAssetRoutes } from './idp/assets.js';
 import { interactionRoutes } from './idp/interactions.js';
+import { OUTBOX_PATH, type DevelopmentOutbox } from './idp/outbox.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { billingRoutes } from './routes/billing.js';
 import { cardProviderRoutes } from './card-provider/routes.js';
@@ -37,24 +42,35 @@ export interface AppDependencies {
   provider: Provider;
   /** Replaceable in tests; by default the identity provider's access tokens. */
   authenticate?: CustomerAuthenticator;
+  /** The rate limits (src/http/rate-limits.ts); the request listener takes the same for the token endpoint. */
+  rateLimits: RateLimits;
+  /** The development outbox; absent in production (src/idp/outbox.ts). */
+  outbox?: DevelopmentOutbox;
 }
 
 /** The API, the sign-in pages and the portal's files on one Hono app. */
-export function createApp({ db, config, provider, authenticate = bearerAuthenticator(provider) }: AppDependencies) {
+export function createApp({
+  db,
+  config,
+  provider,
+  authenticate: bearerCheck = bearerAuthenticator(provider),
+  rateLimits,
+  outbox,
+}: AppDependencies) {
   const app = new Hono<{ Bindings: HttpBindings }>();
-  app.use(
-    secureHeaders({
-      referrerPolicy: 'no-referrer',
-      crossOriginResourcePolicy: 'same-origin',
-      // HSTS over plain http (local development) would only confuse the browser.
-      strictTransportSecurity: config.publicUrl.startsWith('https:') ? 'max-age=15552000; includeSubDomains' : false,
-    }),
-  );
+  // The same headers as oidc-provider's answers (idp/provider.ts), content security policy included.
+  app.use(securityHeadersMiddleware(config));
 
   const api = new Hono();
-  if (config.testHooks) {
+  // Every API call counts against its client address and its account; the routes reuse the limit's bearer check.
+  const apiLimits = rateLimits.api(bearerCheck);
+  const authenticate = apiLimits.authenticate;
+  api.use(`${API_BASE}/*`, apiLimits.middleware);
+  api.use(`${API_BASE}/*`, apiBodyLimit);
+  // configFromEnv refuses TEST_HOOKS=on without a secret; without one the switches are never mounted.
+  if (config.testHooks && config.testHooksSecret) {
     api.use(`${API_BASE}/*`, faultInjection(db));
-    testHookRoutes(api, db);
+    testHookRoutes(api, db, config.testHooksSecret);
   }
   publicRoutes(api, db, authenticate);
   billingRoutes(api, db, authenticate);
@@ -74,8 +90,11 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
   app.route('/', api);
   app.all(`${API_BASE}/*`, () => problemResponse(problems.notFound('No API call has this method and path.')));
 
-  app.route('/', interactionRoutes(provider, db, config));
+  app.route('/', interactionRoutes(provider, db, config, rateLimits));
+  if (outbox) app.route('/', outbox.routes());
   app.route('/', cardProviderRoutes(db, config));
+  app.route('/', idpAssetRoutes());
+  app.route('/', cspReportRoutes());
   app.get('*', portalStatic(config.portalDist, brandFor(config.brand)));
 
   installProblemHandlers(app);
@@ -86,18 +105,34 @@ export function createApp({ db, config, provider, authenticate = bearerAuthentic
  * One Node listener for the whole origin: oidc-provider (a Koa app) answers under /idp, except the
  * sign-in pages and the development outbox, which are ours; Hono answers everything else.
  */
-export function createRequestListener(app: ReturnType<typeof createApp>, provider: Provider) {
+export function createRequestListener(
+  app: ReturnType<typeof createApp>,
+  provider: Provider,
+  { rateLimits, outbox, config }: Pick<AppDependencies, 'rateLimits' | 'outbox' | 'config'>,
+) {
   const hono = getRequestListener(app.fetch);
   const idp = provider.callback();
+  const headers = securityHeaders(config);
   return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
     const url = req.url ?? '/';
-    const ours = url.startsWith(`${IDP_MOUNT}/interaction/`) || url.split('?')[0] === `${IDP_MOUNT}/outbox`;
+    // What is answered here, before Hono and oidc-provider (refusals, the token endpoint's 429), carries them too.
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (answerRefusedRequest(req, res)) return;
+    const path = url.split('?')[0] ?? url;
+    // An outbox request without the key or from another machine goes on to oidc-provider, whose 'unrecognized route'
+    // answer is what production gives: nothing shows that the outbox exists.
+    const ours = url.startsWith(`${IDP_MOUNT}/interaction/`) || (path === OUTBOX_PATH && !!outbox?.admits(req));
     if (url.startsWith(`${IDP_MOUNT}/`) && !ours) {
       // oidc-provider builds its own URLs from originalUrl, the way Express mounts it.
       req.originalUrl = url;
       req.url = url.slice(IDP_MOUNT.length);
+      // Token requests are counted per client address before oidc-provider reads them.
+      if (isTokenEndpoint(path)) return void rateLimits.guardTokenEndpoint(req, res, () => idp(req, res));
       return idp(req, res);
     }
     return hono(req, res);
   };
 }
+
+/** oidc-provider's router matches paths without regard to case or a trailing slash. */
+const isTokenEndpoint = (path: string) => path.toLowerCase().replace(/\/+$/, '') === `${IDP_MOUNT}/token`;

@@ -1,5 +1,6 @@
 import { isBrandId, type BrandId } from '@harakeke/themes';
 import path from 'node:path';
+import { DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD } from './seed/demo-customers.js';
 
 export interface ServerConfig {
   port: number;
@@ -23,11 +24,45 @@ export interface ServerConfig {
   production: boolean;
   /** Opt-in fault injection and switches under /__test for end-to-end tests; refused in production. */
   testHooks: boolean;
+  /**
+   * The secret every request to the test hooks carries (X-Test-Hooks-Secret), set by the test runner: without it an
+   * anonymous request could switch the outage on for everyone. Required when testHooks is on.
+   */
+  testHooksSecret: string | undefined;
+  /** Seed the demo customers into an empty database: on outside production, off in production unless SEED_DEMO=on. */
+  seedDemo: boolean;
+  /** The demo customers' password when seeded: the published one by default, which production refuses. */
+  demoPassword: string;
   /** Generate every supply point's readings in the background at start (on unless WARM_READINGS=off). */
   warmReadings: boolean;
   /** The national outage switched on at start (spec 1 §4); off by default. */
   outage: { isOn: boolean; period: string | null } | null;
+  /** How often a client address, an email address or an account may try what an attacker would repeat. */
+  rateLimits: RateLimitSettings;
 }
+
+/** The rate limits (src/http/rate-limits.ts), counted in the database so every instance shares them. */
+export interface RateLimitSettings {
+  /** Wrong sign-ins for one email address before it is locked, whether or not it has an account. */
+  signInFailuresPerEmail: number;
+  /** Wrong sign-ins from one client address before it is locked. */
+  signInFailuresPerAddress: number;
+  /** Seconds wrong sign-ins are counted over, and how long a lock lasts. */
+  signInLockoutSeconds: number;
+  /** Sign-in links one email address may be sent per 15 minutes. */
+  magicLinksPerEmail: number;
+  /** Sign-in links one client address may ask for per 15 minutes. */
+  magicLinksPerAddress: number;
+  /** Token endpoint requests per client address per minute. */
+  tokenRequestsPerAddress: number;
+  /** API calls per client address per minute. */
+  apiCallsPerAddress: number;
+  /** API calls per signed-in account per minute. */
+  apiCallsPerAccount: number;
+}
+
+/** Long enough that a test-hook secret cannot be guessed. */
+const MIN_TEST_HOOKS_SECRET_LENGTH = 16;
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -44,6 +79,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
   if (!isBrandId(brand)) throw new Error(`BRAND must be "kowhai" or "fernlight", got "${brand}"`);
   const testHooks = env.TEST_HOOKS === 'on';
   if (testHooks && production) throw new Error('TEST_HOOKS cannot be on when NODE_ENV is production.');
+  const testHooksSecret = env.TEST_HOOKS_SECRET || undefined;
+  if (testHooks && (testHooksSecret?.length ?? 0) < MIN_TEST_HOOKS_SECRET_LENGTH)
+    throw new Error(`TEST_HOOKS=on needs TEST_HOOKS_SECRET of at least ${MIN_TEST_HOOKS_SECRET_LENGTH} characters.`);
+  if (env.SEED_DEMO && !['on', 'off'].includes(env.SEED_DEMO))
+    throw new Error(`SEED_DEMO must be "on" or "off", got "${env.SEED_DEMO}"`);
+  const seedDemo = env.SEED_DEMO ? env.SEED_DEMO === 'on' : !production;
+  const demoPassword = env.DEMO_PASSWORD || PUBLISHED_DEMO_PASSWORD;
+  if (production && seedDemo && demoPassword === PUBLISHED_DEMO_PASSWORD)
+    throw new Error('SEED_DEMO=on in production needs a DEMO_PASSWORD of its own: the default one is published.');
   if (env.OUTAGE && !['on', 'off'].includes(env.OUTAGE))
     throw new Error(`OUTAGE must be "on" or "off", got "${env.OUTAGE}"`);
   return {
@@ -55,12 +99,31 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
     accessTokenTtl: intFromEnv(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtl: intFromEnv(env.REFRESH_TOKEN_TTL, 24 * 60 * 60, 'REFRESH_TOKEN_TTL'),
     magicLinkTtl: intFromEnv(env.MAGIC_LINK_TTL, 15 * 60, 'MAGIC_LINK_TTL'),
-    // The Vite dev server may receive sign-in redirects in development only.
-    devOrigins: (env.DEV_ORIGINS ?? (production ? '' : 'http://localhost:5173')).split(',').filter(Boolean),
+    // Only `npm run dev` (scripts/dev.mjs) names the Vite dev server here: a redirect target nobody serves would let
+    // any page on that port receive a signed-in browser's code.
+    devOrigins: production ? [] : (env.DEV_ORIGINS ?? '').split(',').filter(Boolean),
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(serverDir, '../../portal/dist')),
     production,
     testHooks,
+    testHooksSecret: testHooks ? testHooksSecret : undefined,
+    seedDemo,
+    demoPassword,
     warmReadings: env.WARM_READINGS !== 'off',
     outage: env.OUTAGE ? { isOn: env.OUTAGE === 'on', period: env.OUTAGE_PERIOD || null } : null,
+    // Generous enough for the test suites, which sign in and call the API many times a minute from one address.
+    rateLimits: {
+      signInFailuresPerEmail: intFromEnv(env.SIGN_IN_MAX_FAILURES, 5, 'SIGN_IN_MAX_FAILURES'),
+      signInFailuresPerAddress: intFromEnv(
+        env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+        100,
+        'SIGN_IN_MAX_FAILURES_PER_ADDRESS',
+      ),
+      signInLockoutSeconds: intFromEnv(env.SIGN_IN_LOCKOUT, 15 * 60, 'SIGN_IN_LOCKOUT'),
+      magicLinksPerEmail: intFromEnv(env.MAGIC_LINKS_PER_EMAIL, 5, 'MAGIC_LINKS_PER_EMAIL'),
+      magicLinksPerAddress: intFromEnv(env.MAGIC_LINKS_PER_ADDRESS, 30, 'MAGIC_LINKS_PER_ADDRESS'),
+      tokenRequestsPerAddress: intFromEnv(env.TOKEN_REQUESTS_PER_ADDRESS, 120, 'TOKEN_REQUESTS_PER_ADDRESS'),
+      apiCallsPerAddress: intFromEnv(env.API_CALLS_PER_ADDRESS, 1200, 'API_CALLS_PER_ADDRESS'),
+      apiCallsPerAccount: intFromEnv(env.API_CALLS_PER_ACCOUNT, 600, 'API_CALLS_PER_ACCOUNT'),
+    },
   };
 }

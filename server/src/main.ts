@@ -5,12 +5,29 @@ import { configFromEnv } from './config.js';
 import { openMigratedDatabase } from './db/open.js';
 import { DEMO_PASSWORD, demoCustomers } from './seed/demo-customers.js';
 import { warmReadings } from './db/queries/readings.js';
+import { customersWithPublishedPassword } from './seed/published-password.js';
 import { seedDemoCustomers } from './seed/seed.js';
 import { startServer } from './start.js';
 
+const demoLogins = (password: string) => `Demo logins (password ${password}):
+${demoCustomers.map((c) => `  ${c.email.padEnd(20)} ${c.story}`).join('\n')}
+`;
+
 const config = configFromEnv(process.env, path.dirname(fileURLToPath(import.meta.url)));
 const db = await openMigratedDatabase(config);
-if (await seedDemoCustomers(db)) console.log('Seeded the demo customers into a new database.');
+if (config.seedDemo && (await seedDemoCustomers(db, config.demoPassword)))
+  console.log('Seeded the demo customers into a new database.');
+if (config.production) {
+  // A database seeded in development carries the published password: anybody could sign in as those customers.
+  const exposed = await customersWithPublishedPassword(db);
+  if (exposed.length > 0) {
+    console.error(
+      `Refusing to start in production: ${exposed.join(', ')} still ${exposed.length === 1 ? 'has' : 'have'} the published demo password. Change or remove ${exposed.length === 1 ? 'that account' : 'those accounts'}, or reseed with SEED_DEMO=on and a DEMO_PASSWORD of your own.`,
+    );
+    await db.close();
+    process.exit(1);
+  }
+}
 const running = await startServer(db, config);
 // Readings are generated on first use; doing it now, in the background, keeps first requests quick.
 if (config.warmReadings) {
@@ -19,9 +36,8 @@ if (config.warmReadings) {
 
 console.log(`
 ${brandFor(config.brand).name} portal: ${config.publicUrl}
-Demo logins (password ${DEMO_PASSWORD}):
-${demoCustomers.map((c) => `  ${c.email.padEnd(20)} ${c.story}`).join('\n')}
-`);
+${config.seedDemo ? demoLogins(config.demoPassword === DEMO_PASSWORD ? DEMO_PASSWORD : 'the one in DEMO_PASSWORD') : ''}`);
+if (running.outboxUrl) console.log(`Emails sent (development outbox, this machine only): ${running.outboxUrl}\n`);
 
 const shutDown = async () => {
   await running.close();

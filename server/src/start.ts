@@ -4,11 +4,15 @@ import { createApp, createRequestListener } from './app.js';
 import type { ServerConfig } from './config.js';
 import { outageFromSettings, saveOutage } from './db/queries/outage.js';
 import type { Database } from './db/client.js';
+import { createRateLimits } from './http/rate-limits.js';
+import { developmentOutbox } from './idp/outbox.js';
 import { createIdentityProvider } from './idp/provider.js';
 
 export interface RunningServer {
   url: string;
   server: Server;
+  /** The development outbox's address on this machine, with this start's key; absent in production. */
+  outboxUrl?: string;
   close(): Promise<void>;
 }
 
@@ -17,8 +21,11 @@ export async function startServer(db: Database, config: ServerConfig): Promise<R
   // spec 1 §4: OUTAGE=on switches the national outage on at start; OUTAGE=off switches it off.
   if (config.outage) await saveOutage(db, outageFromSettings(config.outage));
   const provider = await createIdentityProvider(db, config);
-  const app = createApp({ db, config, provider });
-  const server = createServer(createRequestListener(app, provider));
+  const rateLimits = createRateLimits(db, config.rateLimits);
+  // A new key at every start, printed for the developer: the outbox shows links that sign anyone in.
+  const outbox = config.production ? undefined : developmentOutbox(db, config);
+  const app = createApp({ db, config, provider, rateLimits, outbox });
+  const server = createServer(createRequestListener(app, provider, { rateLimits, outbox, config }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);
@@ -27,6 +34,7 @@ export async function startServer(db: Database, config: ServerConfig): Promise<R
   return {
     url: `http://localhost:${port}`,
     server,
+    outboxUrl: outbox?.url(`http://localhost:${port}`),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

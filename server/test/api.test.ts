@@ -1,5 +1,5 @@
 import { API_BASE, calls, getBillingAccounts, getOutage, problemContentType, problemSchema } from '@harakeke/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers, type DemoCustomer } from '../src/seed/demo-customers.js';
 import { signInForTokens } from './oidc-flow.js';
 import { useTestServer } from './test-server.js';
@@ -116,5 +116,84 @@ describe('customer calls', () => {
     expect(revoked.status).toBe(200);
 
     await expectProblem(await api(getBillingAccounts.path, bearer(tokens.access_token)), 401);
+  });
+});
+
+describe('input no call accepts', () => {
+  let token = '';
+  const asAroha = (path: string, init: RequestInit = {}) =>
+    api(path, {
+      ...init,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+    });
+  const move = {
+    currentAddress: '1 Kauri Street, Ōtaki',
+    newAddress: '2 Rimu Road, Paraparaumu',
+    currentMoveDate: '2026-12-01',
+    newMoveDate: '2026-12-01',
+    emailAddress: 'aroha@example.nz',
+    mobileNumber: '+64211234567',
+    medicalSupport: false,
+    meterAccessPrevented: false,
+    isDogOnSite: false,
+    selectedEnergy: ['electricity'],
+    nzPostAddressSelected: true,
+    nzPostDpId: '1',
+    registryAddressSelected: false,
+  };
+
+  beforeAll(async () => {
+    token = (await signInForTokens(testServer.current, aroha.email, DEMO_PASSWORD)).access_token;
+  });
+
+  it.each([
+    ['an impossible day', '/private/generationMix/usageImpact?date=2026-02-30', 'date'],
+    ['an impossible start date', '/private/billing/transactions?startDate=2026-02-30&endDate=2026-03-05', 'startDate'],
+    ['year, month and day zero', '/private/powershoutcurrency/bookings?selectedDate=0000-00-00', 'selectedDate'],
+    ['month 13', '/private/generationMix/monthlyUsageImpact?month=2026-13', 'month'],
+  ])('refuses %s with a 400 naming the field', async (_case, path, field) => {
+    const body = await expectProblem(await asAroha(path), 400);
+    expect(body.detail).toMatch(new RegExp(`^${field}: must be a real (date|month)`));
+  });
+
+  it.each([['abc'], ['2026-13-45'], ['2026-02-30']])(
+    'refuses the moving date %j with a 400 naming it',
+    async (date) => {
+      const response = await asAroha('/private/movingHouse', {
+        method: 'POST',
+        body: JSON.stringify({ ...move, newMoveDate: date }),
+      });
+      const body = await expectProblem(response, 400);
+      expect(body.detail).toMatch(/^newMoveDate: must be a real date/);
+    },
+  );
+
+  it.each([
+    ['a path parameter', '/private/tips/%00', { method: 'POST', body: '{}' }],
+    ['a query', '/private/naturalgas/usage?supplyPointId=%00&selectedYear=2026', {}],
+    ['a query name', '/private/billing/accounts?a%00=1', {}],
+    ['a percent-encoded escape', '/private/lpg/usage/%1B%5B31m', {}],
+  ])('refuses a control character in %s with a 400, never a 500', async (_case, path, init) => {
+    const response = await asAroha(path, init);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const body = await expectProblem(response, 400);
+    expect(body.detail).toMatch(/control characters/);
+  });
+
+  it('refuses a control character anywhere in a JSON body, naming the field', async () => {
+    const response = await asAroha('/private/movingHouse', {
+      method: 'POST',
+      body: JSON.stringify({ ...move, additionalMessage: 'gate code\u0000 1234' }),
+    });
+    const body = await expectProblem(response, 400);
+    expect(body.detail).toBe('additionalMessage: must not contain control characters');
+  });
+
+  it('refuses a body over 64 kB with a 413 problem the client receives', async () => {
+    const response = await asAroha('/private/movingHouse', {
+      method: 'POST',
+      body: JSON.stringify({ ...move, additionalMessage: 'x'.repeat(1024 * 1024) }),
+    });
+    await expectProblem(response, 413);
   });
 });

@@ -14,6 +14,7 @@ import { configFromEnv } from '../src/config.js';
 import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
 import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
+import { returnLocation } from '../src/card-provider/routes.js';
 import { seedDemoCustomers } from '../src/seed/seed.js';
 import { startServer, type RunningServer } from '../src/start.js';
 import { demoCustomer } from './customer-api.js';
@@ -51,6 +52,7 @@ beforeAll(async () => {
     url: origin,
     redirectUri: `${origin}/auth/redirect/`,
     devRedirectUri: 'http://localhost:5173/auth/redirect/',
+    testHookHeaders: {},
     close: async () => undefined,
   };
   for (const customer of [aroha, ana, mere, tama]) {
@@ -142,6 +144,21 @@ describe('the return path', () => {
     ['javascript:alert(1)'],
     ['/account/a b'],
     [''],
+    // Path tricks that pass a check of the raw string but normalise to another host or path.
+    ['/account/../..//evil.example'],
+    ['/account/..//evil.example'],
+    ['/./\\evil.example'],
+    ['/account/./payment-options'],
+    ['/account/..'],
+    ['/%2F%2Fevil.example'],
+    ['/%2fevil.example'],
+    ['/%5Cevil.example'],
+    ['/account/%2e%2e/%2E%2E//evil.example'],
+    ['/account/%00'],
+    ['/account/\u0000'],
+    ['/account/\u001b[31m'],
+    ['/account\t/x'],
+    ['/\u2028evil'],
   ])('refuses %j with 400 naming returnPath', async (returnPath) => {
     const response = await call(aroha, 'PUT', updateSavedCard.path, { returnPath });
     expect(response.status).toBe(400);
@@ -152,6 +169,16 @@ describe('the return path', () => {
     const response = await call(aroha, 'PUT', updateSavedCard.path, {});
     expect(response.status).toBe(400);
     expect((await problemOf(response)).detail).toMatch(/^returnPath: /);
+  });
+
+  it('redirects only to a path on this origin, even for a stored path that normalises elsewhere', () => {
+    const outcome = { status: 'success', sct: false, canUpdateCCV: false } as const;
+    for (const stored of ['/account/../..//evil.example', '/a/..//evil.example/x', '//evil.example', '/%2f/evil']) {
+      expect(returnLocation(stored, outcome)).toBe('/');
+    }
+    expect(returnLocation('/account/bill?tab=1', outcome)).toBe(
+      '/account/bill?tab=1&status=success&sct=false&canUpdateCCV=false',
+    );
   });
 
   it('keeps the query the portal gave and adds the return flags', async () => {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { EXPIRED_LINK_DESCRIPTION } from '../src/idp/interactions.js';
 import { demoCustomers } from '../src/seed/demo-customers.js';
 import { browserFetch, followToCallback, redeemCode, startSignIn, type SignInInteraction } from './oidc-flow.js';
+import { outboxMessages } from './outbox.js';
 import { useTestServer } from './test-server.js';
 
-// Issue 6 §6: the email magic-link policy, its link delivered to the development outbox; a used or expired link
-// comes back to the portal as AADB2C90208 'The link is expired'.
+// spec 1 §4: the email magic-link policy, its link delivered to the development outbox; spec 1 §8: a used or expired
+// link comes back to the portal as AADB2C90208 'The link is expired'.
 const [aroha] = demoCustomers;
 if (!aroha) throw new Error('The demo customers changed.');
 
@@ -21,11 +22,9 @@ async function askForLink(interaction: SignInInteraction, email: string) {
 
 /** The newest link in the outbox sent to an address. */
 async function linkInOutbox(email: string): Promise<string> {
-  const page = await (await fetch(`${testServer.current.url}/idp/outbox`)).text();
-  const section = page.split('<li>').find((item) => item.includes(`To ${email}`));
-  const link = /href="([^"]+\/magic\/[^"]+)"/.exec(section ?? '')?.[1];
+  const link = (await outboxMessages(testServer.current)).find((message) => message.to === email)?.link;
   if (!link) throw new Error(`No sign-in link for ${email} in the outbox.`);
-  return link.replaceAll('&amp;', '&');
+  return link;
 }
 
 describe('email magic-link sign-in', () => {

@@ -1,9 +1,11 @@
 import { API_BASE, getBillingAccounts, getElectricityBillPeriod } from '@harakeke/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configFromEnv } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { migrations, migrate } from '../src/db/migrations.js';
 import { openMigratedDatabase } from '../src/db/open.js';
 import { dailyReadings, ensureReadings, lastCompleteDay } from '../src/db/queries/readings.js';
+import { createRateLimits } from '../src/http/rate-limits.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-customers.js';
 import { seedDemoCustomers } from '../src/seed/seed.js';
 import { expectConcurrentWritesKept } from './concurrent-writes.js';
@@ -125,6 +127,23 @@ describe.skipIf(!postgres.available)(`on PostgreSQL through DATABASE_URL${skipRe
 
   it('keeps every tag and phone number written at the same time for one customer', async () => {
     await expectConcurrentWritesKept(server, 'mere@example.nz');
+  });
+
+  it('counts rate limits and times a lock, though pg returns their bigint expiry as text', async () => {
+    const settings = configFromEnv({ SIGN_IN_MAX_FAILURES: '2' }, '.').rateLimits;
+    const limits = createRateLimits(db, settings);
+    const email = 'postgres-lock@example.nz';
+    const first = await limits.attemptSignIn(email, undefined);
+    expect(first.verdict).toEqual({ allowed: true });
+    expect(await first.failed()).toEqual({ allowed: true });
+    const second = await limits.attemptSignIn(email, undefined);
+    expect(await second.failed()).toEqual({ allowed: false, retryAfterSeconds: settings.signInLockoutSeconds });
+    // A second module on the database reads the lock and its time left from the stored expiry.
+    const locked = await createRateLimits(db, settings).attemptSignIn(email, undefined);
+    expect(locked.verdict.allowed).toBe(false);
+    const wait = locked.verdict.allowed ? 0 : locked.verdict.retryAfterSeconds;
+    expect(wait).toBeGreaterThan(settings.signInLockoutSeconds - 60);
+    expect(wait).toBeLessThanOrEqual(settings.signInLockoutSeconds);
   });
 
   it('stays up and answers again after PostgreSQL drops its connections (a restart or failover)', async () => {

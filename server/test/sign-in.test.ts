@@ -16,7 +16,7 @@ import {
   type TokenSet,
   expectInvalidGrant,
 } from './oidc-flow.js';
-import { useTestServer } from './test-server.js';
+import { startTestServer, useTestServer } from './test-server.js';
 
 const [aroha, tama] = demoCustomers;
 if (!aroha || !tama) throw new Error('The demo customers changed; these tests sign in as the first two.');
@@ -178,5 +178,64 @@ describe('sign-in: authorization code with PKCE', () => {
     expect(callback.searchParams.get('error_description')).toContain('AADB2C90091');
     expect(callback.searchParams.get('state')).toBe(interaction.state);
     expect(callback.searchParams.get('code')).toBeNull();
+  });
+});
+
+describe('a sign-in page that is gone', () => {
+  async function expectExpiredPage(response: Response) {
+    expect(response.status).toBe(410);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('This sign-in has expired');
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('Kōwhai Energy');
+  }
+
+  const form = (body: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
+
+  it('explains a made-up address on every route, with a link that starts again', async () => {
+    const base = `${testServer.current.url}/idp/interaction/not-a-real-one`;
+    const send = (url: string, init?: RequestInit) => fetch(url, { ...init, redirect: 'manual' });
+    await expectExpiredPage(await send(base));
+    await expectExpiredPage(await send(`${base}/login`, form({ email: aroha.email, password: DEMO_PASSWORD })));
+    await expectExpiredPage(await send(`${base}/magic-link`, form({ email: aroha.email })));
+    await expectExpiredPage(await send(`${base}/abort`));
+  });
+
+  it('explains a used one (Back after signing in) on every route, and at its resume', async () => {
+    const interaction = await startSignIn(testServer.current);
+    const submitted = await submitCredentials(interaction, aroha.email, DEMO_PASSWORD);
+    const resume = locationOf(submitted, testServer.current.url);
+    expect((await browserFetch(interaction.jar, resume)).status).toBe(303);
+
+    const { jar, interactionUrl } = interaction;
+    await expectExpiredPage(await browserFetch(jar, interactionUrl));
+    await expectExpiredPage(
+      await browserFetch(jar, `${interactionUrl.href}/login`, form({ email: aroha.email, password: DEMO_PASSWORD })),
+    );
+    await expectExpiredPage(await browserFetch(jar, `${interactionUrl.href}/magic-link`, form({ email: aroha.email })));
+    await expectExpiredPage(await browserFetch(jar, `${interactionUrl.href}/abort`));
+    // oidc-provider's resume, reached again as a browser asks for it (HTML), says the same.
+    await expectExpiredPage(await browserFetch(jar, resume, { headers: { Accept: 'text/html' } }));
+  });
+});
+
+describe('the development origin', () => {
+  it('receives no sign-in redirect unless the server was started for npm run dev', async () => {
+    // As `npm start` starts it: no DEV_ORIGINS at all.
+    const started = await startTestServer({ DEV_ORIGINS: undefined }, { database: testServer.current.db });
+    try {
+      const devRedirect = { ...started, redirectUri: 'http://localhost:5173/auth/redirect/' };
+      const attempt = await authorize(devRedirect);
+      expect(attempt.response.status).toBe(400);
+      expect(attempt.response.headers.get('location')).toBeNull();
+      expect(await attempt.response.text()).toMatch(/redirect_uri/);
+    } finally {
+      await started.close();
+    }
   });
 });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../src/config.js';
-import { openEmbeddedDatabase } from '../src/db/client.js';
+import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
 import { openMigratedDatabase } from '../src/db/open.js';
+import { TEST_HOOKS_SECRET_HEADER } from '../src/http/test-hooks.js';
 import { seedDemoCustomers } from '../src/seed/seed.js';
 import { startServer } from '../src/start.js';
 
@@ -21,6 +23,12 @@ export interface TestServer {
   redirectUri: string;
   /** A second registered redirect URI (the Vite dev server's), to tell 'registered' from 'the one used'. */
   devRedirectUri: string;
+  /** Headers that authorise a request to the test hooks (TEST_HOOKS=on; a secret made for this server). */
+  testHookHeaders: Record<string, string>;
+  /** The server's database, for tests that check what a request did (or did not) change. */
+  db?: Database;
+  /** The development outbox with this start's key (src/idp/outbox.ts); absent in production. */
+  outboxUrl?: string;
   close(): Promise<void>;
 }
 
@@ -41,18 +49,33 @@ export async function freePort(): Promise<number> {
  * (TEST_HOOKS, OUTAGE, ...) to the test defaults; with DATABASE_URL the server opens that PostgreSQL the way
  * `npm start` does (migrated and seeded, leaving what is there), instead of PGlite.
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
-  const db = env.DATABASE_URL
-    ? await openMigratedDatabase({ dataDir: '', databaseUrl: env.DATABASE_URL })
-    : await openEmbeddedDatabase(undefined);
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  /** A database to share with other servers (as instances side by side do); the caller closes it. */
+  { database }: { database?: Database } = {},
+): Promise<TestServer> {
+  const db =
+    database ??
+    (env.DATABASE_URL
+      ? await openMigratedDatabase({ dataDir: '', databaseUrl: env.DATABASE_URL })
+      : await openEmbeddedDatabase(undefined));
+  const closeDatabase = () => (database ? Promise.resolve() : db.close());
   try {
     await migrate(db);
     await seedDemoCustomers(db);
     const port = await freePort();
     const devOrigin = 'http://localhost:5173';
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+    const testHooksSecret = randomBytes(24).toString('base64url');
     const config = configFromEnv(
-      { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, BRAND: 'kowhai', DEV_ORIGINS: devOrigin, ...env },
+      {
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        BRAND: 'kowhai',
+        DEV_ORIGINS: devOrigin,
+        TEST_HOOKS_SECRET: testHooksSecret,
+        ...env,
+      },
       serverDir,
     );
     const running = await startServer(db, config);
@@ -60,13 +83,16 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
       url: config.publicUrl,
       redirectUri: `${config.publicUrl}/auth/redirect/`,
       devRedirectUri: `${devOrigin}/auth/redirect/`,
+      testHookHeaders: { [TEST_HOOKS_SECRET_HEADER]: config.testHooksSecret ?? '' },
+      db,
+      outboxUrl: running.outboxUrl,
       async close() {
         await running.close();
-        await db.close();
+        await closeDatabase();
       },
     };
   } catch (error) {
-    await db.close();
+    await closeDatabase();
     throw error;
   }
 }

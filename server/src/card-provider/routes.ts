@@ -1,4 +1,4 @@
-import { calls } from '@harakeke/contract';
+import { isSameOriginPath } from '@harakeke/contract';
 import { Hono, type Context } from 'hono';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -44,12 +44,14 @@ function purposeCopy(session: CardSessionRow) {
  * session began; it is checked again here, so a redirect can only ever go to a path on this origin.
  */
 export function returnLocation(returnPath: string, outcome: CardReturn): string {
-  if (!calls.updateSavedCard.request.shape.returnPath.safeParse(returnPath).success) return '/';
+  if (!isSameOriginPath(returnPath)) return '/';
   const url = new URL(returnPath, 'http://portal.invalid');
   url.searchParams.set('status', outcome.status);
   url.searchParams.set('sct', String(outcome.sct));
   url.searchParams.set('canUpdateCCV', String(outcome.canUpdateCCV));
-  return `${url.pathname}${url.search}${url.hash}`;
+  const location = `${url.pathname}${url.search}${url.hash}`;
+  // What is sent is checked too, not only what was stored: the Location header is what the browser follows.
+  return isSameOriginPath(location) ? location : '/';
 }
 
 const notFoundPage = (c: Context) =>
@@ -93,7 +95,7 @@ async function openSession(c: Context, db: Database): Promise<SessionLookup> {
   return { session };
 }
 
-/** The stand-in card provider's hosted card page (issue 6 §5), outside the API. */
+/** The stand-in card provider's hosted card page (spec 1 §4 card return flow), outside the API. */
 export function cardProviderRoutes(db: Database, config: ServerConfig) {
   void config;
   const app = new Hono();

@@ -7,6 +7,7 @@ import { migration11 } from './migrations/11-tips-features.js';
 import { migration12 } from './migrations/12-card-flows.js';
 import { migration13 } from './migrations/13-moving-house-bill-checker.js';
 import { migration14 } from './migrations/14-loyalty-donation.js';
+import { migration15 } from './migrations/15-rate-limits.js';
 
 export interface Migration {
   id: number;
@@ -204,9 +205,17 @@ const coreMigrations: readonly Migration[] = [
 /** Later migrations live beside their feature's queries, one file each. */
 export const migrations: readonly Migration[] = [
   ...coreMigrations,
-  ...[migration7, migration8, migration9, migration10, migration11, migration12, migration13, migration14].filter(
-    (m): m is Migration => m !== null,
-  ),
+  ...[
+    migration7,
+    migration8,
+    migration9,
+    migration10,
+    migration11,
+    migration12,
+    migration13,
+    migration14,
+    migration15,
+  ].filter((m): m is Migration => m !== null),
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

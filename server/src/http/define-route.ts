@@ -1,4 +1,4 @@
-import { API_BASE, type CallSchema, type RequestOf, type ResponseOf } from '@harakeke/contract';
+import { API_BASE, findInputIssue, type CallSchema, type RequestOf, type ResponseOf } from '@harakeke/contract';
 import type { Context, Hono } from 'hono';
 import type { CustomerAuthenticator } from './auth.js';
 import { problems } from './problem.js';
@@ -49,7 +49,11 @@ async function authorisedCall<C extends CallSchema>(
     customerId = await authenticate(c.req.header('Authorization'));
     if (!customerId) throw problems.unauthorized();
   }
-  const parsed = call.request.safeParse(await readInput(c, call));
+  const input = await readInput(c, call);
+  // What no call accepts, whatever its schema (control characters, deep nesting), is refused before parsing.
+  const issue = findInputIssue(input);
+  if (issue) throw problems.badRequest(`${issue.path}: ${issue.message}`);
+  const parsed = call.request.safeParse(input);
   if (!parsed.success) throw problems.badRequest(describeIssues(parsed.error.issues));
   return { c, input: parsed.data, customerId } as CallContext<C>;
 }

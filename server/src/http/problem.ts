@@ -7,6 +7,8 @@ export class HttpProblem extends Error {
     readonly type: string,
     readonly title: string,
     readonly detail?: string,
+    /** Seconds the caller should wait before trying again, sent as Retry-After (a 429 or 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(title);
   }
@@ -30,6 +32,15 @@ export const problems = {
   notFound: (detail = 'There is nothing at this address.') =>
     new HttpProblem(404, '/error/not_found', 'Not found', detail),
   conflict: (detail: string) => new HttpProblem(409, '/error/conflict', 'Conflict', detail),
+  payloadTooLarge: (detail: string) => new HttpProblem(413, '/error/payload_too_large', 'Payload too large', detail),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new HttpProblem(
+      429,
+      '/error/too_many_requests',
+      'Too many requests',
+      `Too many requests in a short time. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
+      retryAfterSeconds,
+    ),
   internal: () =>
     new HttpProblem(500, '/error/default', 'Something went wrong', 'An unexpected error occurred. Please try again.'),
 };
@@ -38,5 +49,6 @@ export function problemResponse(problem: HttpProblem, instance?: string): Respon
   const headers: Record<string, string> = { 'Content-Type': problemContentType, 'Cache-Control': 'no-store' };
   // RFC 6750: a 401 names the scheme the caller should use.
   if (problem.status === 401) headers['WWW-Authenticate'] = 'Bearer';
+  if (problem.retryAfterSeconds !== undefined) headers['Retry-After'] = String(problem.retryAfterSeconds);
   return new Response(JSON.stringify(problem.toProblem(instance)), { status: problem.status, headers });
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_BASE, calls, outageSchema, type CallSchema } from '@harakeke/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { saveOutage } from '../db/queries/outage.js';
 import { problemResponse, problems, HttpProblem } from './problem.js';
 
 /**
- * Issue 6 §10: opt-in faults for end-to-end tests (TEST_HOOKS=on, refused in production). A fault names a call of
+ * Opt-in faults for end-to-end tests (TEST_HOOKS=on, refused in production). A fault names a call of
  * the contract and makes it fail with a status, answer malformed JSON, or answer slowly, for its next `times`
  * requests (all, when unset). Faults live in the database, not in memory, so every instance behind a load balancer
  * sees the same ones.
@@ -73,8 +74,29 @@ export function faultInjection(db: Database): MiddlewareHandler {
   };
 }
 
-/** The switches under /api/v1/__test: faults, and the national outage (spec 1 §4). */
-export function testHookRoutes(app: Hono, db: Database) {
+/** The header that carries the test runner's secret (TEST_HOOKS_SECRET) on every request to the switches. */
+export const TEST_HOOKS_SECRET_HEADER = 'X-Test-Hooks-Secret';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Refuses a request to the switches without the secret, as if they did not exist: with TEST_HOOKS=on an anonymous
+ * request must not switch the outage on for everyone. Compared as digests in constant time.
+ */
+function requireSecret(secret: string): MiddlewareHandler {
+  const expected = sha256(secret);
+  return async (c, next) => {
+    const given = c.req.header(TEST_HOOKS_SECRET_HEADER);
+    if (given === undefined || !timingSafeEqual(sha256(given), expected)) {
+      return problemResponse(problems.notFound('No API call has this method and path.'));
+    }
+    return next();
+  };
+}
+
+/** The switches under /api/v1/__test: faults, and the national outage (spec 1 §4), each behind the secret. */
+export function testHookRoutes(app: Hono, db: Database, secret: string) {
+  app.use(`${API_BASE}/__test/*`, requireSecret(secret));
   app.post(`${API_BASE}/__test/faults`, async (c) => {
     const parsed = faultSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success)

@@ -4,14 +4,16 @@ import { EMAIL_PATTERN } from '@harakeke/contract';
 import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
 import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { findCredentialsByEmail } from '../db/queries/customers.js';
+import { minutesToWait, type RateLimits } from '../http/rate-limits.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { brandOfClient, IDP_MOUNT } from './provider.js';
-import { linkSentPage, linkUnusablePage, magicLinkPage, outboxPage } from './magic-link-pages.js';
-import { createMagicLink, readOutbox, redeemMagicLink, sendToOutbox } from './magic-links.js';
-import { signInPage } from './sign-in-page.js';
+import { linkSentPage, linkUnusablePage, magicLinkPage } from './magic-link-pages.js';
+import { createMagicLink, redeemMagicLink, sendToOutbox } from './magic-links.js';
+import { signInExpiredPage, signInPage } from './sign-in-page.js';
 
 /** spec 1 §8: the error code the portal reads as 'the customer cancelled' and sends to /app. */
 export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
@@ -28,9 +30,16 @@ const unknownCustomerHash = () => (dummyHash ??= hashPassword(randomUUID()));
 const wrongCredentials = 'The email address or password is incorrect. Check them and try again.';
 
 /** The sign-in pages oidc-provider hands its interactions to. */
-export function interactionRoutes(provider: Provider, db: Database, config: ServerConfig) {
+export function interactionRoutes(provider: Provider, db: Database, config: ServerConfig, rateLimits: RateLimits) {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const fallbackBrand = brandFor(config.brand);
+
+  // A sign-in that is gone (a bookmarked or made-up address, Back after signing in, past its hour): oidc-provider
+  // finds no interaction for the browser's cookie. Every route here then explains it and offers a fresh start.
+  app.onError((error, c) => {
+    if (!(error instanceof errors.SessionNotFound)) throw error;
+    return c.html(signInExpiredPage(fallbackBrand), 410);
+  });
 
   app.get(`${IDP_MOUNT}/interaction/:uid`, async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
@@ -46,6 +55,12 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     if (!EMAIL_PATTERN.test(email)) {
       return c.html(magicLinkPage(brand, { uid: details.uid, email, error: 'Enter a valid email address.' }), 400);
+    }
+    const verdict = await rateLimits.requestMagicLink(email, c.env.incoming);
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      const error = `Too many sign-in links have been asked for. Try again in ${minutesToWait(verdict.retryAfterSeconds)}.`;
+      return c.html(magicLinkPage(brand, { uid: details.uid, email, error }), 429);
     }
     const customer = await findCredentialsByEmail(db, email);
     if (customer) {
@@ -80,10 +95,6 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
     return c.redirect(redirectTo, 303);
   });
 
-  if (!config.production) {
-    app.get(`${IDP_MOUNT}/outbox`, async (c) => c.html(outboxPage(brandFor(config.brand), await readOutbox(db))));
-  }
-
   app.post(`${IDP_MOUNT}/interaction/:uid/login`, async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
     const brand = brandOfClient(details.params.client_id, fallbackBrand);
@@ -94,12 +105,23 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
       const error = !email ? 'Enter your email address.' : 'Enter your password.';
       return c.html(signInPage(brand, { uid: details.uid, email, error }), 400);
     }
+    const tooManyAttempts = (retryAfterSeconds: number) => {
+      c.header('Retry-After', String(retryAfterSeconds));
+      const error = `Too many sign-in attempts. Try again in ${minutesToWait(retryAfterSeconds)}.`;
+      return c.html(signInPage(brand, { uid: details.uid, email, error }), 429);
+    };
+    // Counted per email address whether or not it has an account, so a lock reveals nothing either.
+    const attempt = await rateLimits.attemptSignIn(email, c.env.incoming);
+    if (!attempt.verdict.allowed) return tooManyAttempts(attempt.verdict.retryAfterSeconds);
     const customer = await findCredentialsByEmail(db, email);
     // An unknown email still costs one hash, so response times don't reveal which emails exist.
     const valid = await verifyPassword(password, customer?.passwordHash ?? (await unknownCustomerHash()));
     if (!customer || !valid) {
+      const verdict = await attempt.failed();
+      if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterSeconds);
       return c.html(signInPage(brand, { uid: details.uid, email, error: wrongCredentials }), 401);
     }
+    await attempt.succeeded();
     const redirectTo = await provider.interactionResult(
       c.env.incoming,
       c.env.outgoing,

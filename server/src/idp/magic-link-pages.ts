@@ -46,17 +46,22 @@ export function linkUnusablePage(brand: Brand) {
   );
 }
 
-/** Issue 6: the development outbox, where the emails the server would send are shown instead. */
+/**
+ * The development outbox, where the emails the server would send are shown instead: `messages` newest first, and
+ * numbered downwards (`reversed`), so the newest carries the highest number.
+ */
 export function outboxPage(brand: Brand, messages: readonly OutboxMessage[]) {
-  const items = messages.length
-    ? messages
-        .map(
-          (
-            message,
-          ) => `<li><p><strong>${escapeHtml(message.subject)}</strong><br>To ${escapeHtml(message.to)}, ${escapeHtml(message.sentAt)}</p>
+  const items = messages
+    .map(
+      (
+        message,
+      ) => `<li><p><strong>${escapeHtml(message.subject)}</strong><br>To ${escapeHtml(message.to)}, ${escapeHtml(message.sentAt)}</p>
 <p>${escapeHtml(message.body)}</p>${message.link ? `<p><a href="${escapeHtml(message.link)}">${escapeHtml(message.link)}</a></p>` : ''}</li>`,
-        )
-        .join('\n')
-    : '<li>No emails yet.</li>';
-  return brandedPage(brand, 'Outbox', `<h1>Development outbox</h1>\n<ol reversed>${items}</ol>`);
+    )
+    .join('\n');
+  return brandedPage(
+    brand,
+    'Outbox',
+    `<h1>Development outbox</h1>\n${messages.length ? `<p>Newest first.</p>\n<ol reversed>${items}</ol>` : '<p>No emails yet.</p>'}`,
+  );
 }

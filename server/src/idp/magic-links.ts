@@ -42,7 +42,7 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
-/** Issue 6: emails go to a development outbox instead of a mail server. */
+/** Emails go to a development outbox (src/idp/outbox.ts) instead of a mail server. */
 export async function sendToOutbox(db: Database, message: Omit<OutboxMessage, 'id' | 'sentAt'>) {
   await db.query('INSERT INTO outbox (to_email, subject, body, link) VALUES ($1, $2, $3, $4)', [
     message.to,
@@ -52,6 +52,7 @@ export async function sendToOutbox(db: Database, message: Omit<OutboxMessage, 'i
   ]);
 }
 
+/** The newest `limit` emails of the outbox, newest first (ids grow with each email). */
 export async function readOutbox(db: Database, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db.query<{
     id: string;

@@ -1,13 +1,16 @@
 import { brandFor, brands, type Brand } from '@harakeke/themes';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { findIdentity } from '../db/queries/customers.js';
 import { escapeHtml } from '../http/html.js';
+import { securityHeaders } from '../http/security-headers.js';
 import { DatabaseAdapter } from './adapter.js';
+import { SIGN_OUT_SCRIPT_PATH } from './assets.js';
 import { portalClients } from './clients.js';
 import { brandedPage } from './page.js';
 import { loadOrCreateSecrets } from './secrets.js';
+import { signInExpiredPage } from './sign-in-page.js';
 
 /** Where the identity provider is mounted on the server's one origin. */
 export const IDP_MOUNT = '/idp';
@@ -72,7 +75,7 @@ export async function createIdentityProvider(db: Database, config: ServerConfig)
             'Signing out',
             `<h1>Signing you out</h1>${form}
 <button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<script>document.getElementById('sign-out').click()</script>`,
+<script src="${SIGN_OUT_SCRIPT_PATH}"></script>`,
           );
         },
         async postLogoutSuccessSource(ctx) {
@@ -115,8 +118,15 @@ export async function createIdentityProvider(db: Database, config: ServerConfig)
       Session: 14 * 24 * 60 * 60,
       Grant: 14 * 24 * 60 * 60,
     },
-    async renderError(ctx, out) {
+    async renderError(ctx, out, error) {
       ctx.type = 'html';
+      // The resume after the sign-in page reached again (Back, a bookmark) or past the sign-in's hour: the page the
+      // sign-in pages give for the same (interactions.ts), not the error's wording.
+      if (error instanceof errors.SessionNotFound) {
+        ctx.status = 410;
+        ctx.body = signInExpiredPage(brandOfClient(ctx.oidc?.client?.clientId, serverBrand));
+        return;
+      }
       ctx.body = brandedPage(
         brandOfClient(ctx.oidc?.client?.clientId, serverBrand),
         'Sign-in problem',
@@ -128,6 +138,13 @@ export async function createIdentityProvider(db: Database, config: ServerConfig)
   };
 
   const provider = new Provider(`${config.publicUrl}${IDP_MOUNT}`, configuration);
+  // oidc-provider's answers (authorise, token, discovery, keys, sign-out) bypass Hono: they get the same headers
+  // here, before its routes run, so its form_post page can add its inline script's hash to the policy.
+  const headers = securityHeaders(config);
+  provider.use(async (ctx, next) => {
+    for (const [name, value] of headers) ctx.set(name, value);
+    await next();
+  });
   provider.on('server_error', (_ctx, error) => {
     // The message only: a stack or the request could carry codes or tokens.
     console.error(`identity provider error: ${error.message}`);

@@ -29,3 +29,17 @@ ${error ? `<p class="error" role="alert" id="${errorId}">${escapeHtml(error)}</p
 <a class="secondary" href="${action}/abort">Cancel and go back</a>`,
   );
 }
+
+/**
+ * A sign-in page that can no longer be used: a bookmarked or made-up address, Back after signing in, or a sign-in left
+ * open past its hour. Only the portal can start another (it keeps the code verifier), so the link goes there.
+ */
+export function signInExpiredPage(brand: Brand): string {
+  return brandedPage(
+    brand,
+    'Sign-in expired',
+    `<h1>This sign-in has expired</h1>
+<p>A sign-in page works once, for an hour. Start a new sign-in to continue.</p>
+<a class="secondary" href="/login">Start a new sign-in</a>`,
+  );
+}

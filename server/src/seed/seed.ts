@@ -14,7 +14,7 @@ import { seedLoyaltyDonation } from './seed-loyalty-donation.js';
  * Seeds the demo customers into an empty database (true when it did); a database that has customers keeps them,
  * and only gets the demo data added since it was made (sites, dashboards).
  */
-export async function seedDemoCustomers(db: Database): Promise<boolean> {
+export async function seedDemoCustomers(db: Database, password = DEMO_PASSWORD): Promise<boolean> {
   const [{ count } = { count: '0' }] = await db.query<{ count: string }>(
     'SELECT count(*)::text AS count FROM customers',
   );
@@ -23,7 +23,7 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
     return false;
   }
   // One hash for every demo login keeps first start fast; each customer still has a row of their own.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     for (const customer of demoCustomers) {
       await tx.query(

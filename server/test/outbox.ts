@@ -1,0 +1,28 @@
+import { browserFetch, CookieJar, locationOf } from './oidc-flow.js';
+import type { TestServer } from './test-server.js';
+
+/**
+ * The development outbox's page as the developer's browser gets it: the address printed at start (with the key) sets
+ * the key's cookie and redirects to the page.
+ */
+export async function readOutboxPage(server: TestServer): Promise<string> {
+  if (!server.outboxUrl) throw new Error('This server has no development outbox (production).');
+  const jar = new CookieJar();
+  const visit = await browserFetch(jar, server.outboxUrl);
+  if (visit.status !== 303) throw new Error(`The outbox's address answered ${visit.status}, expected a 303.`);
+  const page = await browserFetch(jar, locationOf(visit, server.outboxUrl));
+  if (page.status !== 200) throw new Error(`The outbox answered ${page.status} after its key was given.`);
+  return page.text();
+}
+
+/** The emails in the outbox, newest first as the page lists them: whom each is to, and its sign-in link if any. */
+export async function outboxMessages(server: TestServer): Promise<{ to: string; link: string | null }[]> {
+  const page = await readOutboxPage(server);
+  return page
+    .split('<li>')
+    .slice(1)
+    .map((item) => ({
+      to: /To ([^,<]+),/.exec(item)?.[1] ?? '',
+      link: /href="([^"]+\/magic\/[^"]+)"/.exec(item)?.[1]?.replaceAll('&amp;', '&') ?? null,
+    }));
+}

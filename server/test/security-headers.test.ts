@@ -1,0 +1,236 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CSP_REPORT_MAX_BYTES, readCspViolations } from '../src/http/csp-report.js';
+import { contentSecurityPolicy, securityHeaders } from '../src/http/security-headers.js';
+import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
+import {
+  browserFetch,
+  followToCallback,
+  openSignInPage,
+  redeemCode,
+  signIn,
+  startSignIn,
+  submitCredentials,
+} from './oidc-flow.js';
+import { useTestServer } from './test-server.js';
+
+const [aroha] = demoCustomers;
+if (!aroha) throw new Error('The demo customers changed; these tests sign in as the first.');
+
+const testServer = useTestServer();
+
+/** The directives of a policy by name, each with its values. */
+function directives(policy: string | null): Map<string, string[]> {
+  const parsed = new Map<string, string[]>();
+  for (const part of (policy ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) parsed.set(name, values);
+  }
+  return parsed;
+}
+
+/** What every answer of the origin must carry: scripts from our files only, nothing framed, reports sent. */
+function expectStrictPolicy(response: Response) {
+  const policy = directives(response.headers.get('content-security-policy'));
+  expect(policy.get('script-src'), 'script-src').toEqual(["'self'"]);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('form-action')?.[0]).toBe("'self'");
+  expect(policy.get('report-uri')).toEqual(['/csp-report']);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+}
+
+/** The inline scripts of a page: `<script>` elements without a src. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/gi)].map(([tag]) => tag);
+
+describe('the content security policy', () => {
+  it('allows scripts from this origin only, styles inline too, forms to this origin and the dev origins', () => {
+    expect(contentSecurityPolicy({ publicUrl: 'https://portal.example.nz', devOrigins: [] })).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
+        'report-uri /csp-report; report-to csp-endpoint',
+    );
+    const development = contentSecurityPolicy({
+      publicUrl: 'http://localhost:8080',
+      devOrigins: ['http://localhost:5173'],
+    });
+    expect(directives(development).get('form-action')).toEqual(["'self'", 'http://localhost:5173']);
+  });
+
+  it('names the Reporting API endpoint and sends HSTS only over https, where browsers use them', () => {
+    const headers = (publicUrl: string) => new Map(securityHeaders({ publicUrl, devOrigins: [] }));
+    const https = headers('https://portal.example.nz');
+    expect(https.get('Reporting-Endpoints')).toBe('csp-endpoint="/csp-report"');
+    expect(https.get('Strict-Transport-Security')).toBe('max-age=15552000; includeSubDomains');
+
+    const http = headers('http://localhost:8080');
+    expect(http.has('Reporting-Endpoints')).toBe(false);
+    expect(http.has('Strict-Transport-Security')).toBe(false);
+    // Without report-to, Chromium sends its reports to report-uri.
+    expect(directives(http.get('Content-Security-Policy') ?? null).has('report-to')).toBe(false);
+  });
+});
+
+describe('every surface of the origin carries the policy', () => {
+  it('the portal shell, built or not, and an API answer', async () => {
+    // Without portal/dist the shell is a 503 text; with it, the HTML shell: the same headers either way.
+    const shell = await fetch(`${testServer.current.url}/account/dashboard`);
+    expect([200, 503]).toContain(shell.status);
+    expectStrictPolicy(shell);
+    // The built shell needs no inline script (Vite's module-preload polyfill is in the entry chunk).
+    if (shell.status === 200) expect(inlineScripts(await shell.text())).toEqual([]);
+    expectStrictPolicy(await fetch(`${testServer.current.url}/api/v1/public/outage`));
+  });
+
+  it('the sign-in page and the discovery, keys and authorise answers of the identity provider', async () => {
+    const interaction = await startSignIn(testServer.current);
+    expectStrictPolicy(interaction.response);
+    const page = await openSignInPage(interaction);
+    expect(page.status).toBe(200);
+    expectStrictPolicy(page);
+    expect(inlineScripts(await page.text())).toEqual([]);
+
+    for (const path of ['/idp/.well-known/openid-configuration', '/idp/jwks']) {
+      const response = await fetch(`${testServer.current.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expectStrictPolicy(response);
+    }
+  });
+
+  it("the token endpoint's answers, granted or refused", async () => {
+    const code = await signIn(testServer.current, aroha.email, DEMO_PASSWORD);
+    const granted = await redeemCode(testServer.current, code);
+    expect(granted.status).toBe(200);
+    expectStrictPolicy(granted);
+    const replayed = await redeemCode(testServer.current, code);
+    expect(replayed.status).toBe(400);
+    expectStrictPolicy(replayed);
+  });
+
+  it('the stand-in card page, even when it does not exist', async () => {
+    const response = await fetch(`${testServer.current.url}/card-provider/session/no-such-session`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expectStrictPolicy(response);
+  });
+
+  it('the sign-out page, which confirms with a script file instead of an inline script', async () => {
+    const { url } = testServer.current;
+    const interaction = await startSignIn(testServer.current);
+    await openSignInPage(interaction);
+    const submitted = await submitCredentials(interaction, aroha.email, DEMO_PASSWORD);
+    await followToCallback(testServer.current, interaction.jar, submitted);
+
+    const params = new URLSearchParams({ client_id: 'kowhai-portal', post_logout_redirect_uri: `${url}/` });
+    const page = await browserFetch(interaction.jar, `${url}/idp/session/end?${params}`);
+    expect(page.status).toBe(200);
+    expectStrictPolicy(page);
+    const html = await page.text();
+    expect(inlineScripts(html)).toEqual([]);
+    const scriptSrc = /<script src="([^"]+)"><\/script>/.exec(html)?.[1];
+    expect(scriptSrc).toBe('/idp-assets/sign-out.js');
+
+    const script = await fetch(`${url}${scriptSrc}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain("getElementById('sign-out')");
+    const etag = script.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(script.headers.get('cache-control')).toContain('must-revalidate');
+    const revalidated = await fetch(`${url}${scriptSrc}`, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(revalidated.status).toBe(304);
+
+    // The form the script submits posts to this origin (form-action 'self') and ends at the portal's root.
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(new URL(action, url).origin).toBe(url);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const confirmed = await browserFetch(interaction.jar, new URL(action, url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`${url}/`);
+    expectStrictPolicy(confirmed);
+  });
+});
+
+describe('POST /csp-report', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  afterEach(() => warn.mockClear());
+
+  const post = (contentType: string, body: string) =>
+    fetch(`${testServer.current.url}/csp-report`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+
+  it('takes a report-uri report and logs one line without the query string', async () => {
+    const response = await post(
+      'application/csp-report',
+      JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://localhost:8080/auth/redirect/?code=secret-code&state=s',
+          'violated-directive': 'script-src-elem',
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
+          'original-policy': "script-src 'self'",
+        },
+      }),
+    );
+    expect(response.status).toBe(204);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('CSP violation: script-src-elem blocked inline on /auth/redirect/');
+  });
+
+  it('takes a Reporting API batch, logging its CSP violations only', async () => {
+    const response = await post(
+      'application/reports+json',
+      JSON.stringify([
+        {
+          type: 'csp-violation',
+          url: 'http://localhost:8080/account/dashboard?token=abc',
+          body: {
+            documentURL: 'http://localhost:8080/account/dashboard?token=abc',
+            blockedURL: 'https://evil.example/steal.js?session=abc#x',
+            effectiveDirective: 'script-src-elem',
+            disposition: 'enforce',
+          },
+        },
+        { type: 'deprecation', url: 'http://localhost:8080/', body: { id: 'something' } },
+      ]),
+    );
+    expect(response.status).toBe(204);
+    expect(warn.mock.calls).toEqual([
+      ['CSP violation: script-src-elem blocked https://evil.example/steal.js on /account/dashboard'],
+    ]);
+  });
+
+  it('refuses what is not a report: too large, another type, not JSON', async () => {
+    expect((await post('application/csp-report', 'x'.repeat(CSP_REPORT_MAX_BYTES + 1))).status).toBe(413);
+    expect((await post('text/plain', '{}')).status).toBe(415);
+    expect((await post('application/csp-report', 'not json')).status).toBe(400);
+    expect((await post('application/csp-report', '{"something":"else"}')).status).toBe(400);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('reading a violation report', () => {
+  it('keeps the scheme alone of a data or blob URL, and no line break that could forge a log line', () => {
+    expect(
+      readCspViolations({
+        'csp-report': {
+          'document-uri': 'http://localhost/a\nb',
+          'violated-directive': "img-src 'self'",
+          'blocked-uri': 'data:image/png;base64,AAAA',
+        },
+      }),
+    ).toEqual([{ directive: 'img-src', blocked: 'data:', documentPath: '/ab' }]);
+    expect(
+      readCspViolations([
+        { type: 'csp-violation', url: 'nonsense', body: { effectiveDirective: 'x y', blockedURL: 'blob:http://a/b' } },
+      ]),
+    ).toEqual([{ directive: '(unknown)', blocked: 'blob:', documentPath: '(unknown)' }]);
+  });
+});
