@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -13,8 +16,52 @@ function devBrand(): Plugin {
   };
 }
 
+/** The built files worth compressing: text. Fonts (woff2 is brotli inside) and PNGs are compressed already. */
+const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the build, at the highest levels (paid once here, not
+ * per request), for the server to send as they are (server/src/http/portal-static.ts). A variant no smaller than the
+ * file is not written. Source maps are left out: only developer tools fetch them, and brotli at level 11 over the
+ * entry's ~2 MB map would add seconds to every build; the server compresses them on the fly if asked.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
+        // .vite/ holds the manifest, which only the size script reads; the server fills the brand into index.html
+        // and compresses the result itself.
+        (entry) =>
+          entry.isFile() &&
+          PRECOMPRESSED.test(entry.name) &&
+          !entry.parentPath.includes(`${path.sep}.vite`) &&
+          !(entry.name === 'index.html' && path.resolve(entry.parentPath) === outDir),
+      );
+      for (const entry of files) {
+        const file = path.join(entry.parentPath, entry.name);
+        const body = readFileSync(file);
+        const variants = {
+          br: brotliCompressSync(body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+          gz: gzipSync(body, { level: 9 }),
+        };
+        for (const [suffix, compressed] of Object.entries(variants)) {
+          if (compressed.length < body.length) writeFileSync(`${file}.${suffix}`, compressed);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), devBrand()],
+  plugins: [react(), devBrand(), precompress()],
   resolve: {
     conditions: ['@harakeke/source', ...defaultClientConditions],
     // zod, configured not to probe for eval, which the server's content security policy forbids.

@@ -4,11 +4,13 @@
 //   npm run size                  check against portal/size-budget.json (exit 1 when a route is over)
 //   npm run size -- --update      write the budget as today's size + 10%, rounded up to the next 100 bytes
 //   npm run size -- --verbose     also list every file counted per route
+//   npm run size -- --json        print the measurement as JSON instead of the table (the e2e size check reads it)
 //
 // Reads the Vite manifest of `vite build` (portal/vite.config.ts sets build.manifest), so build the portal first.
-// A route's JavaScript is the entry chunk of index.html and the route's lazily imported screen, each with its static
-// imports followed recursively; a file shared by both is counted once. Dynamic imports are not followed: they load
-// later, not on the first visit.
+// A route's JavaScript is the entry chunk of index.html, the route's lazily imported screen, and the modules the
+// route imports lazily at once on a first visit (the dashboard's widgets), each with its static imports followed
+// recursively; a file shared by several is counted once. Other dynamic imports are not followed: they load later,
+// or on another route, not on the first visit.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +19,25 @@ import { gzipSync } from 'node:zlib';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Route -> the manifest keys (paths relative to portal/) of the modules it loads besides the entry. */
+/**
+ * Route -> the manifest keys (paths relative to portal/) of the modules it loads besides the entry: `required`
+ * screens, `optional` ones counted when built, and `lazy` modules a first visit imports dynamically at once, each of
+ * which must be a dynamic import of a chunk the route loads (checked, so a renamed widget fails here).
+ */
 const ROUTES = {
-  '/login': { required: ['src/features/login/screens/LoginScreen.tsx'], optional: [] },
+  '/login': { required: ['src/features/login/screens/LoginScreen.tsx'], optional: [], lazy: [] },
   '/account/dashboard': {
     required: ['src/features/dashboard/screens/DashboardScreen.tsx'],
     optional: ['src/app/AccountLayout.tsx'],
+    // The widget registry (src/widgets/registry.ts) loads each widget's chunk when the dashboard lists it; these
+    // are the default dashboard's widgets (server/src/seed/demo-customers.ts, defaultWidgets), all of which a
+    // first visit shows at once.
+    lazy: [
+      'src/features/dashboard/widgets/HeroMessageWidget.tsx',
+      'src/features/bills/widgets/BillSummaryWidget.tsx',
+      'src/features/account-summary/widgets/AccountSummaryWidget.tsx',
+      'src/features/usage/widgets/UsageGraphWidget.tsx',
+    ],
   },
 };
 const ENTRY_KEY = 'index.html';
@@ -32,6 +47,7 @@ const { values: options } = parseArgs({
   options: {
     update: { type: 'boolean', default: false },
     verbose: { type: 'boolean', short: 'v', default: false },
+    json: { type: 'boolean', default: false },
     // For testing against another build: both resolved from the current directory.
     dist: { type: 'string', default: join(repoRoot, 'portal/dist') },
     budget: { type: 'string', default: join(repoRoot, 'portal/size-budget.json') },
@@ -59,7 +75,7 @@ if (!existsSync(manifestPath)) {
   );
 }
 
-/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[]}>} */
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 if (!manifest[ENTRY_KEY]?.isEntry) {
@@ -89,16 +105,26 @@ function gzipSize(file) {
 
 const isJavaScript = (file) => /\.m?js$/.test(file);
 
-const measured = Object.entries(ROUTES).map(([route, { required, optional }]) => {
-  const missing = required.filter((key) => !manifest[key]);
+const measured = Object.entries(ROUTES).map(([route, { required, optional, lazy }]) => {
+  const missing = [...required, ...lazy].filter((key) => !manifest[key]);
   if (missing.length > 0) {
     fail(
       `route ${route}: ${missing.join(', ')} is not in the manifest.\n` +
-        '  Build the portal first, and import the screen lazily (React.lazy / import()) so it gets its own chunk.',
+        '  Build the portal first, and import the screen or widget lazily (React.lazy / import()) so it gets its own ' +
+        'chunk.',
     );
   }
-  const files = staticClosure(ENTRY_KEY);
-  for (const key of [...required, ...optional.filter((k) => manifest[k])]) staticClosure(key, files);
+  const files = new Set();
+  const seen = new Set();
+  for (const key of [ENTRY_KEY, ...required, ...optional.filter((k) => manifest[k])]) staticClosure(key, files, seen);
+  const importedLazily = new Set([...seen].flatMap((key) => manifest[key].dynamicImports ?? []));
+  const unreachable = lazy.filter((key) => !importedLazily.has(key));
+  if (unreachable.length > 0) {
+    fail(
+      `route ${route}: no chunk the route loads imports ${unreachable.join(', ')}; update ROUTES in scripts/size.mjs.`,
+    );
+  }
+  for (const key of lazy) staticClosure(key, files, seen);
   const js = [...files].filter(isJavaScript);
   const bytes = js.reduce((sum, file) => sum + gzipSize(file), 0);
   return { route, bytes, files: js };
@@ -143,6 +169,16 @@ if (!existsSync(budgetPath)) fail(`no budget file at ${shown(budgetPath)}; creat
 const budget = JSON.parse(readFileSync(budgetPath, 'utf8'));
 
 let failed = false;
+if (options.json) {
+  const report = measured.map(({ route, bytes, files }) => ({
+    route,
+    gzipBytes: bytes,
+    budget: budget[route] ?? null,
+    files: files.map((file) => ({ file, gzipBytes: gzipSize(file) })),
+  }));
+  console.log(JSON.stringify(report, null, 2));
+  process.exit(report.every(({ gzipBytes, budget: limit }) => limit !== null && gzipBytes <= limit) ? 0 : 1);
+}
 const rows = measured.map(({ route, bytes }) => {
   const limit = budget[route];
   if (typeof limit !== 'number') {

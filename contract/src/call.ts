@@ -50,10 +50,10 @@ const hasPathParameters = (call: CallSchema) => /\{\w+\}/.test(call.path);
  * Every status a call can answer besides success: the ones it documents, and the ones every call of its kind answers
  * by construction, whatever its handler does: 400 for input its schema refuses (or a body that is not JSON), 401
  * without a valid token on a customer call, 404 for path parameters that name nothing of the caller's, 413 for a
- * body over the size limit, and 429 when a rate limit is reached.
+ * body over the size limit, 429 when a rate limit is reached, and 503 when too many calls are already waiting.
  */
 export function declaredStatuses(call: CallSchema): number[] {
-  const statuses = new Set<number>([...call.errors, 400, 429]);
+  const statuses = new Set<number>([...call.errors, 400, 429, 503]);
   if (call.auth === 'customer') statuses.add(401);
   if (hasPathParameters(call)) statuses.add(404);
   if (call.method === 'POST' || call.method === 'PUT') statuses.add(413);

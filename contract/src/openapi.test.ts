@@ -55,7 +55,7 @@ describe('openApiDocument', () => {
     for (const [id, call] of Object.entries(calls)) {
       const responses = document.paths[call.path]?.[call.method.toLowerCase()]?.responses as Record<string, unknown>;
       const declared = Object.keys(responses).map(Number);
-      const expected = [200, 400, 429, ...call.errors];
+      const expected = [200, 400, 429, 503, ...call.errors];
       if (call.auth === 'customer') expected.push(401);
       if (call.path.includes('{')) expected.push(404);
       if (call.method === 'POST' || call.method === 'PUT') expected.push(413);

@@ -23,6 +23,7 @@ const statusNames: Record<number, string> = {
   413: 'The request body is too large',
   429: 'Too many requests; Retry-After says when to try again',
   500: 'The server failed',
+  503: 'The server is busy; Retry-After says when to try again',
 };
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {

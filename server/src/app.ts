@@ -7,11 +7,14 @@ import type Provider from 'oidc-provider';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { bearerAuthenticator, type CustomerAuthenticator } from './http/auth.js';
+import { compressAnswers } from './http/compression.js';
 import { cspReportRoutes } from './http/csp-report.js';
+import { healthRoutes } from './http/health.js';
 import { portalStatic } from './http/portal-static.js';
 import { problemResponse, problems } from './http/problem.js';
 import { installProblemHandlers } from './http/problem-handlers.js';
 import type { RateLimits } from './http/rate-limits.js';
+import { requestAdmission } from './http/request-admission.js';
 import { answerRefusedRequest, apiBodyLimit } from './http/request-guard.js';
 import { securityHeaders, securityHeadersMiddleware } from './http/security-headers.js';
 import { faultInjection, testHookRoutes } from './http/test-hooks.js';
@@ -60,11 +63,15 @@ export function createApp({
   const app = new Hono<{ Bindings: HttpBindings }>();
   // The same headers as oidc-provider's answers (idp/provider.ts), content security policy included.
   app.use(securityHeadersMiddleware(config));
+  // Text answers over a kilobyte go out brotli- or gzip-compressed; the portal's files come precompressed.
+  app.use(compressAnswers());
 
   const api = new Hono();
   // Every API call counts against its client address and its account; the routes reuse the limit's bearer check.
   const apiLimits = rateLimits.api(bearerCheck);
   const authenticate = apiLimits.authenticate;
+  // First, so a call over the queue's bound, or whose client has gone, costs no query (not even the rate limit's).
+  api.use(`${API_BASE}/*`, requestAdmission(config.apiAdmission));
   api.use(`${API_BASE}/*`, apiLimits.middleware);
   api.use(`${API_BASE}/*`, apiBodyLimit);
   // configFromEnv refuses TEST_HOOKS=on without a secret; without one the switches are never mounted.
@@ -95,6 +102,7 @@ export function createApp({
   app.route('/', cardProviderRoutes(db, config));
   app.route('/', idpAssetRoutes());
   app.route('/', cspReportRoutes());
+  app.route('/', healthRoutes(db));
   app.get('*', portalStatic(config.portalDist, brandFor(config.brand)));
 
   installProblemHandlers(app);

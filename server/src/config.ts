@@ -1,5 +1,6 @@
 import { isBrandId, type BrandId } from '@harakeke/themes';
 import path from 'node:path';
+import type { AdmissionSettings } from './http/request-admission.js';
 import { DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD } from './seed/demo-customers.js';
 
 export interface ServerConfig {
@@ -39,6 +40,8 @@ export interface ServerConfig {
   outage: { isOn: boolean; period: string | null } | null;
   /** How often a client address, an email address or an account may try what an attacker would repeat. */
   rateLimits: RateLimitSettings;
+  /** How many API calls run at once and how many wait, before the rest are answered 503 (request-admission.ts). */
+  apiAdmission: AdmissionSettings;
 }
 
 /** The rate limits (src/http/rate-limits.ts), counted in the database so every instance shares them. */
@@ -124,6 +127,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
       tokenRequestsPerAddress: intFromEnv(env.TOKEN_REQUESTS_PER_ADDRESS, 120, 'TOKEN_REQUESTS_PER_ADDRESS'),
       apiCallsPerAddress: intFromEnv(env.API_CALLS_PER_ADDRESS, 1200, 'API_CALLS_PER_ADDRESS'),
       apiCallsPerAccount: intFromEnv(env.API_CALLS_PER_ACCOUNT, 600, 'API_CALLS_PER_ACCOUNT'),
+    },
+    apiAdmission: {
+      maxInFlight: intFromEnv(env.API_MAX_IN_FLIGHT, 16, 'API_MAX_IN_FLIGHT'),
+      maxWaiting: intFromEnv(env.API_MAX_WAITING, 200, 'API_MAX_WAITING'),
     },
   };
 }

@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openEmbeddedDatabaseOnWorker } from './embedded-database.js';
 
 /** The one SQL interface the server uses, so PGlite and a PostgreSQL server are interchangeable. */
 export interface Database {
@@ -9,16 +9,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** An embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
-export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const query: Database['query'] = async (sql, params) => (await db.query(sql, params)).rows as never;
-  return {
-    query,
-    transaction: (work) =>
-      db.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
-    close: () => db.close(),
-  };
+/**
+ * An embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined, on a worker thread so
+ * its queries never stop the server from answering (embedded-database.ts).
+ */
+export function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
+  return openEmbeddedDatabaseOnWorker(dataDir);
 }
 
 /** A PostgreSQL server through `pg`, for running several server instances against one database. */

@@ -2,6 +2,7 @@ import { API_BASE, findInputIssue, type CallSchema, type RequestOf, type Respons
 import type { Context, Hono } from 'hono';
 import type { CustomerAuthenticator } from './auth.js';
 import { problems } from './problem.js';
+import { clientGoneResponse, clientHasGone } from './request-admission.js';
 
 export interface CallContext<C extends CallSchema> {
   c: Context;
@@ -38,12 +39,16 @@ async function readInput(c: Context, call: CallSchema): Promise<unknown> {
 /** The contract writes path parameters as `{name}` (OpenAPI's form); Hono as `:name`. */
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** Checks the bearer token of a customer call and validates its request: what every route does first. */
+/**
+ * Checks the bearer token of a customer call and validates its request: what every route does first. Undefined when
+ * the client has gone, before the check or during it: its handler is not run, as nobody would read the answer.
+ */
 async function authorisedCall<C extends CallSchema>(
   c: Context,
   call: C,
   authenticate: CustomerAuthenticator,
-): Promise<CallContext<C>> {
+): Promise<CallContext<C> | undefined> {
+  if (clientHasGone(c)) return undefined;
   let customerId: string | undefined;
   if (call.auth === 'customer') {
     customerId = await authenticate(c.req.header('Authorization'));
@@ -55,6 +60,7 @@ async function authorisedCall<C extends CallSchema>(
   if (issue) throw problems.badRequest(`${issue.path}: ${issue.message}`);
   const parsed = call.request.safeParse(input);
   if (!parsed.success) throw problems.badRequest(describeIssues(parsed.error.issues));
+  if (clientHasGone(c)) return undefined;
   return { c, input: parsed.data, customerId } as CallContext<C>;
 }
 
@@ -71,7 +77,9 @@ export function defineRoute<C extends CallSchema>(
   handler: (ctx: CallContext<C>) => Promise<ResponseOf<C>>,
 ): void {
   app[routeMethod(call)](`${API_BASE}${honoPath(call.path)}`, async (c) => {
-    const result = await handler(await authorisedCall(c, call, authenticate));
+    const authorised = await authorisedCall(c, call, authenticate);
+    if (!authorised) return clientGoneResponse();
+    const result = await handler(authorised);
     const checked = call.response.safeParse(result);
     if (!checked.success) {
       console.error(
@@ -108,7 +116,9 @@ export function defineFileRoute<C extends CallSchema>(
   const contentType = call.file?.contentType;
   if (!contentType) throw new Error(`${call.method} ${call.path} does not answer a file.`);
   app[routeMethod(call)](`${API_BASE}${honoPath(call.path)}`, async (c) => {
-    const { body, fileName } = await handler(await authorisedCall(c, call, authenticate));
+    const authorised = await authorisedCall(c, call, authenticate);
+    if (!authorised) return clientGoneResponse();
+    const { body, fileName } = await handler(authorised);
     return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
       'Content-Type': contentType,
       'Content-Disposition': contentDisposition(fileName),

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Brand } from '@harakeke/themes';
 import type { Context } from 'hono';
+import { ENCODINGS, negotiateEncoding, varyOnAcceptEncoding, type Encoding } from './compression.js';
 import { escapeHtml } from './html.js';
 
 const contentTypes: Record<string, string> = {
@@ -20,16 +24,96 @@ const contentTypes: Record<string, string> = {
 /** The placeholder in the portal's index.html that the server fills with its brand. */
 export const BRAND_PLACEHOLDER = '__PORTAL_BRAND__';
 
+/** The file beside a built file that holds it compressed (portal/vite.config.ts, precompress). */
+const suffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** A strong validator of a body: its hash, enough of it to tell builds apart. */
+const etagOf = (body: Uint8Array) => createHash('sha256').update(body).digest('base64url').slice(0, 22);
+
+/**
+ * One body in its plain and compressed forms: each form is its own representation with its own ETag, the plain
+ * one's tag plus the coding (RFC 9110 §8.8.3: a strong tag names exact bytes).
+ */
+interface Representations {
+  etag: string;
+  /** The codings stored beside the plain body. */
+  encodings: readonly Encoding[];
+}
+
+const tagOf = (etag: string, encoding: Encoding | undefined) => `"${encoding ? `${etag}-${encoding}` : etag}"`;
+
+/** If-None-Match (RFC 9110 §13.1.2, weak comparison) against any form of the body: all are the same content. */
+function notModified(c: Context, { etag, encodings }: Representations): boolean {
+  const header = c.req.header('If-None-Match');
+  if (!header) return false;
+  const known = new Set([undefined, ...encodings].map((encoding) => tagOf(etag, encoding)));
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || known.has(trimmed.replace(/^W\//, ''));
+  });
+}
+
+/** The headers of one representation; Vary only where compressed forms exist to choose from. */
+function representationHeaders(
+  representations: Representations,
+  encoding: Encoding | undefined,
+  headers: Record<string, string>,
+): Headers {
+  const answer = new Headers({ ...headers, ETag: tagOf(representations.etag, encoding) });
+  if (representations.encodings.length > 0) varyOnAcceptEncoding(answer);
+  if (encoding) answer.set('Content-Encoding', encoding);
+  return answer;
+}
+
+/** A built file: its validator and which precompressed forms lie beside it, read once per version of the file. */
+interface BuiltFile extends Representations {
+  version: string;
+}
+
 /**
  * Serves the built portal: hashed assets cached for a year, every other path the app shell with the
- * server's brand filled in, so client-side routes work on reload.
+ * server's brand filled in, so client-side routes work on reload. Text comes brotli- or gzip-compressed as the
+ * client accepts: the build's precompressed files for assets, the shell compressed once in memory. What is not
+ * under /assets (the shell, the favicon) is revalidated by ETag and answered 304 when unchanged.
  */
 export function portalStatic(distDir: string, brand: Brand) {
-  let shell: string | undefined;
-  const readShell = async () =>
-    (shell ??= (await readFile(path.join(distDir, 'index.html'), 'utf8'))
+  let shell: ({ bodies: Record<Encoding | 'identity', Buffer> } & Representations) | undefined;
+  const readShell = async () => {
+    if (shell) return shell;
+    const html = (await readFile(path.join(distDir, 'index.html'), 'utf8'))
       .replaceAll(BRAND_PLACEHOLDER, escapeHtml(brand.id))
-      .replace('<title>', `<title>${escapeHtml(brand.name)} – `));
+      .replace('<title>', `<title>${escapeHtml(brand.name)} – `);
+    const identity = Buffer.from(html);
+    shell = {
+      bodies: {
+        identity,
+        br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(identity, { level: 9 }),
+      },
+      etag: etagOf(identity),
+      encodings: ENCODINGS,
+    };
+    return shell;
+  };
+
+  const builtFiles = new Map<string, BuiltFile>();
+  const describe = async (file: string, info: Stats): Promise<BuiltFile> => {
+    const version = `${info.size}:${info.mtimeMs}`;
+    const known = builtFiles.get(file);
+    if (known?.version === version) return known;
+    const present = await Promise.all(
+      ENCODINGS.map(async (encoding) =>
+        (await stat(file + suffixes[encoding]).catch(() => undefined))?.isFile() ? encoding : null,
+      ),
+    );
+    const described = {
+      version,
+      etag: etagOf(await readFile(file)),
+      encodings: present.filter((encoding) => encoding !== null),
+    };
+    builtFiles.set(file, described);
+    return described;
+  };
 
   return async (c: Context): Promise<Response> => {
     let requested: string;
@@ -39,23 +123,40 @@ export function portalStatic(distDir: string, brand: Brand) {
       return c.notFound();
     }
     const file = path.join(distDir, path.normalize(requested));
-    if (file.startsWith(distDir + path.sep) && !file.endsWith('index.html')) {
+    // The compressed forms are answers to a request for the file itself, not files of their own.
+    const isCompressedForm = Object.values(suffixes).some((suffix) => file.endsWith(suffix));
+    if (file.startsWith(distDir + path.sep) && !file.endsWith('index.html') && !isCompressedForm) {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {
         const immutable = requested.startsWith('/assets/');
-        return new Response(await readFile(file), {
-          headers: {
-            'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-            'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          },
+        const built = await describe(file, info);
+        const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), built.encodings);
+        const headers = representationHeaders(built, encoding, {
+          'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         });
+        if (notModified(c, built)) return new Response(null, { status: 304, headers });
+        const body = await readFile(encoding ? file + suffixes[encoding] : file);
+        headers.set('Content-Length', String(body.length));
+        return new Response(body, { headers });
       }
       if (path.extname(requested)) return c.notFound();
     }
+    if (isCompressedForm) return c.notFound();
+    let app: Awaited<ReturnType<typeof readShell>>;
     try {
-      return c.html(await readShell(), 200, { 'Cache-Control': 'no-cache' });
+      app = await readShell();
     } catch {
       return c.text('The portal has not been built. Run `npm run build`, or `npm start`, which builds it.', 503);
     }
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    const headers = representationHeaders(app, encoding, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    if (notModified(c, app)) return new Response(null, { status: 304, headers });
+    const body = app.bodies[encoding ?? 'identity'];
+    headers.set('Content-Length', String(body.length));
+    return new Response(body, { headers });
   };
 }

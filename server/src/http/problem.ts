@@ -41,6 +41,15 @@ export const problems = {
       `Too many requests in a short time. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
       retryAfterSeconds,
     ),
+  // Answered before a call runs when too many are already waiting (request-admission.ts).
+  serviceUnavailable: (retryAfterSeconds: number) =>
+    new HttpProblem(
+      503,
+      '/error/service_unavailable',
+      'Service unavailable',
+      `The server is busy. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
+      retryAfterSeconds,
+    ),
   internal: () =>
     new HttpProblem(500, '/error/default', 'Something went wrong', 'An unexpected error occurred. Please try again.'),
 };

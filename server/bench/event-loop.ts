@@ -1,0 +1,86 @@
+/**
+ * How long a static file takes to start arriving while one customer's readings are generated (BENCHMARK.md, 'Event
+ * loop'). `npm run bench:event-loop -w server` measures the server as it is, the embedded database on its worker
+ * thread; `-- --main-thread` runs the same with PGlite on the server's thread, as it was before. Never passes or
+ * fails: it prints what it saw.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { configFromEnv } from '../src/config.js';
+import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
+import { migrate } from '../src/db/migrations.js';
+import { ensureReadings } from '../src/db/queries/readings.js';
+import { seedDemoCustomers } from '../src/seed/seed.js';
+import { startServer } from '../src/start.js';
+import { freePort } from '../test/test-server.js';
+
+const onMainThread = process.argv.includes('--main-thread');
+
+/** PGlite on the server's thread: what openEmbeddedDatabase did before it moved to a worker. */
+async function openOnMainThread(): Promise<Database> {
+  const db = await PGlite.create();
+  return {
+    query: async (sql, params) => (await db.query(sql, params)).rows as never,
+    transaction: (work) =>
+      db.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
+    close: () => db.close(),
+  };
+}
+
+/** Asks for the file every 50 ms from its own thread, so the server's thread being busy cannot hide in the client. */
+const probeSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const firstBytes = [];
+let running = true;
+parentPort.on('message', () => { running = false; });
+(async () => {
+  while (running) {
+    const started = performance.now();
+    const response = await fetch(workerData.url);
+    firstBytes.push(performance.now() - started);
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  parentPort.postMessage(firstBytes);
+})();
+`;
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+const db = onMainThread ? await openOnMainThread() : await openEmbeddedDatabase(undefined);
+await migrate(db);
+await seedDemoCustomers(db);
+const port = await freePort();
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+const config = configFromEnv({ PORT: String(port), WARM_READINGS: 'off' }, serverDir);
+const running = await startServer(db, config);
+const [point] = await db.query<{ id: string; supply_type: 'electricity' | 'naturalGas' }>(
+  `SELECT id, supply_type FROM supply_points WHERE supply_type = 'electricity' ORDER BY id LIMIT 1`,
+);
+if (!point) throw new Error('The demo data has no electricity supply point.');
+
+const probe = new Worker(probeSource, { eval: true, workerData: { url: `${running.url}/idp-assets/sign-out.js` } });
+let timerFires = 0;
+const timer = setInterval(() => (timerFires += 1), 5);
+const started = performance.now();
+await ensureReadings(db, { id: point.id, supplyType: point.supply_type });
+const generationMs = performance.now() - started;
+clearInterval(timer);
+const firstBytes = await new Promise<number[]>((resolve) => {
+  probe.once('message', resolve);
+  probe.postMessage('stop');
+});
+await probe.terminate();
+await running.close();
+await db.close();
+
+const sorted = [...firstBytes].sort((a, b) => a - b);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+console.log(`database on ${onMainThread ? 'the main thread' : 'a worker thread'}: three years of readings for ${point.id}
+  generation                  ${ms(generationMs)}
+  5 ms timer fired            ${timerFires} times (${Math.floor(generationMs / 5)} if never held up)
+  static file requests        ${firstBytes.length} answered
+  first byte p50 / p99 / max  ${ms(quantile(sorted, 0.5))} / ${ms(quantile(sorted, 0.99))} / ${ms(sorted.at(-1) ?? 0)}`);

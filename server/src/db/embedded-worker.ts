@@ -1,0 +1,89 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { parentPort } from 'node:worker_threads';
+import type { CrossedError, EmbeddedReply, EmbeddedRequest } from './embedded-protocol.js';
+
+/**
+ * The worker thread that owns the embedded database (embedded-protocol.ts). PGlite serialises its work itself: a
+ * query that arrives while a transaction is open waits for it, as it would on one PostgreSQL connection.
+ */
+const port = (() => {
+  if (!parentPort) throw new Error('embedded-worker.ts runs as a worker thread: see embedded-database.ts.');
+  return parentPort;
+})();
+
+let database: PGlite | undefined;
+const transactions = new Map<number, { tx: Transaction; end(commit: boolean, endId: number): void }>();
+/** Thrown inside a transaction the server's thread rolls back, so PGlite runs ROLLBACK. */
+const rollBack = Symbol('roll back');
+
+const reply = (message: EmbeddedReply) => port.postMessage(message);
+
+function crossedError(error: unknown): CrossedError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  const fields: CrossedError['fields'] = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+  }
+  return { name: error.name, message: error.message, fields };
+}
+
+const opened = () => {
+  if (!database) throw new Error('The embedded database is not open.');
+  return database;
+};
+
+/** Holds a transaction open until the server's thread ends it; answers `begin` once it is open, `end` once done. */
+async function runTransaction(id: number) {
+  let endId: number | undefined;
+  let settle!: (commit: boolean) => void;
+  const ended = new Promise<boolean>((resolve) => (settle = resolve));
+  try {
+    await opened().transaction(async (tx) => {
+      transactions.set(id, {
+        tx,
+        end(commit, replyTo) {
+          endId = replyTo;
+          settle(commit);
+        },
+      });
+      reply({ id });
+      if (!(await ended)) throw rollBack;
+    });
+    if (endId !== undefined) reply({ id: endId });
+  } catch (error) {
+    if (endId === undefined) reply({ id, error: crossedError(error) });
+    else reply(error === rollBack ? { id: endId } : { id: endId, error: crossedError(error) });
+  } finally {
+    transactions.delete(id);
+  }
+}
+
+async function answer(request: EmbeddedRequest): Promise<void> {
+  switch (request.kind) {
+    case 'open':
+      database = request.dataDir ? await PGlite.create(request.dataDir) : await PGlite.create();
+      return reply({ id: request.id });
+    case 'query': {
+      const runner = request.transaction === undefined ? opened() : transactions.get(request.transaction)?.tx;
+      if (!runner) throw new Error('The transaction has already ended.');
+      const { rows } = await runner.query(request.sql, request.params);
+      return reply({ id: request.id, rows });
+    }
+    case 'begin':
+      return runTransaction(request.id);
+    case 'end': {
+      const transaction = transactions.get(request.transaction);
+      if (!transaction) throw new Error('The transaction has already ended.');
+      return transaction.end(request.commit, request.id);
+    }
+    case 'close':
+      await database?.close();
+      database = undefined;
+      reply({ id: request.id });
+      return port.close();
+  }
+}
+
+port.on('message', (request: EmbeddedRequest) => {
+  answer(request).catch((error: unknown) => reply({ id: request.id, error: crossedError(error) }));
+});
