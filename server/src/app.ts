@@ -16,7 +16,7 @@ import { installProblemHandlers } from './http/problem-handlers.js';
 import type { RateLimits } from './http/rate-limits.js';
 import { requestAdmission } from './http/request-admission.js';
 import { answerRefusedRequest, apiBodyLimit } from './http/request-guard.js';
-import { securityHeaders, securityHeadersMiddleware } from './http/security-headers.js';
+import { securityHeaders } from './http/security-headers.js';
 import { faultInjection, testHookRoutes } from './http/test-hooks.js';
 import { idpAssetRoutes } from './idp/assets.js';
 import { interactionRoutes } from './idp/interactions.js';
@@ -61,8 +61,6 @@ export function createApp({
   outbox,
 }: AppDependencies) {
   const app = new Hono<{ Bindings: HttpBindings }>();
-  // The same headers as oidc-provider's answers (idp/provider.ts), content security policy included.
-  app.use(securityHeadersMiddleware(config));
   // Text answers over a kilobyte go out brotli- or gzip-compressed; the portal's files come precompressed.
   app.use(compressAnswers());
 
@@ -123,7 +121,8 @@ export function createRequestListener(
   const headers = securityHeaders(config);
   return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
     const url = req.url ?? '/';
-    // What is answered here, before Hono and oidc-provider (refusals, the token endpoint's 429), carries them too.
+    // The one place the security headers are set, content security policy included: every answer carries them,
+    // Hono's, oidc-provider's (whose form_post page adds its inline script's hash to the policy) and the refusals below.
     for (const [name, value] of headers) res.setHeader(name, value);
     if (answerRefusedRequest(req, res)) return;
     const path = url.split('?')[0] ?? url;

@@ -65,6 +65,21 @@ function representationHeaders(
   return answer;
 }
 
+/** One representation as the answer: 304 when the client has it, else its body, read only then. */
+async function answer(
+  c: Context,
+  representations: Representations,
+  encoding: Encoding | undefined,
+  headers: Record<string, string>,
+  readBody: () => Promise<Uint8Array>,
+): Promise<Response> {
+  const answerHeaders = representationHeaders(representations, encoding, headers);
+  if (notModified(c, representations)) return new Response(null, { status: 304, headers: answerHeaders });
+  const body = await readBody();
+  answerHeaders.set('Content-Length', String(body.length));
+  return new Response(body, { headers: answerHeaders });
+}
+
 /** A built file: its validator and which precompressed forms lie beside it, read once per version of the file. */
 interface BuiltFile extends Representations {
   version: string;
@@ -131,14 +146,16 @@ export function portalStatic(distDir: string, brand: Brand) {
         const immutable = requested.startsWith('/assets/');
         const built = await describe(file, info);
         const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), built.encodings);
-        const headers = representationHeaders(built, encoding, {
-          'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        });
-        if (notModified(c, built)) return new Response(null, { status: 304, headers });
-        const body = await readFile(encoding ? file + suffixes[encoding] : file);
-        headers.set('Content-Length', String(body.length));
-        return new Response(body, { headers });
+        return answer(
+          c,
+          built,
+          encoding,
+          {
+            'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+            'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          },
+          () => readFile(encoding ? file + suffixes[encoding] : file),
+        );
       }
       if (path.extname(requested)) return c.notFound();
     }
@@ -150,13 +167,12 @@ export function portalStatic(distDir: string, brand: Brand) {
       return c.text('The portal has not been built. Run `npm run build`, or `npm start`, which builds it.', 503);
     }
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-    const headers = representationHeaders(app, encoding, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
-    if (notModified(c, app)) return new Response(null, { status: 304, headers });
-    const body = app.bodies[encoding ?? 'identity'];
-    headers.set('Content-Length', String(body.length));
-    return new Response(body, { headers });
+    return answer(
+      c,
+      app,
+      encoding,
+      { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+      async () => app.bodies[encoding ?? 'identity'],
+    );
   };
 }

@@ -29,6 +29,9 @@ export function minutesToWait(retryAfterSeconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** Who a per-address limit counts for a request: its connection's address (an IPv6 one by its /64). */
+const addressKey = (req: IncomingMessage | undefined) => rateLimitAddress(remoteAddress(req));
+
 /** Counter keys hold no email address: the table would otherwise list who was tried. */
 const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
@@ -225,7 +228,7 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Rat
 
   return {
     async attemptSignIn(email, req) {
-      const byAddress = await signInAddresses.attempt(rateLimitAddress(remoteAddress(req)));
+      const byAddress = await signInAddresses.attempt(addressKey(req));
       // A locked address tries no email: its guesses must not count against customers it is guessing at.
       if (!byAddress.verdict.allowed) return { verdict: byAddress.verdict, ...noOutcome };
       const byEmail = await signInEmails.attempt(emailKey(email));
@@ -245,7 +248,7 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Rat
     },
 
     async requestMagicLink(email, req) {
-      const byAddress = await consume(magicLinkAddresses, rateLimitAddress(remoteAddress(req)));
+      const byAddress = await consume(magicLinkAddresses, addressKey(req));
       if (!byAddress.allowed) return byAddress;
       // Counted whether or not the address has an account, so a refusal reveals nothing.
       const byEmail = await consume(magicLinkEmails, emailKey(email));
@@ -257,7 +260,7 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Rat
       if (req.method === 'OPTIONS') return void next();
       let verdict: Verdict;
       try {
-        verdict = await consume(tokenAddresses, rateLimitAddress(remoteAddress(req)));
+        verdict = await consume(tokenAddresses, addressKey(req));
       } catch (error) {
         // The token endpoint needs the same database: it would fail too, so say so the way a token error does.
         console.error(`The token endpoint's rate limit could not be counted: ${(error as Error).message}`);
@@ -277,7 +280,7 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Rat
       return {
         middleware: async (c, next) => {
           const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-          const byAddress = await consume(apiAddresses, rateLimitAddress(remoteAddress(incoming)));
+          const byAddress = await consume(apiAddresses, addressKey(incoming));
           if (!byAddress.allowed) return problemResponse(problems.tooManyRequests(byAddress.retryAfterSeconds));
           const authorization = c.req.header('authorization');
           // Only customer calls are looked up: a public call's token is never read.

@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config.js';
 
 /** Where browsers send the reports of content-security-policy violations (see csp-report.ts). */
@@ -71,15 +70,4 @@ export function securityHeaders(config: SecurityHeaderConfig): ReadonlyArray<rea
     // The old XSS auditor is off: it is gone from browsers and could itself be abused; the policy replaces it.
     ['X-XSS-Protection', '0'],
   ];
-}
-
-/** Sets the security headers on every answer of a Hono app; a header the handler set itself is kept. */
-export function securityHeadersMiddleware(config: SecurityHeaderConfig): MiddlewareHandler {
-  const headers = securityHeaders(config);
-  return async (c, next) => {
-    await next();
-    for (const [name, value] of headers) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
-  };
 }

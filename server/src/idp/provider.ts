@@ -4,7 +4,6 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { findIdentity } from '../db/queries/customers.js';
 import { escapeHtml } from '../http/html.js';
-import { securityHeaders } from '../http/security-headers.js';
 import { DatabaseAdapter } from './adapter.js';
 import { SIGN_OUT_SCRIPT_PATH } from './assets.js';
 import { portalClients } from './clients.js';
@@ -138,13 +137,6 @@ export async function createIdentityProvider(db: Database, config: ServerConfig)
   };
 
   const provider = new Provider(`${config.publicUrl}${IDP_MOUNT}`, configuration);
-  // oidc-provider's answers (authorise, token, discovery, keys, sign-out) bypass Hono: they get the same headers
-  // here, before its routes run, so its form_post page can add its inline script's hash to the policy.
-  const headers = securityHeaders(config);
-  provider.use(async (ctx, next) => {
-    for (const [name, value] of headers) ctx.set(name, value);
-    await next();
-  });
   provider.on('server_error', (_ctx, error) => {
     // The message only: a stack or the request could carry codes or tokens.
     console.error(`identity provider error: ${error.message}`);
