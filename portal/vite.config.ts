@@ -69,6 +69,8 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // Every browser the portal supports preloads modules itself: the polyfill would be bytes on every first visit.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     target: 'es2022',
   },

@@ -33,6 +33,8 @@ const ROUTES = {
     // are the default dashboard's widgets (server/src/seed/demo-customers.ts, defaultWidgets), all of which a
     // first visit shows at once.
     lazy: [
+      // A signed-in page's start-up calls (src/app/start-up.ts loads them as soon as a session is stored).
+      'src/app/session-start-up.ts',
       'src/features/dashboard/widgets/HeroMessageWidget.tsx',
       'src/features/bills/widgets/BillSummaryWidget.tsx',
       'src/features/account-summary/widgets/AccountSummaryWidget.tsx',

@@ -76,10 +76,11 @@ function apiPath(request: Request): string | null {
 }
 
 /**
- * Records every `/api/v1/` call of a page from now on, in waves: a call's wave is one more than the highest wave
+ * Records every `/api/v1/` call of a page from now on (and the identity provider's token calls, recorded as
+ * `/idp/token`, when asked), in waves: a call's wave is one more than the highest wave
  * among calls that had finished when it started.
  */
-export function recordApiCalls(page: Page) {
+export function recordApiCalls(page: Page, { withTokenCalls = false }: { withTokenCalls?: boolean } = {}) {
   const calls = new Map<Request, ApiCall>();
   let highestFinishedWave = 0;
   const finish = (request: Request, failed: boolean) => {
@@ -89,7 +90,8 @@ export function recordApiCalls(page: Page) {
     highestFinishedWave = Math.max(highestFinishedWave, call.wave);
   };
   const onRequest = (request: Request) => {
-    const path = apiPath(request);
+    const isTokenCall = withTokenCalls && new URL(request.url()).pathname.endsWith('/idp/token');
+    const path = isTokenCall ? '/idp/token' : apiPath(request);
     if (path === null) return;
     calls.set(request, { method: request.method(), path, status: null, wave: highestFinishedWave + 1, failed: false });
   };

@@ -1,10 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { CloseButton } from '../Dialog/CloseButton.js';
 import { Icon } from '../Icon/Icon.js';
 import { keyframes, styled } from '../stitches.config.js';
 import { useExitTransition } from './exit-transition.js';
 import { toneMarks, tones, toneSurfaces, type MessageTone } from './tone.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 /** spec 1 §2: a banner's states. `idle`: not shown yet; `hide`: leaving; `removed`: gone after dismissal. */
 export type BannerState = 'idle' | 'show' | 'hide' | 'removed';

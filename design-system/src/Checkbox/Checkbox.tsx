@@ -1,8 +1,9 @@
 import { type FocusEvent, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { mergeProps, useCheckbox, useFocusRing, useObjectRef, VisuallyHidden } from 'react-aria';
+import { mergeProps, useCheckbox, useFocusRing, useObjectRef } from 'react-aria';
 import { useToggleState } from 'react-stately';
 import { FieldDescription, FieldError } from '../Field/index.js';
 import { styled } from '../stitches.config.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 const Root = styled('div', {
   display: 'grid',

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { IconButton } from '../IconButton/IconButton.js';
 import { keyframes, styled } from '../stitches.config.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 /** spec 1 §2: the sidebar's states, plus closed (not shown). */
 export type DrawerState = 'closed' | 'opening' | 'open' | 'closing';

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useKeyboard, VisuallyHidden } from 'react-aria';
+import { useKeyboard } from 'react-aria';
 import { Button } from '../Button/Button.js';
 import { GENERIC_ERROR_TITLE } from '../ErrorBox/ErrorBox.js';
 import { styled } from '../stitches.config.js';
 import { TextField } from '../TextField/TextField.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 /** spec 1 §2: the states of the reusable editable text field. */
 export type EditableTextFieldState = 'none' | 'loading' | 'edit' | 'success' | 'error';

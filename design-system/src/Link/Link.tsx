@@ -1,7 +1,8 @@
 import { forwardRef, type ReactNode } from 'react';
-import { mergeProps, useHover, useLink, useObjectRef, VisuallyHidden } from 'react-aria';
+import { mergeProps, useHover, useLink, useObjectRef } from 'react-aria';
 import { Icon } from '../Icon/Icon.js';
 import { styled } from '../stitches.config.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 const StyledLink = styled('a', {
   color: '$primary',

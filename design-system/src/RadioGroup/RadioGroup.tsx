@@ -1,8 +1,9 @@
 import { createContext, useContext, useRef, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useRadio, useRadioGroup, VisuallyHidden } from 'react-aria';
+import { mergeProps, useFocusRing, useRadio, useRadioGroup } from 'react-aria';
 import { useRadioGroupState, type RadioGroupState } from 'react-stately';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../Field/Field.js';
 import { styled } from '../stitches.config.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 const Options = styled('div', {
   display: 'flex',

@@ -1,6 +1,6 @@
-import { VisuallyHidden } from 'react-aria';
 import { Icon } from '../Icon/Icon.js';
 import { styled } from '../stitches.config.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 /** Where a step stands: done, the one the user is on, or still to come. */
 export type StepState = 'complete' | 'current' | 'upcoming';

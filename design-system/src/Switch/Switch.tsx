@@ -1,8 +1,9 @@
 import { type FocusEvent, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useObjectRef, useSwitch, VisuallyHidden } from 'react-aria';
+import { mergeProps, useFocusRing, useObjectRef, useSwitch } from 'react-aria';
 import { useToggleState } from 'react-stately';
 import { FieldDescription } from '../Field/index.js';
 import { styled } from '../stitches.config.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 /**
  * The track. On and off differ by more than colour: the thumb moves from left to right, turns from a ring into a

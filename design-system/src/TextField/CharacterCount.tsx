@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { styled } from '../stitches.config.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 /**
  * How long typing must pause before the remaining count is announced. Announcing every keystroke would talk

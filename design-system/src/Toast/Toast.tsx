@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { mergeProps, useFocusWithin, useHover, VisuallyHidden } from 'react-aria';
+import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import { useExitTransition } from '../Banner/exit-transition.js';
 import { CloseButton } from '../Dialog/CloseButton.js';
 import { Icon } from '../Icon/Icon.js';
 import { keyframes, styled } from '../stitches.config.js';
 import { toneMarks, tones, toneSurfaces, type MessageTone } from '../Banner/tone.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 /** What a toast says: it sets the colour, the icon and the word screen readers hear first. */
 export type ToastTone = MessageTone;

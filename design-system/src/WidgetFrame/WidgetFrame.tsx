@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { ErrorBox } from '../ErrorBox/ErrorBox.js';
 import { Icon } from '../Icon/Icon.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
 import { styled } from '../stitches.config.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 const Frame = styled('section', {
   display: 'grid',

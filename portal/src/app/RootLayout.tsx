@@ -1,6 +1,6 @@
 import { RouterProvider, Spinner } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../auth/session.js';
 import { outageAtom, outageIsOnAtom } from '../features/outage/atoms.js';
@@ -19,7 +19,9 @@ export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  // A layout effect: it runs before any screen's own effects, so the start-up's calls are the ones sent and a
+  // screen that asks for the same data finds it on its way.
+  useLayoutEffect(() => {
     startUp(pathname);
     // Start-up runs on arrival and again when a session starts, not on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps

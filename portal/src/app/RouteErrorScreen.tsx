@@ -1,4 +1,4 @@
-import { Card, ErrorBox, Heading, Link } from '@harakeke/design-system';
+import { ErrorBox } from '@harakeke/design-system';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { reportClientError } from '../features/analytics/events.js';
@@ -26,19 +26,6 @@ export function RouteErrorScreen() {
         onRetry={() => window.location.reload()}
         retryLabel="Reload"
       />
-    </CenteredPage>
-  );
-}
-
-export function NotFoundScreen() {
-  return (
-    <CenteredPage>
-      <Card labelledBy="not-found-heading">
-        <Heading level={1} size="lg" id="not-found-heading">
-          We can’t find that page
-        </Heading>
-        <Link href="/">Go to your account</Link>
-      </Card>
     </CenteredPage>
   );
 }

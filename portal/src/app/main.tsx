@@ -4,10 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { clearBootIndicatorAfterLoad } from './boot.js';
 import { readBrand } from './brand.js';
+import { preloadSessionStartUp } from './start-up.js';
 import { startMobileSessionFromUrl } from '../auth/mobile-session.js';
+import { tokenStore } from '../auth/token-store.js';
 
 // spec 1 §2: the mobile app's address starts its session; its token leaves the address before anything renders.
 startMobileSessionFromUrl();
+// The sign-in's return page is about to have a session.
+if (tokenStore.get() || window.location.pathname.startsWith('/auth/redirect')) preloadSessionStartUp();
 clearBootIndicatorAfterLoad();
 const brand = readBrand();
 const root = document.getElementById('root');

@@ -8,15 +8,16 @@ import {
   UsageForecastsRedirect,
 } from './redirects.js';
 import { LoadingPage, RootLayout } from './RootLayout.js';
-import { NotFoundScreen, RouteErrorScreen } from './RouteErrorScreen.js';
-import { tabLandings } from './screens/TabLandingScreen.js';
+import { loadSessionStartUp } from './start-up.js';
+import { RouteErrorScreen } from './RouteErrorScreen.js';
+import type { tabLandings } from './screens/TabLandingScreen.js';
 
 /** A tab's landing page for every path under it (e.g. /account/profile/payment-options) until its screens exist. */
 function tabLanding(path: string, tab: keyof typeof tabLandings): RouteObject {
   return {
     path: `${path}/*`,
     lazy: async () => {
-      const { TabLandingScreen } = await loadChunk(() => import('./screens/TabLandingScreen.js'));
+      const { TabLandingScreen, tabLandings } = await loadChunk(() => import('./screens/TabLandingScreen.js'));
       return { Component: () => <TabLandingScreen {...tabLandings[tab]} /> };
     },
   };
@@ -60,7 +61,11 @@ export const routes: RouteObject[] = [
       {
         path: '/account',
         lazy: async () => {
-          const { AccountLayout } = await loadChunk(() => import('./AccountLayout.js'));
+          // With the start-up's code, so the shell's and screens' own loads find their calls already sent.
+          const [{ AccountLayout }] = await Promise.all([
+            loadChunk(() => import('./AccountLayout.js')),
+            loadSessionStartUp(),
+          ]);
           return {
             element: (
               <RequireSession>
@@ -91,7 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard/*', element: <NavigateKeepingQuery to="/account/dashboard" /> },
       { path: '/profile/*', element: <NavigateKeepingQuery to="/account/profile" /> },
       { path: '/usage/*', element: <NavigateKeepingQuery to="/account/usage" /> },
-      { path: '*', element: <NotFoundScreen /> },
+      { path: '*', lazy: lazyScreen(() => import('./screens/NotFoundScreen.js'), 'NotFoundScreen') },
     ],
   },
 ];

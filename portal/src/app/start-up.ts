@@ -1,44 +1,56 @@
 import { atom } from 'jotai';
 import { tokenStore } from '../auth/token-store.js';
-import { reportEvent } from '../features/analytics/events.js';
-import { dashboardTabOf, loadWidgetListAtom, widgetListAtoms } from '../features/dashboard/atoms.js';
-import { loadTagsAtom, tagsAtom } from '../features/feature-flags/atoms.js';
-import { loadTabsAtom, serverErrorAtom, tabsAtom } from '../features/navigation/atoms.js';
+import { reportClientError } from '../features/analytics/events.js';
 import { loadOutageAtom, outageAtom } from '../features/outage/atoms.js';
-import type { Remote } from './remote.js';
-import { postBootstrap } from './user-details/api.js';
-import { billingAccountsAtom, loadBillingAccountsAtom, loadMetadataAtom, metadataAtom } from './user-details/atoms.js';
-
-const notStarted = (remote: Remote<unknown>) => remote.status === 'UNINITIALIZED';
+import { loadChunk } from './lazy-screen.js';
 
 /**
- * The session the start-up calls (bootstrap, userVisit) were made for, so each is sent once per session: a session
- * is known by when its refresh period ends, which a token refresh keeps.
+ * The signed-in part of start-up is a chunk of its own: the account's calls, their schemas and the widget list's
+ * loads are code a signed-out visitor of /login never needs. The account pages' route waits for it too
+ * (routes.tsx), so no screen starts a start-up call on its own before the start-up has sent them all.
  */
-const sessionStarted = atom<number | null>(null);
+export const loadSessionStartUp = () =>
+  loadChunk(() => import('./session-start-up.js')).then((module) => (sessionStartUp = module));
+
+/** The chunk once it has arrived, so start-up runs in the same task as the render that asks for it. */
+let sessionStartUp: typeof import('./session-start-up.js') | undefined;
 
 /**
- * spec 1 §4 start-up, fast by construction: every call that needs no other call's answer goes out at once. The
- * outage still decides first what is shown (RootLayout waits for it), but the account's calls do not wait for it,
- * so a signed-in dashboard needs two waves of calls: these, then the widgets'.
+ * Starts fetching the signed-in start-up's code before React renders when a session is stored (or is about to be,
+ * on the sign-in's return page), so it is in by the time start-up runs.
+ */
+export function preloadSessionStartUp(): void {
+  void loadSessionStartUp().catch(() => undefined);
+}
+
+/**
+ * spec 1 §4 start-up: the outage first, for everyone; with a session, at the same moment every account call that
+ * needs no other call's answer (session-start-up.ts), so they all make one wave. `pathname` is where the customer
+ * is going: the page being shown, or after sign-in the page the sign-in returns to, so that page's widget list goes
+ * out in that wave too.
  */
 export const startUpAtom = atom(null, (get, set, pathname: string) => {
-  if (notStarted(get(outageAtom))) void set(loadOutageAtom);
-  const session = tokenStore.get();
-  if (!session) return;
-  if (notStarted(get(billingAccountsAtom))) void set(loadBillingAccountsAtom);
-  if (notStarted(get(tabsAtom))) void set(loadTabsAtom);
-  if (notStarted(get(metadataAtom))) void set(loadMetadataAtom);
-  if (notStarted(get(tagsAtom))) void set(loadTagsAtom);
-  const dashboard = dashboardTabOf(pathname);
-  if (dashboard && notStarted(get(widgetListAtoms[dashboard]))) void set(loadWidgetListAtom, dashboard);
-  if (get(sessionStarted) !== session.refreshUntil) {
-    set(sessionStarted, session.refreshUntil);
-    reportEvent('userVisit');
-    // spec 1 §7: a failed bootstrap sets the server-error flag.
-    postBootstrap().then(
-      () => set(serverErrorAtom, false),
-      () => set(serverErrorAtom, true),
-    );
+  const loadOutage = () => {
+    if (get(outageAtom).status === 'UNINITIALIZED') void set(loadOutageAtom);
+  };
+  if (!tokenStore.get()) {
+    loadOutage();
+    return;
   }
+  const start = ({ sessionStartUpAtom }: typeof import('./session-start-up.js')) => {
+    loadOutage();
+    set(sessionStartUpAtom, pathname);
+  };
+  if (sessionStartUp) {
+    start(sessionStartUp);
+    return;
+  }
+  loadSessionStartUp().then(
+    start,
+    () => {
+      // The account pages' route needs this chunk too, and shows the error with reload.
+      loadOutage();
+      reportClientError('chunkLoad', 'session start-up');
+    },
+  );
 });

@@ -8,7 +8,7 @@ type Load = WritableAtom<null, [], Promise<void>>;
 
 /**
  * Each widget type's data load, started as soon as the dashboard's list names the widget, not after the widget's
- * code has arrived: so a dashboard needs two waves of calls (issue 7 §2), the list's and the widgets'. A widget
+ * code has arrived: so a dashboard needs two waves of calls, the list's and the widgets'. A widget
  * with a registry entry but no load here loads when it mounts.
  */
 export const widgetDataLoads: Readonly<Record<string, Load>> = {

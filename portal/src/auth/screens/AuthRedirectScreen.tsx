@@ -1,7 +1,9 @@
 import { Spinner, Text, useBrand } from '@harakeke/design-system';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CenteredPage } from '../../app/CenteredPage.js';
+import { startUpAtom } from '../../app/start-up.js';
 import { completeSignIn, type SignInResult } from '../sign-in.js';
 import { DEFAULT_SIGN_IN_TARGET, loginPathFor, signedInDestination } from '../sign-in-target.js';
 
@@ -12,6 +14,7 @@ const completions = new Map<string, Promise<SignInResult>>();
 export function AuthRedirectScreen() {
   const brand = useBrand();
   const navigate = useNavigate();
+  const startUp = useSetAtom(startUpAtom);
 
   useEffect(() => {
     const search = window.location.search;
@@ -24,7 +27,13 @@ export function AuthRedirectScreen() {
     void completion.then((result) => {
       if (!active) return;
       // Every outcome replaces this history entry, so the code never stays in the address bar.
-      if (result.ok) navigate(signedInDestination(result.target), { replace: true });
+      if (result.ok) {
+        const destination = signedInDestination(result.target);
+        // The start-up calls go out for the page the customer lands on (its widget list included) while the
+        // router fetches that page's code: one wave after the token exchange, not one per redirect and chunk.
+        startUp(new URL(destination, window.location.origin).pathname);
+        navigate(destination, { replace: true });
+      }
       // spec 1 §4: a cancelled flow goes to /app, which (signed out) leads back to the login page.
       else if (result.reason === 'cancelled') navigate(DEFAULT_SIGN_IN_TARGET, { replace: true });
       else navigate(loginPathFor(result.target), { replace: true, state: { signInFailure: result.reason } });
@@ -32,7 +41,7 @@ export function AuthRedirectScreen() {
     return () => {
       active = false;
     };
-  }, [brand, navigate]);
+  }, [brand, navigate, startUp]);
 
   return (
     <CenteredPage>

@@ -1,8 +1,10 @@
 import type { WidgetList } from '@harakeke/contract';
 import { atom, type PrimitiveAtom } from 'jotai';
 import { loadInto } from '../../app/load-remote.js';
+import { billingAccountsLoadingAtom } from '../../app/user-details/atoms.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
 import { widgetDataLoads } from '../../widgets/data-loads.js';
+import { widgetEntry, widgetRegistry } from '../../widgets/registry.js';
 import { reportEvent } from '../analytics/events.js';
 import { fetchDashboardWidgets, fetchNewDashboardWidgets } from './api.js';
 
@@ -33,18 +35,30 @@ export const loadWidgetListAtom = atom(null, async (get, set, tabId: DashboardTa
   const loaded = get(target);
   if (loaded.status === 'ERROR') reportEvent('dashboardLoadFailed', tabId);
   else if (loaded.data?.widgets.length === 0) set(target, { ...loaded, status: 'NO_DATA' });
-  else if (loaded.data)
+  else if (loaded.data) {
+    // Some widgets' calls need the accounts' answer too (the usage graph's billing window): every widget's call
+    // waits for both, so all of them go out together as the second wave, not one of them in a third.
+    const accounts = get(billingAccountsLoadingAtom);
+    if (accounts) await accounts;
     set(
       loadWidgetsDataAtom,
       loaded.data.widgets.map((widget) => widget.type),
     );
+  }
 });
 
-/** Starts the data loads of these widget types (issue 7 §2: the second and last wave of a dashboard's calls). */
+/**
+ * Starts the data loads of these widget types, the second and last wave of a dashboard's calls, and fetches their
+ * code alongside: neither waits for the other, nor for the dashboard's own screen to arrive.
+ */
 export const loadWidgetsDataAtom = atom(null, (_get, set, types: readonly string[]) => {
   for (const type of new Set(types)) {
     const load = Object.hasOwn(widgetDataLoads, type) ? widgetDataLoads[type] : undefined;
     if (load) void set(load);
+    // A chunk that fails here fails again when the widget renders, which shows the widget's own error.
+    widgetEntry(widgetRegistry, type)
+      ?.load()
+      .catch(() => undefined);
   }
 });
 

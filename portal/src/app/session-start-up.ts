@@ -1,0 +1,46 @@
+import { atom } from 'jotai';
+import { tokenStore } from '../auth/token-store.js';
+import { reportEvent } from '../features/analytics/events.js';
+import { dashboardTabOf, loadWidgetListAtom, widgetListAtoms } from '../features/dashboard/atoms.js';
+import { ensureSwitcherLoadedAtom } from '../features/account-switcher/atoms.js';
+import { loadTagsAtom, tagsAtom } from '../features/feature-flags/atoms.js';
+import { loadTabsAtom, serverErrorAtom, tabsAtom } from '../features/navigation/atoms.js';
+import type { Remote } from './remote.js';
+import { postBootstrap } from './user-details/api.js';
+import { billingAccountsAtom, loadBillingAccountsAtom, loadMetadataAtom, metadataAtom } from './user-details/atoms.js';
+
+const notStarted = (remote: Remote<unknown>) => remote.status === 'UNINITIALIZED';
+
+/**
+ * The session the start-up calls (bootstrap, userVisit) were made for, so each is sent once per session: a session
+ * is known by when its refresh period ends, which a token refresh keeps.
+ */
+const sessionStarted = atom<number | null>(null);
+
+/**
+ * spec 1 §4 start-up of a session, fast by construction: every call that needs no other call's answer goes out at
+ * once. The outage (start-up.ts) still decides first what is shown (RootLayout waits for it), but the account's
+ * calls do not wait for it, so a signed-in dashboard needs two waves of calls: these, then the widgets'.
+ */
+export const sessionStartUpAtom = atom(null, (get, set, pathname: string) => {
+  const session = tokenStore.get();
+  if (!session) return;
+  if (notStarted(get(billingAccountsAtom))) void set(loadBillingAccountsAtom);
+  if (notStarted(get(tabsAtom))) void set(loadTabsAtom);
+  if (notStarted(get(metadataAtom))) void set(loadMetadataAtom);
+  if (notStarted(get(tagsAtom))) void set(loadTagsAtom);
+  const dashboard = dashboardTabOf(pathname);
+  if (dashboard && notStarted(get(widgetListAtoms[dashboard]))) void set(loadWidgetListAtom, dashboard);
+  // The account pages' shell shows the switcher (not in the mobile embed, spec 1 §2): its data goes out now, not
+  // once the shell's code has arrived.
+  if (!session.mobile && (dashboard || pathname.startsWith('/account'))) void set(ensureSwitcherLoadedAtom);
+  if (get(sessionStarted) !== session.refreshUntil) {
+    set(sessionStarted, session.refreshUntil);
+    reportEvent('userVisit');
+    // spec 1 §7: a failed bootstrap sets the server-error flag.
+    postBootstrap().then(
+      () => set(serverErrorAtom, false),
+      () => set(serverErrorAtom, true),
+    );
+  }
+});
