@@ -72,7 +72,7 @@ test.describe('start-up', () => {
     const afterToken = calls.filter((call) => call.wave > (token?.wave ?? 0));
     await expectTwoWaves(
       afterToken.map((call) => ({ ...call, wave: call.wave - (token?.wave ?? 0) })),
-      (body) => testInfo.attach('api-waves.txt', { body: describeWaves(calls), contentType: 'text/plain' }),
+      () => testInfo.attach('api-waves.txt', { body: describeWaves(calls), contentType: 'text/plain' }),
     );
   });
 });

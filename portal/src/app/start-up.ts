@@ -45,12 +45,9 @@ export const startUpAtom = atom(null, (get, set, pathname: string) => {
     start(sessionStartUp);
     return;
   }
-  loadSessionStartUp().then(
-    start,
-    () => {
-      // The account pages' route needs this chunk too, and shows the error with reload.
-      loadOutage();
-      reportClientError('chunkLoad', 'session start-up');
-    },
-  );
+  loadSessionStartUp().then(start, () => {
+    // The account pages' route needs this chunk too, and shows the error with reload.
+    loadOutage();
+    reportClientError('chunkLoad', 'session start-up');
+  });
 });
