@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '../support/fixtures.js';
+import { expect, test } from '../support/fixtures.js';
 import { aroha, signInFromLoginPage, tama } from '../support/demo.js';
 import {
   expectNoAxeViolations as expectNoViolations,
@@ -7,11 +7,6 @@ import {
   routeOutage,
   signIn,
 } from '../support/shell.js';
-
-// A first read of a customer's usage may generate years of readings on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-// The server answers slowly while it generates a customer's readings on first use: waits are longer here.
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('the login, sign-in and dashboard pages have no axe violations', async ({ page }) => {
   await page.goto('/login');

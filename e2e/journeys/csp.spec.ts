@@ -38,14 +38,11 @@ function expectStrictPolicy(response: Response) {
 const paths = (documents: Response[]) => documents.map((response) => new URL(response.url()).pathname);
 
 test.describe('the content security policy', () => {
-  // A first sign-in of a run meets a cold server on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-
   test('covers every page of signing in, the dashboard and signing out', async ({ page }) => {
     const documents = recordDocuments(page);
     await page.goto('/login');
     await signInFromLoginPage(page, aroha.email);
-    await expect(page.getByRole('heading', { level: 1, name: /Kia ora/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: /Kia ora/ })).toBeVisible();
     await openMenu(page);
     // The sign-out page confirms with its script file (/idp-assets/sign-out.js), allowed by script-src 'self'.
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -10,19 +10,15 @@ export const SESSION_KEY = 'harakeke.session';
 export async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await signInFromLoginPage(page, email);
-  // The first sign-in of a run meets a cold server on a busy machine.
-  await expect(page.getByRole('heading', { level: 1, name: /Kia ora/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /Kia ora/ })).toBeVisible();
   // The document's own address, not only Playwright's record of it: after /auth/redirect → /app → / → /account.
   await expect
     .poll(() => page.evaluate(() => window.location.pathname), { message: 'address after sign-in' })
     .toBe('/account/dashboard');
 }
 
-/**
- * Waits until every widget of the dashboard has left its loading state (a customer's first usage read may
- * generate years of readings on a busy machine, hence the long wait).
- */
-export async function expectWidgetsSettled(page: Page, timeout = 60_000) {
+/** Waits until every widget of the dashboard has left its loading state. */
+export async function expectWidgetsSettled(page: Page, timeout?: number) {
   await expect(page.getByRole('status').filter({ hasText: 'Loading your dashboard' })).toHaveCount(0, { timeout });
   await expect(page.locator('[data-widget-type] [aria-busy="true"]')).toHaveCount(0, { timeout });
 }
