@@ -26,8 +26,12 @@ export const sharedScales: Pick<
 
 const systemFallback = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-/** A font family with the system fallback; the font files ship from npm (@fontsource) with the design system. */
-export const fontStack = (family: string) => `"${family}", ${systemFallback}`;
+/**
+ * A font family with the system fallback; the font files ship from npm (@fontsource) with the design system.
+ * Second comes `<family> Fallback`, a local Arial sized to the family's metrics (design-system/src/fonts.css), so
+ * the page does not move when the web font swaps in; where it is not defined (the sign-in pages) it is skipped.
+ */
+export const fontStack = (family: string) => `"${family}", "${family} Fallback", ${systemFallback}`;
 
 /** The type scale both brands use; each brand picks its own families. */
 export const typeScale: Omit<TypographyTokens, 'fontBody' | 'fontHeading'> = {

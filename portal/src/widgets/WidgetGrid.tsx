@@ -1,4 +1,5 @@
 import { Skeleton, styled, VisuallyHidden } from '@harakeke/design-system';
+import { widgetRegistry } from './registry.js';
 
 /** The dashboard's responsive grid: one column on a phone, two from the medium breakpoint; wide widgets span both. */
 export const WidgetGrid = styled('div', {
@@ -18,8 +19,16 @@ const Placeholder = styled('div', {
   border: '$borderWidths$thin solid transparent',
   padding: '$4',
   '@md': { padding: '$6' },
+  overflow: 'hidden',
   variants: { wide: { true: { gridColumn: '1 / -1' } } },
 });
+
+/**
+ * The placeholders' heights: those of the widgets a dashboard usually starts with (registry.ts, loadedHeight), the
+ * hero, then the bill and account summaries side by side, so the widgets replacing them do not move the page.
+ */
+const heroHeight = `${widgetRegistry.heroMessage?.loadedHeight ?? 212}px`;
+const summaryHeight = `${widgetRegistry.billSummary?.loadedHeight ?? 430}px`;
 
 export interface WidgetGridSkeletonProps {
   /** Announced while the widget list loads. */
@@ -34,14 +43,14 @@ export function WidgetGridSkeleton({ label }: WidgetGridSkeletonProps) {
         {label}
       </VisuallyHidden>
       <WidgetGrid aria-hidden="true" data-state="loading">
-        <Placeholder wide>
+        <Placeholder wide css={{ height: heroHeight }}>
           <Skeleton variant="text" lines={2} />
         </Placeholder>
-        <Placeholder>
+        <Placeholder css={{ height: summaryHeight }}>
           <Skeleton variant="text" lines={3} />
           <Skeleton variant="block" height="sm" />
         </Placeholder>
-        <Placeholder>
+        <Placeholder css={{ height: summaryHeight }}>
           <Skeleton variant="text" lines={3} />
           <Skeleton variant="block" height="sm" />
         </Placeholder>

@@ -1,5 +1,15 @@
 import { styled, WidgetFrame } from '@harakeke/design-system';
-import { Component, createElement, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { reportClientError } from '../features/analytics/events.js';
 import {
   isUnknownWidgetType,
@@ -20,6 +30,9 @@ const Cell = styled('div', {
   '&:focus': { outline: 'none' },
   '&:focus-visible': { outline: '$borderWidths$thick solid $focus', outlineOffset: '2px', borderRadius: '$lg' },
   variants: { wide: { true: { gridColumn: '1 / -1' } } },
+  // While the widget's frame is loading (its code, then its data), it takes the height the widget usually has when
+  // loaded (its registry entry), the skeleton clipped to it, rather than the skeleton's own height.
+  '& > [aria-busy=true]': { height: 'var(--widget-loaded-height, auto)', overflow: 'hidden' },
 });
 
 // One load of each widget's code, shared by every slot of that type; a failed load is forgotten on retry.
@@ -128,7 +141,15 @@ export function WidgetSlot({ type, widgetId, headingLevel = 2, registry = widget
   };
 
   return (
-    <Cell ref={cell} tabIndex={-1} wide={entry.wide ?? false} data-widget-type={type}>
+    <Cell
+      ref={cell}
+      tabIndex={-1}
+      wide={entry.wide ?? false}
+      data-widget-type={type}
+      style={
+        entry.loadedHeight ? ({ '--widget-loaded-height': `${entry.loadedHeight}px` } as CSSProperties) : undefined
+      }
+    >
       <WidgetErrorBoundary type={type} title={entry.title} headingLevel={headingLevel} onRetry={retry}>
         <Suspense
           key={attempt}

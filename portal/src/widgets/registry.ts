@@ -10,6 +10,11 @@ export interface WidgetEntry {
   title: string;
   /** Spans the whole row of the dashboard grid (the hero). */
   wide?: boolean;
+  /**
+   * The height in px the widget usually takes once loaded (the demo customers', phone to desktop). Its frame holds
+   * this height while it loads, so the loaded widget does not push or pull the ones below it (CLS).
+   */
+  loadedHeight?: number;
   /** Loads the widget's code (a chunk of its own) and answers its component. */
   load: () => Promise<WidgetComponent>;
 }
@@ -25,20 +30,24 @@ export const widgetRegistry: WidgetRegistry = {
   heroMessage: {
     title: 'Your update',
     wide: true,
+    loadedHeight: 212,
     load: () => import('../features/dashboard/widgets/HeroMessageWidget.js').then((m) => m.HeroMessageWidget),
   },
   billSummary: {
     title: 'Your bill',
+    loadedHeight: 430,
     load: () => import('../features/bills/widgets/BillSummaryWidget.js').then((m) => m.BillSummaryWidget),
   },
   accountSummary: {
     title: 'Your account',
+    loadedHeight: 238,
     load: () =>
       import('../features/account-summary/widgets/AccountSummaryWidget.js').then((m) => m.AccountSummaryWidget),
   },
   usageGraph: {
     title: 'Your electricity use',
     wide: true,
+    loadedHeight: 487,
     load: () => import('../features/usage/widgets/UsageGraphWidget.js').then((m) => m.UsageGraphWidget),
   },
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Brand } from '@harakeke/themes';
@@ -85,6 +85,31 @@ interface BuiltFile extends Representations {
   version: string;
 }
 
+/** The first family of a font stack, as @fontsource names its files: `"Nunito Sans", …` → `nunito-sans`. */
+const fontSlug = (stack: string) =>
+  (stack.split(',')[0] ?? '')
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, '-');
+
+/**
+ * `<link rel="preload">`s of the brand's body (regular) and heading (bold) fonts as the build named them
+ * (design-system/src/fonts.css), so they load with the app's script instead of after it has rendered: the first
+ * render is then usually set in them, and text does not move when they swap in (CLS; README, Performance). Only
+ * this brand's files: the other brand's would be downloaded and never used.
+ */
+async function fontPreloads(distDir: string, brand: Brand): Promise<string> {
+  const { fontBody, fontHeading } = brand.tokens.typography;
+  const wanted = [`${fontSlug(fontBody)}-latin-400-normal-`, `${fontSlug(fontHeading)}-latin-700-normal-`];
+  const assets = await readdir(path.join(distDir, 'assets')).catch(() => [] as string[]);
+  return [...new Set(wanted)]
+    .map((prefix) => assets.find((file) => file.startsWith(prefix) && file.endsWith('.woff2')))
+    .filter((file) => file !== undefined)
+    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('\n    ');
+}
+
 /**
  * Serves the built portal: hashed assets cached for a year, every other path the app shell with the
  * server's brand filled in, so client-side routes work on reload. Text comes brotli- or gzip-compressed as the
@@ -95,9 +120,11 @@ export function portalStatic(distDir: string, brand: Brand) {
   let shell: ({ bodies: Record<Encoding | 'identity', Buffer> } & Representations) | undefined;
   const readShell = async () => {
     if (shell) return shell;
+    const preloads = await fontPreloads(distDir, brand);
     const html = (await readFile(path.join(distDir, 'index.html'), 'utf8'))
       .replaceAll(BRAND_PLACEHOLDER, escapeHtml(brand.id))
-      .replace('<title>', `<title>${escapeHtml(brand.name)} – `);
+      .replace('<title>', `<title>${escapeHtml(brand.name)} – `)
+      .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
     const identity = Buffer.from(html);
     shell = {
       bodies: {
