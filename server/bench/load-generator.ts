@@ -13,6 +13,8 @@ export interface StartupCall {
   path: string;
   /** Whether the portal sends the bearer token with it (customer calls). */
   bearer: boolean;
+  /** POST calls carry a JSON body (the bill period call, spec 2 §7); GET when absent. */
+  body?: unknown;
 }
 
 export interface LoadJob {
@@ -25,12 +27,21 @@ export interface LoadJob {
   headers: Record<string, string>;
   deviceHeader: string;
   durationMs: number;
+  /**
+   * Open loop: start a visit (the waves once) this many times a second, on schedule whether or not earlier ones have
+   * answered, each with the next token in turn; latency counts from the scheduled start, so a queue shows in it.
+   * Absent: closed loop, one virtual customer per token, visit after visit with no think time.
+   */
+  arrivalsPerSecond?: number;
 }
 
 export interface LoadResult {
   /** Latency in ms of every successful request, by call name. */
   calls: Record<string, number[]>;
-  /** Latency in ms of every start-up whose calls all succeeded (both waves, end to end). */
+  /**
+   * Latency in ms of every start-up (visit) whose calls all succeeded (both waves, end to end); in the open loop,
+   * from the visit's scheduled start.
+   */
   startups: number[];
   /** Failed requests (non-200 answers or network errors) by call name. */
   errors: Record<string, number>;
@@ -45,9 +56,17 @@ export interface LoadResult {
 async function timedCall(job: LoadJob, call: StartupCall, headers: Record<string, string>, result: LoadResult) {
   const started = performance.now();
   try {
-    const response = await fetch(`${job.origin}${call.path}`, {
-      headers: call.bearer ? headers : withoutBearer(headers),
-    });
+    const sent = call.bearer ? headers : withoutBearer(headers);
+    const response = await fetch(
+      `${job.origin}${call.path}`,
+      call.body === undefined
+        ? { headers: sent }
+        : {
+            method: 'POST',
+            headers: { ...sent, 'Content-Type': 'application/json' },
+            body: JSON.stringify(call.body),
+          },
+    );
     await response.arrayBuffer(); // read the whole body: the latency a caller sees
     const ms = performance.now() - started;
     if (response.status === 200) {
@@ -76,13 +95,42 @@ async function virtualCustomer(job: LoadJob, token: string, endsAt: number, resu
   const headers = { ...job.headers, [job.deviceHeader]: randomUUID(), Authorization: `Bearer ${token}` };
   while (performance.now() < endsAt) {
     const started = performance.now();
-    let ok = true;
-    for (const wave of job.waves) {
-      const answers = await Promise.all(wave.map((call) => timedCall(job, call, headers, result)));
-      ok &&= answers.every(Boolean);
-    }
-    if (ok) result.startups.push(performance.now() - started);
+    if (await visit(job, headers, result)) result.startups.push(performance.now() - started);
   }
+}
+
+/** One visit: the waves in order, the calls of a wave at once; true when every call answered 200. */
+async function visit(job: LoadJob, headers: Record<string, string>, result: LoadResult): Promise<boolean> {
+  let ok = true;
+  for (const wave of job.waves) {
+    const answers = await Promise.all(wave.map((call) => timedCall(job, call, headers, result)));
+    ok &&= answers.every(Boolean);
+  }
+  return ok;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Visits at a fixed arrival rate (open loop), whatever the answers' pace, till the time is up; then waits for all. */
+async function openLoop(job: LoadJob, arrivalsPerSecond: number, started: number, result: LoadResult) {
+  const customers = job.tokens.map((token) => ({
+    ...job.headers,
+    [job.deviceHeader]: randomUUID(),
+    Authorization: `Bearer ${token}`,
+  }));
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; ; i += 1) {
+    const due = started + (i * 1000) / arrivalsPerSecond;
+    if (due >= started + job.durationMs) break;
+    await sleep(due - performance.now());
+    const headers = customers[i % customers.length] ?? job.headers;
+    inFlight.push(
+      visit(job, headers, result).then((ok) => {
+        if (ok) result.startups.push(performance.now() - due);
+      }),
+    );
+  }
+  await Promise.all(inFlight);
 }
 
 async function run(job: LoadJob): Promise<LoadResult> {
@@ -96,7 +144,8 @@ async function run(job: LoadJob): Promise<LoadResult> {
   };
   const elu = performance.eventLoopUtilization();
   const started = performance.now();
-  await Promise.all(job.tokens.map((token) => virtualCustomer(job, token, started + job.durationMs, result)));
+  if (job.arrivalsPerSecond) await openLoop(job, job.arrivalsPerSecond, started, result);
+  else await Promise.all(job.tokens.map((token) => virtualCustomer(job, token, started + job.durationMs, result)));
   result.elapsedMs = performance.now() - started;
   result.eventLoopUtilization = performance.eventLoopUtilization(elu).utilization;
   return result;

@@ -2,10 +2,14 @@
 // Not part of `npm test`: timings on a shared machine are noisy, so this prints medians over repeated runs and the
 // load average, and never passes or fails on them (conventions: benchmarks live in bench/). Results: BENCHMARK.md.
 //
-//   npm run bench -w server -- [--concurrency 1,8,32] [--duration 5] [--rounds 3] [--warmup 3] [--json file]
+//   npm run bench -w server -- [--modes process,startup] [--rate 20] [--rate-duration 8]
+//                              [--concurrency 1,8,32] [--duration 5] [--rounds 3] [--warmup 3] [--json file]
 //
-// The server runs in this thread over a fresh in-memory PGlite, as the server tests start it; the load generator
-// runs in a worker thread (load-generator.ts) so the two do not share an event loop.
+// `process` (process-run.ts) starts the server as `npm start` does, in a process of its own, and measures its first
+// byte, first visits while readings warm up, its memory, and the start-up mix and each heavy call at fixed arrival
+// rates against a static file. `startup` runs the server in this thread over a fresh in-memory PGlite, as the server
+// tests start it, counts each call's queries and drives the start-up mix closed-loop; the load generator runs in a
+// worker thread (load-generator.ts) so the two do not share an event loop.
 import { createServer, type Server } from 'node:http';
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +19,7 @@ import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
-import { API_BASE, headerNames, noCacheHeaders } from '@harakeke/contract';
-import { brandFor } from '@harakeke/themes';
+import { headerNames } from '@harakeke/contract';
 import { createApp, createRequestListener } from '../src/app.js';
 import { configFromEnv } from '../src/config.js';
 import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
@@ -27,9 +29,21 @@ import { createRateLimits } from '../src/http/rate-limits.js';
 import { createIdentityProvider } from '../src/idp/provider.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-customers.js';
 import { seedDemoCustomers } from '../src/seed/seed.js';
+import { aucklandToday } from '../src/usage/period-data.js';
 import { signInForTokens } from '../test/oidc-flow.js';
 import type { TestServer } from '../test/test-server.js';
-import type { LoadJob, LoadResult, StartupCall } from './load-generator.js';
+import type { LoadJob, LoadResult } from './load-generator.js';
+import { runProcessBench } from './process-run.js';
+import {
+  DEMO_EMAILS,
+  fmt,
+  heavyCalls,
+  median,
+  percentile,
+  portalHeaders,
+  runLoad,
+  startupWaves as waves,
+} from './shared.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -38,8 +52,14 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '3' },
     json: { type: 'string' },
+    modes: { type: 'string', default: 'process,startup' },
+    rate: { type: 'string', default: '20' },
+    'rate-duration': { type: 'string', default: '8' },
   },
 });
+const modes = new Set(options.modes.split(','));
+const rate = Number(options.rate);
+const rateDurationMs = Number(options['rate-duration']) * 1000;
 const levels = options.concurrency.split(',').map(Number);
 const durationMs = Number(options.duration) * 1000;
 const rounds = Number(options.rounds);
@@ -47,21 +67,10 @@ const warmupMs = Number(options.warmup) * 1000;
 if (levels.some((n) => !Number.isInteger(n) || n < 1) || !(durationMs > 0) || !(rounds >= 1) || !(warmupMs >= 0)) {
   throw new Error('--concurrency takes whole numbers (1,8,32); --duration, --rounds and --warmup positive numbers.');
 }
+if ([...modes].some((mode) => mode !== 'process' && mode !== 'startup') || !(rate > 0) || !(rateDurationMs > 0)) {
+  throw new Error('--modes takes process and/or startup; --rate and --rate-duration positive numbers.');
+}
 
-const DEMO_EMAILS = ['aroha@example.nz', 'tama@example.nz', 'mere@example.nz'];
-
-/** The dashboard's start-up as the portal makes it after sign-in: the outage first, then the shell's calls at once. */
-const waves: StartupCall[][] = [
-  [{ name: 'outage', path: `${API_BASE}/public/outage`, bearer: false }],
-  [
-    { name: 'billing accounts', path: `${API_BASE}/private/billing/accounts`, bearer: true },
-    { name: 'switcher', path: `${API_BASE}/private/billing/accounts/switcher`, bearer: true },
-    { name: 'tabs', path: `${API_BASE}/private/tabs`, bearer: true },
-    { name: 'user metadata', path: `${API_BASE}/private/user/metadata`, bearer: true },
-    { name: 'tags', path: `${API_BASE}/private/tags`, bearer: true },
-    { name: 'widget list', path: `${API_BASE}/private/widget/list?tabId=dashboard`, bearer: true },
-  ],
-];
 const callNames = waves.flat().map((call) => call.name);
 
 /** What the server thread spent, counted around the database and the bearer-token check. */
@@ -164,33 +173,6 @@ async function startBenchServer() {
   return { target, authenticate };
 }
 
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // Node 20 does not apply tsx's loader to a worker's entry module, so the worker registers it, then imports.
-    const entry = new URL('./load-generator.ts', import.meta.url).href;
-    const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-    const worker = new Worker(source, { eval: true, workerData: job });
-    worker.once('message', (result: LoadResult) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`The load generator stopped with exit code ${code}.`));
-    });
-  });
-}
-
-/** Nearest-rank percentile of an ascending array. */
-function percentile(sorted: ArrayLike<number>, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
-function median(values: readonly number[]): number {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-}
-
 /** One measured run at one concurrency, summarised. */
 interface RunSummary {
   concurrency: number;
@@ -246,7 +228,7 @@ async function measure(tokens: string[], concurrency: number, ms: number, round:
     origin,
     tokens: tokens.slice(0, concurrency),
     waves,
-    headers: { ...noCacheHeaders, [headerNames.brand]: brandFor('kowhai').brandHeader, Accept: 'application/json' },
+    headers: portalHeaders(),
     deviceHeader: headerNames.device,
     durationMs: ms,
   };
@@ -260,18 +242,20 @@ async function measure(tokens: string[], concurrency: number, ms: number, round:
 /** Sequential, one request at a time: how many queries each call makes and what the bearer check costs alone. */
 async function probeCalls(origin: string, token: string, authenticate: CustomerAuthenticator) {
   const repeats = 50;
-  const headers = {
-    ...noCacheHeaders,
-    [headerNames.brand]: brandFor('kowhai').brandHeader,
-    [headerNames.device]: 'bench-probe',
-    Accept: 'application/json',
-    Authorization: `Bearer ${token}`,
-  };
+  const headers = { ...portalHeaders(), [headerNames.device]: 'bench-probe', Authorization: `Bearer ${token}` };
   const rows: string[] = [];
-  for (const call of waves.flat()) {
+  const post = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  for (const call of [...waves.flat(), ...heavyCalls(aucklandToday())]) {
+    const init = call.body === undefined ? { headers } : post(call.body);
+    // The first answer may compose bills or generate readings once; what a call costs is what it costs after.
+    await (await fetch(`${origin}${call.path}`, init)).arrayBuffer();
     resetMeter();
     const started = performance.now();
-    for (let i = 0; i < repeats; i += 1) await (await fetch(`${origin}${call.path}`, { headers })).arrayBuffer();
+    for (let i = 0; i < repeats; i += 1) await (await fetch(`${origin}${call.path}`, init)).arrayBuffer();
     const ms = (performance.now() - started) / repeats;
     rows.push(
       `| ${call.name} | ${(meter.queries / repeats).toFixed(1)} | ${(meter.queryMs / repeats).toFixed(2)} | ${ms.toFixed(2)} |`,
@@ -290,8 +274,6 @@ async function probeCalls(origin: string, token: string, authenticate: CustomerA
     ...rows,
   ].join('\n');
 }
-
-const fmt = (ms: number) => (Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
 function report(runs: RunSummary[]) {
   const byLevel = levels.map((concurrency) => ({
@@ -347,42 +329,50 @@ console.log(
       .map((n) => n.toFixed(2))
       .join(' ')}`,
 );
-const setupStarted = performance.now();
-const { target, authenticate } = await startBenchServer();
-try {
-  const tokens: string[] = [];
-  const customers = Math.max(...levels);
-  // One sign-in per virtual customer (a session and an access token each), through the real PKCE flow.
-  for (let i = 0; i < customers; i += 1) {
-    const email = DEMO_EMAILS[i % DEMO_EMAILS.length] ?? 'aroha@example.nz';
-    tokens.push((await signInForTokens(target, email, DEMO_PASSWORD)).access_token);
-  }
-  console.log(
-    `Server on ${target.url}, ${customers} sessions signed in, in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s.`,
-  );
-
-  if (warmupMs > 0) {
-    await measure(tokens, customers, warmupMs, 0, target.url);
-    console.log(`Warmed up for ${warmupMs / 1000} s at ${customers} virtual customers.`);
-  }
-  const probe = await probeCalls(target.url, tokens[0] ?? '', authenticate);
-  console.log(`\nOne request at a time (${DEMO_EMAILS[0]}), server side:\n\n${probe}\n`);
-
-  const runs: RunSummary[] = [];
-  // Rounds outermost, so a burst of load from other work on the machine spreads over every concurrency.
-  for (let round = 1; round <= rounds; round += 1) {
-    for (const concurrency of levels) {
-      const run = await measure(tokens, concurrency, durationMs, round, target.url);
-      runs.push(run);
-      console.log(
-        `round ${round}, ${String(concurrency).padStart(3)} customers: ${run.requestsPerSecond.toFixed(0).padStart(5)} req/s, ` +
-          `start-up p50 ${fmt(run.latency['start-up']?.p50 ?? Number.NaN)} ms, p99 ${fmt(run.latency['start-up']?.p99 ?? Number.NaN)} ms, ` +
-          `${run.errors} errors, load ${run.loadAverageAfter.toFixed(2)}`,
-      );
+/** The start-up mix closed-loop, the server in this thread with its queries counted (BENCHMARK.md, 'Results'). */
+async function startupBench() {
+  const setupStarted = performance.now();
+  const { target, authenticate } = await startBenchServer();
+  try {
+    const tokens: string[] = [];
+    const customers = Math.max(...levels);
+    // One sign-in per virtual customer (a session and an access token each), through the real PKCE flow.
+    for (let i = 0; i < customers; i += 1) {
+      const email = DEMO_EMAILS[i % DEMO_EMAILS.length] ?? 'aroha@example.nz';
+      tokens.push((await signInForTokens(target, email, DEMO_PASSWORD)).access_token);
     }
+    console.log(
+      `Server on ${target.url}, ${customers} sessions signed in, in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s.`,
+    );
+
+    if (warmupMs > 0) {
+      await measure(tokens, customers, warmupMs, 0, target.url);
+      console.log(`Warmed up for ${warmupMs / 1000} s at ${customers} virtual customers.`);
+    }
+    const probe = await probeCalls(target.url, tokens[0] ?? '', authenticate);
+    console.log(`\nOne request at a time (${DEMO_EMAILS[0]}), server side:\n\n${probe}\n`);
+
+    const runs: RunSummary[] = [];
+    // Rounds outermost, so a burst of load from other work on the machine spreads over every concurrency.
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const concurrency of levels) {
+        const run = await measure(tokens, concurrency, durationMs, round, target.url);
+        runs.push(run);
+        console.log(
+          `round ${round}, ${String(concurrency).padStart(3)} customers: ${run.requestsPerSecond.toFixed(0).padStart(5)} req/s, ` +
+            `start-up p50 ${fmt(run.latency['start-up']?.p50 ?? Number.NaN)} ms, p99 ${fmt(run.latency['start-up']?.p99 ?? Number.NaN)} ms, ` +
+            `${run.errors} errors, load ${run.loadAverageAfter.toFixed(2)}`,
+        );
+      }
+    }
+    console.log(`\n${report(runs)}\n`);
+    return { levels, durationMs, rounds, runs };
+  } finally {
+    await target.close();
   }
-  console.log(`\n${report(runs)}\n`);
-  if (options.json) await writeFile(options.json, JSON.stringify({ levels, durationMs, rounds, runs }, null, 2));
-} finally {
-  await target.close();
 }
+
+const results: Record<string, unknown> = {};
+if (modes.has('process')) results.process = await runProcessBench({ rate, durationMs: rateDurationMs });
+if (modes.has('startup')) results.startup = await startupBench();
+if (options.json) await writeFile(options.json, JSON.stringify(results, null, 2));

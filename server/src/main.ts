@@ -31,7 +31,10 @@ if (config.production) {
 const running = await startServer(db, config);
 // Readings are generated on first use; doing it now, in the background, keeps first requests quick.
 if (config.warmReadings) {
-  warmReadings(db).catch((error: unknown) => console.error('Could not generate the demo readings:', error));
+  warmReadings(db).then(
+    (count) => console.log(`Readings are up to date for ${count} supply points.`),
+    (error: unknown) => console.error('Could not generate the demo readings:', error),
+  );
 }
 
 console.log(`

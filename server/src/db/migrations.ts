@@ -8,6 +8,7 @@ import { migration12 } from './migrations/12-card-flows.js';
 import { migration13 } from './migrations/13-moving-house-bill-checker.js';
 import { migration14 } from './migrations/14-loyalty-donation.js';
 import { migration15 } from './migrations/15-rate-limits.js';
+import { migration16 } from './migrations/16-daily-readings.js';
 
 export interface Migration {
   id: number;
@@ -215,6 +216,7 @@ export const migrations: readonly Migration[] = [
     migration13,
     migration14,
     migration15,
+    migration16,
   ].filter((m): m is Migration => m !== null),
 ];
 

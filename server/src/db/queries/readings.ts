@@ -52,11 +52,19 @@ export async function ensureReadings(
   const end = Date.parse(state.end_at);
   let from = Date.parse(state.start_at);
   if (from >= end) return;
-  // Estimates from before, whose days are now old enough to have been read, are revised to actuals.
-  await db.query(
-    `UPDATE interval_readings SET status = 'revised' WHERE supply_point_id = $1 AND status = 'estimated' AND starts_at < $2`,
-    [supplyPoint.id, state.estimated_from],
-  );
+  // Estimates from before, whose days are now old enough to have been read, are revised to actuals, and their days'
+  // sums (migration 16) count them again: in one transaction, as a revision interrupted before its days were
+  // recounted would never be found again.
+  await db.transaction(async (tx) => {
+    const [revised] = await tx.query<{ first_at: string | null }>(
+      `WITH revised AS (
+         UPDATE interval_readings SET status = 'revised'
+          WHERE supply_point_id = $1 AND status = 'estimated' AND starts_at < $2 RETURNING starts_at)
+       SELECT ${isoUtc('min(starts_at)')} AS first_at FROM revised`,
+      [supplyPoint.id, state.estimated_from],
+    );
+    if (revised?.first_at) await refreshDays(tx, supplyPoint.id, revised.first_at, state.estimated_from);
+  });
   while (from < end) {
     const to = Math.min(from + CHUNK_MS, end);
     await db.query(
@@ -72,13 +80,23 @@ export async function ensureReadings(
        ON CONFLICT DO NOTHING`,
       [supplyPoint.id, new Date(from).toISOString(), new Date(to).toISOString(), state.estimated_from],
     );
-    // Recorded after each chunk, so an interrupted generation carries on where it stopped.
+    await refreshDays(db, supplyPoint.id, new Date(from).toISOString(), new Date(to).toISOString());
+    // Recorded after each chunk (and its days' sums), so an interrupted generation carries on where it stopped.
     await db.query(
       'UPDATE supply_points SET readings_through = $2 WHERE id = $1 AND (readings_through IS NULL OR readings_through < $2)',
       [supplyPoint.id, new Date(to).toISOString()],
     );
     from = to;
   }
+}
+
+/** Recomputes the daily sums (migration 16) of every Auckland day that overlaps [fromIso, toIso). */
+async function refreshDays(db: Pick<Database, 'query'>, supplyPointId: string, fromIso: string, toIso: string) {
+  await db.query('SELECT hk_refresh_daily_readings($1, $2::timestamptz, $3::timestamptz)', [
+    supplyPointId,
+    fromIso,
+    toIso,
+  ]);
 }
 
 /** One Auckland day's readings of a supply point, summed. */
@@ -92,38 +110,31 @@ export interface DailyReadings {
   estimated: number;
 }
 
-/** Daily sums from `from` to `to` (Auckland dates, inclusive); peak hours are 07:00–11:00 and 17:00–21:00. */
+/**
+ * Daily sums from `from` to `to` (Auckland dates, inclusive), over the supply points together; peak hours are
+ * 07:00–11:00 and 17:00–21:00. Read from the days kept by ensureReadings (migration 16), not from the half-hours, and
+ * sent as one JSON text: a year is 365 rows, and passing each row's six columns from the database cost more than
+ * summing them.
+ */
 export async function dailyReadings(db: Database, supplyPointIds: readonly string[], from: string, to: string) {
-  const rows = await db.query<{
-    date: string;
-    peak: string;
-    off_peak: string;
-    half_hours: string;
-    missing: string;
-    estimated: string;
-  }>(
-    `SELECT to_char((starts_at AT TIME ZONE 'Pacific/Auckland')::date, 'YYYY-MM-DD') AS date,
-            coalesce(sum(kwh) FILTER (WHERE extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 7 AND 10
-                                       OR extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 17 AND 20), 0)::text AS peak,
-            coalesce(sum(kwh) FILTER (WHERE NOT (extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 7 AND 10
-                                       OR extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 17 AND 20)), 0)::text AS off_peak,
-            count(*)::text AS half_hours,
-            count(*) FILTER (WHERE status = 'missing')::text AS missing,
-            count(*) FILTER (WHERE status = 'estimated')::text AS estimated
-       FROM interval_readings
-      WHERE supply_point_id = ANY ($1::text[])
-        AND starts_at >= ($2::date::timestamp AT TIME ZONE 'Pacific/Auckland')
-        AND starts_at < (($3::date + 1)::timestamp AT TIME ZONE 'Pacific/Auckland')
-      GROUP BY 1 ORDER BY 1`,
+  const [row] = await db.query<{ days: string }>(
+    `SELECT coalesce(json_agg(json_build_array(to_char(day, 'YYYY-MM-DD'), peak, off_peak, half_hours, missing, estimated)
+                              ORDER BY day), '[]')::text AS days
+       FROM (SELECT day, sum(peak_kwh) AS peak, sum(off_peak_kwh) AS off_peak, sum(half_hours) AS half_hours,
+                    sum(missing) AS missing, sum(estimated) AS estimated
+               FROM daily_readings
+              WHERE supply_point_id = ANY ($1::text[]) AND day BETWEEN $2::date AND $3::date
+              GROUP BY day) AS days`,
     [supplyPointIds, from, to],
   );
-  return rows.map((row): DailyReadings => ({
-    date: row.date,
-    peakKwh: Number(row.peak),
-    offPeakKwh: Number(row.off_peak),
-    halfHours: Number(row.half_hours),
-    missing: Number(row.missing),
-    estimated: Number(row.estimated),
+  const days = JSON.parse(row?.days ?? '[]') as Array<[string, number, number, number, number, number]>;
+  return days.map(([date, peakKwh, offPeakKwh, halfHours, missing, estimated]): DailyReadings => ({
+    date,
+    peakKwh,
+    offPeakKwh,
+    halfHours,
+    missing,
+    estimated,
   }));
 }
 

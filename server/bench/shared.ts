@@ -1,0 +1,85 @@
+// What both halves of `npm run bench -w server` use (run.ts: the start-up mix in-process; process-run.ts: the
+// server as its own process): the calls, the portal's headers, the load generator's thread and the statistics.
+import { Worker } from 'node:worker_threads';
+import { API_BASE, headerNames, noCacheHeaders } from '@harakeke/contract';
+import { brandFor } from '@harakeke/themes';
+import { shiftDate } from '../src/usage/period-data.js';
+import type { LoadJob, LoadResult, StartupCall } from './load-generator.js';
+
+export const DEMO_EMAILS = ['aroha@example.nz', 'tama@example.nz', 'mere@example.nz'];
+
+/** The dashboard's start-up as the portal makes it after sign-in: the outage first, then the shell's calls at once. */
+export const startupWaves: StartupCall[][] = [
+  [{ name: 'outage', path: `${API_BASE}/public/outage`, bearer: false }],
+  [
+    { name: 'billing accounts', path: `${API_BASE}/private/billing/accounts`, bearer: true },
+    { name: 'switcher', path: `${API_BASE}/private/billing/accounts/switcher`, bearer: true },
+    { name: 'tabs', path: `${API_BASE}/private/tabs`, bearer: true },
+    { name: 'user metadata', path: `${API_BASE}/private/user/metadata`, bearer: true },
+    { name: 'tags', path: `${API_BASE}/private/tags`, bearer: true },
+    { name: 'widget list', path: `${API_BASE}/private/widget/list?tabId=dashboard`, bearer: true },
+  ],
+];
+
+/**
+ * The calls that read a year or more of readings or bills (issue 'A server that never freezes', point 5), with the
+ * arguments the portal's screens send: last calendar year, the last month's days, a year of transactions.
+ */
+export function heavyCalls(today: string): StartupCall[] {
+  return [
+    {
+      name: 'insights/yearly',
+      path: `${API_BASE}/private/insights/yearly?year=${Number(today.slice(0, 4)) - 1}`,
+      bearer: true,
+    },
+    { name: 'billInsights', path: `${API_BASE}/private/billInsights`, bearer: true },
+    { name: 'billPlanner', path: `${API_BASE}/private/billPlanner`, bearer: true },
+    {
+      name: 'bill period',
+      path: `${API_BASE}/private/electricity/aggregated-site-bill-period`,
+      bearer: true,
+      body: { startDate: shiftDate(today, -30), endDate: today },
+    },
+    {
+      name: 'transactions',
+      path: `${API_BASE}/private/billing/transactions?startDate=${shiftDate(today, -365)}&endDate=${today}`,
+      bearer: true,
+    },
+  ];
+}
+
+/** The headers of every portal call (spec 1 §7: brand, no-cache); the device id and bearer token are per customer. */
+export const portalHeaders = (): Record<string, string> => ({
+  ...noCacheHeaders,
+  [headerNames.brand]: brandFor('kowhai').brandHeader,
+  Accept: 'application/json',
+});
+
+export function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    // Node 20 does not apply tsx's loader to a worker's entry module, so the worker registers it, then imports.
+    const entry = new URL('./load-generator.ts', import.meta.url).href;
+    const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+    const worker = new Worker(source, { eval: true, workerData: job });
+    worker.once('message', (result: LoadResult) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The load generator stopped with exit code ${code}.`));
+    });
+  });
+}
+
+/** Nearest-rank percentile of an ascending array. */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+export function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
+export const fmt = (ms: number) => (Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));

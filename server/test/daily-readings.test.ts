@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
+import { migrate } from '../src/db/migrations.js';
+import { dailyReadings, ensureReadings } from '../src/db/queries/readings.js';
+import { seedDemoCustomers } from '../src/seed/seed.js';
+
+// Issue 'A server that never freezes', point 5: the daily sums kept beside the half-hours (migration 16) are what
+// summing the half-hours gives, after the first generation and after later days arrive and estimates are revised.
+let db: Database;
+const electricity = { id: 'sp-1001-electricity', supplyType: 'electricity' as const };
+const gas = { id: 'sp-2001-a-naturalGas', supplyType: 'naturalGas' as const };
+
+/** The days summed straight from the half-hours, the way dailyReadings summed them before migration 16. */
+async function summedFromHalfHours(ids: readonly string[], from: string, to: string) {
+  const rows = await db.query<Record<string, string>>(
+    `SELECT to_char((starts_at AT TIME ZONE 'Pacific/Auckland')::date, 'YYYY-MM-DD') AS date,
+            coalesce(sum(kwh) FILTER (WHERE extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 7 AND 10
+                                       OR extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 17 AND 20), 0)::text AS peak,
+            coalesce(sum(kwh) FILTER (WHERE NOT (extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 7 AND 10
+                                       OR extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 17 AND 20)), 0)::text AS off_peak,
+            count(*)::text AS half_hours,
+            count(*) FILTER (WHERE status = 'missing')::text AS missing,
+            count(*) FILTER (WHERE status = 'estimated')::text AS estimated
+       FROM interval_readings
+      WHERE supply_point_id = ANY ($1::text[])
+        AND starts_at >= ($2::date::timestamp AT TIME ZONE 'Pacific/Auckland')
+        AND starts_at < (($3::date + 1)::timestamp AT TIME ZONE 'Pacific/Auckland')
+      GROUP BY 1 ORDER BY 1`,
+    [ids, from, to],
+  );
+  return rows.map((row) => ({
+    date: row.date,
+    peakKwh: Number(row.peak),
+    offPeakKwh: Number(row.off_peak),
+    halfHours: Number(row.half_hours),
+    missing: Number(row.missing),
+    estimated: Number(row.estimated),
+  }));
+}
+
+const ALL_DAYS = ['2000-01-01', '2100-01-01'] as const;
+
+beforeAll(async () => {
+  db = await openEmbeddedDatabase(undefined);
+  await migrate(db);
+  await seedDemoCustomers(db);
+  await ensureReadings(db, electricity);
+  await ensureReadings(db, gas);
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+describe('daily readings kept beside the half-hours', () => {
+  it('equal the half-hours summed, for every day of each supply point and of both together', async () => {
+    for (const ids of [[electricity.id], [gas.id], [electricity.id, gas.id]]) {
+      const kept = await dailyReadings(db, ids, ...ALL_DAYS);
+      expect(kept.length).toBeGreaterThan(3 * 365 - 2);
+      expect(kept).toEqual(await summedFromHalfHours(ids, ...ALL_DAYS));
+    }
+  });
+
+  it('cover exactly the days asked for, the clock changes included', async () => {
+    const range = ['2026-03-30', '2026-04-10'] as const;
+    expect(await dailyReadings(db, [electricity.id], ...range)).toEqual(
+      await summedFromHalfHours([electricity.id], ...range),
+    );
+  });
+
+  it('still equal them after days arrive later and estimates are revised', async () => {
+    // Back to ten days ago, as if the server had last generated then: the last two of those days estimated, and their
+    // sums as the server would have kept them.
+    const [cut] = await db.query<{ at: string; estimated_from: string }>(
+      `SELECT to_char((((now() AT TIME ZONE 'Pacific/Auckland')::date - 10)::timestamp AT TIME ZONE 'Pacific/Auckland')
+                AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at,
+              to_char((((now() AT TIME ZONE 'Pacific/Auckland')::date - 12)::timestamp AT TIME ZONE 'Pacific/Auckland')
+                AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS estimated_from`,
+    );
+    if (!cut) throw new Error('no cut');
+    await db.query('DELETE FROM interval_readings WHERE supply_point_id = $1 AND starts_at >= $2', [
+      electricity.id,
+      cut.at,
+    ]);
+    // A day's sums only move forward (migration 16), so the days to wind back go first.
+    await db.query(
+      `DELETE FROM daily_readings WHERE supply_point_id = $1
+          AND day >= ($2::timestamptz AT TIME ZONE 'Pacific/Auckland')::date`,
+      [electricity.id, cut.estimated_from],
+    );
+    await db.query(
+      `UPDATE interval_readings SET status = 'estimated'
+        WHERE supply_point_id = $1 AND starts_at >= $2 AND status <> 'missing'`,
+      [electricity.id, cut.estimated_from],
+    );
+    await db.query('SELECT hk_refresh_daily_readings($1, $2::timestamptz, $3::timestamptz)', [
+      electricity.id,
+      cut.estimated_from,
+      cut.at,
+    ]);
+    await db.query('UPDATE supply_points SET readings_through = $2 WHERE id = $1', [electricity.id, cut.at]);
+    const before = await dailyReadings(db, [electricity.id], ...ALL_DAYS);
+    expect(before.filter((day) => day.estimated > 0)).toHaveLength(2);
+
+    await ensureReadings(db, electricity);
+
+    const after = await dailyReadings(db, [electricity.id], ...ALL_DAYS);
+    expect(after.length).toBe(before.length + 10);
+    expect(after).toEqual(await summedFromHalfHours([electricity.id], ...ALL_DAYS));
+    // Only the two newest days are estimates now; the two that were are revised.
+    expect(after.filter((day) => day.estimated > 0).map((day) => day.date)).toEqual(
+      after.slice(-2).map((day) => day.date),
+    );
+  });
+
+  it('are filled from the readings already there when migration 16 runs on an older database', async () => {
+    const expected = await summedFromHalfHours([electricity.id, gas.id], ...ALL_DAYS);
+    await db.transaction(async (tx) => {
+      await tx.query('DROP TABLE daily_readings');
+      await tx.query('DROP FUNCTION hk_refresh_daily_readings');
+      await tx.query('DELETE FROM schema_migrations WHERE id = 16');
+    });
+    expect(await migrate(db)).toEqual([16]);
+    expect(await dailyReadings(db, [electricity.id, gas.id], ...ALL_DAYS)).toEqual(expected);
+  });
+});
