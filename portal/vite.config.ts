@@ -64,8 +64,10 @@ export default defineConfig({
   plugins: [react(), devBrand(), precompress()],
   resolve: {
     conditions: ['@harakeke/source', ...defaultClientConditions],
-    // zod, configured not to probe for eval, which the server's content security policy forbids.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod-without-eval.ts', import.meta.url)) }],
+    // The contract's zod/mini, configured not to probe for eval, which the server's content security policy forbids.
+    alias: [
+      { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/app/zod-without-eval.ts', import.meta.url)) },
+    ],
   },
   build: {
     manifest: true,

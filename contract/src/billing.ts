@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 
 export const phonePurposeSchema = z.enum(['mobile', 'home', 'work']);
 
 export const contactSchema = z.object({
   firstName: z.string(),
-  middleName: z.string().nullable(),
+  middleName: z.nullable(z.string()),
   lastName: z.string(),
   phones: z.array(z.object({ purpose: phonePurposeSchema, number: z.string() })),
 });
@@ -19,7 +19,7 @@ export const balanceSchema = z.object({
   totalBalance: z.number(),
   promptPaymentDiscount: z.number(),
   /** YYYY-MM-DD in Pacific/Auckland. */
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
 });
 
 export const billingAccountSchema = z.object({
@@ -42,14 +42,14 @@ export const billingAccountSchema = z.object({
 });
 
 export const accountsSummarySchema = z.object({
-  accountCount: z.number().int(),
-  siteCount: z.number().int(),
+  accountCount: z.int(),
+  siteCount: z.int(),
 });
 
 export const billingAccountsSchema = z.object({
   contact: contactSchema,
   billingAccounts: z.array(billingAccountSchema),
-  selectedBillingAccount: billingAccountSchema.nullable(),
+  selectedBillingAccount: z.nullable(billingAccountSchema),
   summary: accountsSummarySchema,
 });
 
@@ -93,7 +93,7 @@ export const billingAccountSiteSchema = z.object({
   id: z.string(),
   address: z.string(),
   /** spec 1 §5: at most 25 characters; null when the customer has not named the site. */
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   status: siteStatusSchema,
   isSelected: z.boolean(),
   supplyPoints: z.array(supplyPointSchema),
@@ -130,7 +130,10 @@ export const selectSite = defineCall({
   method: 'POST',
   path: '/private/user/site',
   auth: 'customer',
-  request: z.object({ billingAccountId: z.string().min(1).max(40), siteId: z.string().min(1).max(40) }),
+  request: z.object({
+    billingAccountId: z.string().check(z.minLength(1), z.maxLength(40)),
+    siteId: z.string().check(z.minLength(1), z.maxLength(40)),
+  }),
   response: z.object({ billingAccountId: z.string(), siteId: z.string() }),
   errors: [400, 401, 404],
   summary: 'Selects the billing account and site the portal shows',

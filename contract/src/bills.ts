@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 import { isoDateSchema } from './primitives.js';
 import { dayRangeSchema } from './usage.js';
@@ -55,7 +55,7 @@ export const transactionSchema = z.object({
   description: z.string(),
   /** NZD; negative for payments and credits. */
   amount: z.number(),
-  billId: z.string().nullable(),
+  billId: z.nullable(z.string()),
 });
 
 export const getTransactions = defineCall({
@@ -89,7 +89,7 @@ export const getBill = defineCall({
   method: 'GET',
   path: '/private/billing/bills/{billId}',
   auth: 'customer',
-  request: z.object({ billId: z.string().min(1).max(60) }),
+  request: z.object({ billId: z.string().check(z.minLength(1), z.maxLength(60)) }),
   response: billSchema,
   errors: [401, 404],
   summary: 'One bill of the customer, itemised',
@@ -100,7 +100,7 @@ export const downloadBill = defineCall({
   method: 'GET',
   path: '/private/billing/bills/{billId}/download',
   auth: 'customer',
-  request: z.object({ billId: z.string().min(1).max(60) }),
+  request: z.object({ billId: z.string().check(z.minLength(1), z.maxLength(60)) }),
   response: z.string(),
   file: { contentType: 'application/pdf' },
   errors: [401, 404],
@@ -113,15 +113,20 @@ export const downloadBill = defineCall({
  */
 export const billSummaryV2Schema = z.object({
   billingAccountId: z.string(),
-  lastBill: billSchema.nullable(),
+  lastBill: z.nullable(billSchema),
   currentBillPeriod: z.object({
     startDate: isoDateSchema,
     endDate: isoDateSchema,
-    daysInBillPeriod: z.number().int(),
-    daysElapsed: z.number().int(),
+    daysInBillPeriod: z.int(),
+    daysElapsed: z.int(),
   }),
-  balance: z.object({ current: z.number(), overdue: z.number(), total: z.number(), dueDate: isoDateSchema.nullable() }),
-  promotion: z.object({ title: z.string(), message: z.string() }).nullable(),
+  balance: z.object({
+    current: z.number(),
+    overdue: z.number(),
+    total: z.number(),
+    dueDate: z.nullable(isoDateSchema),
+  }),
+  promotion: z.nullable(z.object({ title: z.string(), message: z.string() })),
 });
 
 export const getBillSummaryV2 = defineCall({
@@ -140,10 +145,10 @@ export const CREDIT_EXTENSION_DAYS = 14;
 export const creditExtensionSchema = z.object({
   /** Whether an extension can be asked for now; `reason` says why not. */
   eligible: z.boolean(),
-  reason: z.enum(['nothingDue', 'alreadyExtended', 'overdue']).nullable(),
-  dueDate: isoDateSchema.nullable(),
+  reason: z.nullable(z.enum(['nothingDue', 'alreadyExtended', 'overdue'])),
+  dueDate: z.nullable(isoDateSchema),
   /** The due date an extension would give (before one), or gave (after). */
-  newEndDate: isoDateSchema.nullable(),
+  newEndDate: z.nullable(isoDateSchema),
 });
 
 export const getCreditExtension = defineCall({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -6,8 +6,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface CallSchema<
   Method extends HttpMethod = HttpMethod,
   Path extends string = string,
-  Request extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Request extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
   Auth extends 'public' | 'customer' = 'public' | 'customer',
 > {
   method: Method;
@@ -33,8 +33,8 @@ export interface CallSchema<
 export function defineCall<
   Method extends HttpMethod,
   Path extends string,
-  Request extends z.ZodType,
-  Response extends z.ZodType,
+  Request extends z.ZodMiniType,
+  Response extends z.ZodMiniType,
   Auth extends 'public' | 'customer',
 >(call: CallSchema<Method, Path, Request, Response, Auth>): CallSchema<Method, Path, Request, Response, Auth> {
   return call;

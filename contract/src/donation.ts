@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 
@@ -19,7 +19,7 @@ export const donationOptionSchema = z.object({
   label: z.string(),
   description: z.string(),
   /** NZD added to each monthly bill; null for round-up (it depends on the bill) and for no donation. */
-  monthlyAmount: z.number().nullable(),
+  monthlyAmount: z.nullable(z.number()),
 });
 
 /** The charity partner the donations go to. */
@@ -38,9 +38,9 @@ export const donationSchema = z.object({
   /** The option the account's bills carry now; 'none' when the customer never chose one. */
   selectedOption: donationOptionIdSchema,
   /** A chosen change that applies from the next bill: the option, and that bill's issue date. */
-  pending: z.object({ optionId: donationOptionIdSchema, effectiveDate: isoDate }).nullable(),
+  pending: z.nullable(z.object({ optionId: donationOptionIdSchema, effectiveDate: isoDate })),
   /** An invitation to start giving; null while the account donates or has a donation pending. */
-  promotion: z.object({ title: z.string(), message: z.string() }).nullable(),
+  promotion: z.nullable(z.object({ title: z.string(), message: z.string() })),
   /** true while the customer has never chosen an option and has not dismissed the banner. */
   showBanner: z.boolean(),
 });

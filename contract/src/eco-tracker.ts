@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema as isoDate, isoMonthSchema } from './primitives.js';
 import { defineCall } from './call.js';
 
@@ -6,7 +6,7 @@ import { defineCall } from './call.js';
 export const generationTypeSchema = z.enum(['Hydro', 'Geothermal', 'Gas', 'Coal', 'CoGen', 'Wind', 'Others']);
 
 /** spec 2 §3: the carbon scale, 0 no data, 1 very low … 5 very high. */
-export const carbonLevelSchema = z.number().int().min(0).max(5);
+export const carbonLevelSchema = z.int().check(z.minimum(0), z.maximum(5));
 
 const shareSchema = z.object({ name: z.string(), percentage: z.number() });
 
@@ -40,7 +40,9 @@ export const ecoForecastSchema = z.object({
   days: z.array(
     z.object({
       date: isoDate,
-      HourlyBreakdown: z.array(z.object({ Hour: z.number().int().min(0).max(23), EcoFriendly: z.boolean() })),
+      HourlyBreakdown: z.array(
+        z.object({ Hour: z.int().check(z.minimum(0), z.maximum(23)), EcoFriendly: z.boolean() }),
+      ),
     }),
   ),
 });
@@ -58,7 +60,7 @@ export const getEcoForecast = defineCall({
 const impactPointSchema = z.object({
   /** An ISO instant (an hour) or 'YYYY-MM-DD' (a day). */
   start: z.string(),
-  kWh: z.number().nullable(),
+  kWh: z.nullable(z.number()),
   carbonLevel: carbonLevelSchema,
 });
 
@@ -92,7 +94,7 @@ export const getMonthlyUsageImpact = defineCall({
   path: '/private/generationMix/monthlyUsageImpact',
   auth: 'customer',
   request: z.object({
-    month: isoMonthSchema.optional(),
+    month: z.optional(isoMonthSchema),
   }),
   response: monthlyUsageImpactSchema,
   errors: [400, 401, 404],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 import { supplyTypeSchema } from './billing.js';
@@ -29,7 +29,7 @@ export const evModelSchema = z.object({
   /** Typical consumption from the battery, kWh per 100 km (charging losses come on top). */
   kwhPer100Km: z.number(),
   /** Typical range on a full battery, km. */
-  rangeKm: z.number().int(),
+  rangeKm: z.int(),
   /** Battery electric, or plug-in hybrid. */
   type: z.enum(['BEV', 'PHEV']),
 });
@@ -49,12 +49,14 @@ export const evChargingTimeSchema = z.enum(['overnight', 'evening', 'anytime']);
 /** What the customer charges from at home (step 3 of the EV journey). */
 export const evChargerSchema = z.enum(['wallCharger', 'standardSocket']);
 
-const optionOf = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
+const optionOf = <T extends z.ZodMiniType>(value: T) => z.object({ value, label: z.string() });
 
 /** spec 2 §3: the EV question journey has 3 steps; each names the myEV field it fills. */
 export const evOptionsSchema = z.object({
-  steps: z.array(z.object({ step: z.number().int().min(1).max(3), question: z.string(), fields: z.array(z.string()) })),
-  weeklyKmOptions: z.array(optionOf(z.number().int())),
+  steps: z.array(
+    z.object({ step: z.int().check(z.minimum(1), z.maximum(3)), question: z.string(), fields: z.array(z.string()) }),
+  ),
+  weeklyKmOptions: z.array(optionOf(z.int())),
   chargingTimeOptions: z.array(optionOf(evChargingTimeSchema)),
   chargerOptions: z.array(optionOf(evChargerSchema)),
 });
@@ -74,7 +76,7 @@ export const myEvSchema = z.object({
   make: z.string(),
   model: z.string(),
   batteryKwh: z.number(),
-  weeklyKm: z.number().int(),
+  weeklyKm: z.int(),
   chargingTime: evChargingTimeSchema,
   charger: evChargerSchema,
   /** ISO instant the customer last saved their EV. */
@@ -82,7 +84,7 @@ export const myEvSchema = z.object({
 });
 
 /** A customer without an EV gets `myEV: null` (a designed answer, not an error). */
-export const myEvAnswerSchema = z.object({ myEV: myEvSchema.nullable() });
+export const myEvAnswerSchema = z.object({ myEV: z.nullable(myEvSchema) });
 
 export const getMyEv = defineCall({
   method: 'GET',
@@ -99,8 +101,8 @@ export const saveMyEv = defineCall({
   path: '/private/evPlan/myEV',
   auth: 'customer',
   request: z.object({
-    modelId: z.string().trim().min(1, 'choose your EV'),
-    weeklyKm: z.number().int().min(1, 'at least 1 km').max(5000, 'at most 5000 km'),
+    modelId: z.string().check(z.trim(), z.minLength(1, 'choose your EV')),
+    weeklyKm: z.int().check(z.minimum(1, 'at least 1 km'), z.maximum(5000, 'at most 5000 km')),
     chargingTime: evChargingTimeSchema,
     charger: evChargerSchema,
   }),
@@ -116,16 +118,16 @@ export const evRatesSchema = z.object({
 });
 
 /** spec 2 §3: a widget holds a status and its content; NO_DATA (content null) until the customer has an EV. */
-const evWidget = <T extends z.ZodType>(content: T) =>
+const evWidget = <T extends z.ZodMiniType>(content: T) =>
   z.object({
     status: z.enum(['success', 'NO_DATA']),
     /** spec 2 §3 theme values: how the portal paints the widget. */
     theme: z.enum(['light', 'dark']),
-    content: content.nullable(),
+    content: z.nullable(content),
   });
 
 export const evSummarySchema = z.object({
-  myEV: myEvSchema.nullable(),
+  myEV: z.nullable(myEvSchema),
   /** The last 30 complete Auckland days the graphs cover. */
   period,
   rates: evRatesSchema,
@@ -134,7 +136,7 @@ export const evSummarySchema = z.object({
     dayNight: evWidget(
       z.object({
         /** Percent (0–100, whole) of charging at the low rate. */
-        lowRateShare: z.number().int(),
+        lowRateShare: z.int(),
         monthlyCost: z.number(),
         monthlyCostAllAtLowRate: z.number(),
         monthlySavingAllAtLowRate: z.number(),
@@ -162,10 +164,10 @@ export const getEvSummary = defineCall({
 });
 
 export const evInsightsSchema = z.object({
-  myEV: myEvSchema.nullable(),
+  myEV: z.nullable(myEvSchema),
   /** null without an EV. */
-  insights: z
-    .object({
+  insights: z.nullable(
+    z.object({
       weeklyKwh: z.number(),
       yearlyKwh: z.number(),
       /** At the customer's charging times. */
@@ -179,9 +181,9 @@ export const evInsightsSchema = z.object({
         costAtLowRate: z.number(),
         costAtHighRate: z.number(),
       }),
-      rangeKm: z.number().int(),
-    })
-    .nullable(),
+      rangeKm: z.int(),
+    }),
+  ),
   assumptions: z.object({
     petrolDollarsPerLitre: z.number(),
     petrolLitresPer100Km: z.number(),
@@ -204,16 +206,16 @@ export const getEvInsights = defineCall({
 });
 
 export const evEcoTrackerSchema = z.object({
-  myEV: myEvSchema.nullable(),
+  myEV: z.nullable(myEvSchema),
   /** Hours of charging a day's driving needs (4 without an EV, a typical top-up). */
-  hoursNeeded: z.number().int().min(1),
+  hoursNeeded: z.int().check(z.minimum(1)),
   /** The next 24 hours from the current one, hour by hour. */
   hours: z.array(
     z.object({
       start: z.string(),
       /** Auckland clock hour, 0–23. */
-      hour: z.number().int().min(0).max(23),
-      carbonLevel: z.number().int().min(1).max(5),
+      hour: z.int().check(z.minimum(0), z.maximum(23)),
+      carbonLevel: z.int().check(z.minimum(1), z.maximum(5)),
       gramsPerKwh: z.number(),
       rate: z.enum(['low', 'high']),
       isBestToCharge: z.boolean(),
@@ -234,7 +236,7 @@ export const getEvEcoTracker = defineCall({
 });
 
 export const evElectricityUsageSchema = z.object({
-  myEV: myEvSchema.nullable(),
+  myEV: z.nullable(myEvSchema),
   period,
   rates: evRatesSchema,
   /** The electricity graph: the site's metered use by rate, and the EV's estimated charging beside it. */
@@ -263,7 +265,7 @@ export const getEvElectricityUsage = defineCall({
 });
 
 export const evCarbonUsageSchema = z.object({
-  myEV: myEvSchema.nullable(),
+  myEV: z.nullable(myEvSchema),
   period,
   /** The carbon graph: kg CO₂-e of the site's use and of charging, and of driving the same km on petrol. */
   days: z.array(z.object({ date: isoDate, householdKg: z.number(), evKg: z.number(), petrolKg: z.number() })),
@@ -290,7 +292,7 @@ export const getEvCarbonUsage = defineCall({
 export const billFiguresSchema = z.object({
   startDate: isoDate,
   endDate: isoDate,
-  days: z.number().int(),
+  days: z.int(),
   kWh: z.number(),
   amount: z.number(),
   dailyAverage: z.object({ kWh: z.number(), amount: z.number() }),
@@ -304,7 +306,7 @@ export const billFiguresSchema = z.object({
  * An issued bill's figures (ours): the same bill id, period and amount as the transactions, the bill call and its
  * PDF show; startDate/endDate are the bill's periodStart/periodEnd.
  */
-export const issuedBillFiguresSchema = billFiguresSchema.extend({
+export const issuedBillFiguresSchema = z.extend(billFiguresSchema, {
   billId: z.string(),
   issueDate: isoDate,
   dueDate: isoDate,
@@ -316,16 +318,16 @@ export const billPlannerSchema = z.object({
   currentPeriod: z.object({
     startDate: isoDate,
     endDate: isoDate,
-    days: z.number().int(),
-    daysElapsed: z.number().int(),
-    daysRemaining: z.number().int(),
+    days: z.int(),
+    daysElapsed: z.int(),
+    daysRemaining: z.int(),
     kWhSoFar: z.number(),
     amountSoFar: z.number(),
     projectedKwh: z.number(),
     projectedAmount: z.number(),
   }),
   /** The newest issued bill; null before the account's first bill is issued. */
-  lastBill: issuedBillFiguresSchema.nullable(),
+  lastBill: z.nullable(issuedBillFiguresSchema),
   /** The next bill cycles (the current one first), each estimated from the same dates a year before at today's prices. */
   upcomingBills: z.array(
     z.object({ startDate: isoDate, endDate: isoDate, estimatedKwh: z.number(), estimatedAmount: z.number() }),
@@ -358,7 +360,7 @@ export const billInsightsSchema = z.object({
    * The last issued bills (at most 12) that have an earlier bill to compare with, newest first, to choose from
    * (spec 2 §3: the last bill is selected by default).
    */
-  bills: z.array(period.extend({ billId: z.string(), issueDate: isoDate, amount: z.number() })),
+  bills: z.array(z.extend(period, { billId: z.string(), issueDate: isoDate, amount: z.number() })),
   selectedBill: issuedBillFiguresSchema,
   /** The bill issued before the selected one. */
   previousBill: issuedBillFiguresSchema,
@@ -372,7 +374,10 @@ export const getBillInsights = defineCall({
   path: '/private/billInsights',
   auth: 'customer',
   /** A bill chosen by its id or by the start of its period; neither means the last bill. */
-  request: z.object({ billId: z.string().min(1).max(60).optional(), billStartDate: isoDate.optional() }),
+  request: z.object({
+    billId: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+    billStartDate: z.optional(isoDate),
+  }),
   response: billInsightsSchema,
   errors: [400, 401, 404],
   summary: 'A bill against the one before: usage and cost changes and why (defaults to the last bill)',
@@ -383,16 +388,17 @@ export const getBillInsights = defineCall({
 /** spec 2 §3: showerTimesInMinutes (ours: one typical daily shower per person) and actualShowerTimeInSeconds. */
 export const showerSettingsSchema = z.object({
   showerTimesInMinutes: z
-    .array(z.number().int().min(1, 'at least 1 minute').max(60, 'at most 60 minutes'))
-    .min(1, 'at least one shower')
-    .max(10, 'at most 10 showers'),
+    .array(z.int().check(z.minimum(1, 'at least 1 minute'), z.maximum(60, 'at most 60 minutes')))
+    .check(z.minLength(1, 'at least one shower'), z.maxLength(10, 'at most 10 showers')),
   /** The customer's own shower as they timed it with the optimiser; null until they do. */
-  actualShowerTimeInSeconds: z.number().int().min(1, 'at least 1 second').max(3600, 'at most 3600 seconds').nullable(),
+  actualShowerTimeInSeconds: z.nullable(
+    z.int().check(z.minimum(1, 'at least 1 second'), z.maximum(3600, 'at most 3600 seconds')),
+  ),
 });
 
 const showerCost = z.object({ kWh: z.number(), amount: z.number() });
 
-export const showerOptimiserSchema = showerSettingsSchema.extend({
+export const showerOptimiserSchema = z.extend(showerSettingsSchema, {
   /** Whether the customer has saved their showers; until then the answer holds typical ones. */
   isSaved: z.boolean(),
   /** The selected site's water heating: gas where it has natural gas, else electricity. */
@@ -407,9 +413,9 @@ export const showerOptimiserSchema = showerSettingsSchema.extend({
   /** Every listed shower, daily for a year. */
   yearly: showerCost,
   /** The timed shower, daily for a year; null until one is timed. */
-  actualShowerYearly: showerCost.nullable(),
+  actualShowerYearly: z.nullable(showerCost),
   /** What each shower cut to a shorter time would save in a year. */
-  suggestions: z.array(z.object({ minutes: z.number().int(), yearly: showerCost, yearlySaving: z.number() })),
+  suggestions: z.array(z.object({ minutes: z.int(), yearly: showerCost, yearlySaving: z.number() })),
 });
 
 export const getShowerOptimiser = defineCall({
@@ -426,8 +432,8 @@ export const saveShowerOptimiser = defineCall({
   method: 'POST',
   path: '/private/showerOptimiser',
   auth: 'customer',
-  request: showerSettingsSchema.extend({
-    actualShowerTimeInSeconds: showerSettingsSchema.shape.actualShowerTimeInSeconds.optional(),
+  request: z.extend(showerSettingsSchema, {
+    actualShowerTimeInSeconds: z.optional(showerSettingsSchema.shape.actualShowerTimeInSeconds),
   }),
   response: showerOptimiserSchema,
   errors: [400, 401],

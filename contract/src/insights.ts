@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 import { unlockProgressSchema } from './profiles.js';
@@ -24,7 +24,7 @@ export type UsageCategory = z.infer<typeof usageCategorySchema>;
 export const insightReadingSchema = z.object({
   Use: usageCategorySchema,
   EnergyInDollars: z.number(),
-  EnergyInKWh: z.number().int(),
+  EnergyInKWh: z.int(),
 });
 export type InsightReading = z.infer<typeof insightReadingSchema>;
 
@@ -56,7 +56,7 @@ export const insightsSchema = z.object({
   Comparison: z.object({
     Electricity: fuelComparisonSchema,
     /** Null when the site has no advanced (daily read) natural gas. */
-    Gas: fuelComparisonSchema.nullable(),
+    Gas: z.nullable(fuelComparisonSchema),
     /** The average and efficient homes' use, split by the same categories. */
     Readings: z.object({ Average: z.array(insightReadingSchema), Efficient: z.array(insightReadingSchema) }),
     /** Electricity and gas together; spec 2 §5: totals with 2 decimals. */
@@ -106,12 +106,12 @@ export const getYearlyInsights = defineCall({
   path: '/private/insights/yearly',
   auth: 'customer',
   request: z.object({
-    year: z
-      .string()
-      .regex(/^\d{4}$/, 'a year as YYYY')
-      .refine((year) => Number(year) >= EARLIEST_INSIGHTS_YEAR, {
+    year: z.string().check(
+      z.regex(/^\d{4}$/, 'a year as YYYY'),
+      z.refine((year) => Number(year) >= EARLIEST_INSIGHTS_YEAR, {
         message: `the earliest data year is ${EARLIEST_INSIGHTS_YEAR}`,
       }),
+    ),
   }),
   response: insightsSchema,
   errors: [400, 401, 404],
@@ -135,32 +135,32 @@ const widgetFrame = {
 export const homeComparisonWidgetSchema = z.object({
   ...widgetFrame,
   /** Only in the success state. */
-  data: z
-    .object({
+  data: z.nullable(
+    z.object({
       Date: isoDate,
       EndDate: isoDate,
       Total: fuelComparisonSchema,
       /** Where the home sits: below the efficient home, between it and the average, or above the average. */
       standing: z.enum(['efficient', 'belowAverage', 'aboveAverage']),
       /** Whole percent above (positive) or below (negative) the average home's kWh. */
-      percentFromAverage: z.number().int(),
-    })
-    .nullable(),
+      percentFromAverage: z.int(),
+    }),
+  ),
 });
 export type HomeComparisonWidget = z.infer<typeof homeComparisonWidgetSchema>;
 
 /** The selected home's use last month by category (our shape: the spec shows only the states). */
 export const usageBreakdownWidgetSchema = z.object({
   ...widgetFrame,
-  data: z
-    .object({
+  data: z.nullable(
+    z.object({
       Date: isoDate,
       EndDate: isoDate,
       /** Largest first; percentage of the period's kWh, whole. */
-      categories: z.array(insightReadingSchema.extend({ percentage: z.number().int() })),
+      categories: z.array(z.extend(insightReadingSchema, { percentage: z.int() })),
       Total: z.object({ EnergyInDollars: z.number(), EnergyInKWh: z.number() }),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type UsageBreakdownWidget = z.infer<typeof usageBreakdownWidgetSchema>;
 

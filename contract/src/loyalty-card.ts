@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 
@@ -59,22 +59,22 @@ export function loyaltyCardNumberProblem(value: string): string | null {
 }
 
 /** A card number the server accepts; the spaces a customer types between groups are allowed. */
-export const loyaltyCardNumberSchema = z
-  .string({ error: loyaltyCardMessages.required })
-  .max(40, loyaltyCardMessages.length)
-  .superRefine((value, context) => {
+export const loyaltyCardNumberSchema = z.string({ error: loyaltyCardMessages.required }).check(
+  z.maxLength(40, loyaltyCardMessages.length),
+  z.superRefine((value, context) => {
     const problem = loyaltyCardNumberProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);
 
 /** Points the linked card earned on the selected account's energy bills. */
 export const flybuysDataSchema = z.object({
   /** The Auckland calendar year pointsThisYear counts. */
-  year: z.number().int(),
+  year: z.int(),
   /** Points earned from energy bills issued this year since the card was linked. */
-  pointsThisYear: z.number().int().min(0),
+  pointsThisYear: z.int().check(z.minimum(0)),
   /** The issue date of the last bill that earned points; null before the first one after linking. */
-  lastPointsDate: isoDate.nullable(),
+  lastPointsDate: z.nullable(isoDate),
   pointsPerDollar: z.number(),
   /** The day the card was linked to this account. */
   linkedOn: isoDate,
@@ -87,12 +87,12 @@ export const loyaltyCardSchema = z.object({
   /** Residential accounts can link a card; business and buying-group accounts cannot. */
   isEligible: z.boolean(),
   /** Why the account cannot link a card; null when it can. */
-  ineligibleReason: z.string().nullable(),
+  ineligibleReason: z.nullable(z.string()),
   hasLinkedCard: z.boolean(),
   /** The linked card's number with all but its last 4 digits hidden, '•••• •••• •••• 1234'; null when none. */
-  flybuysNumber: z.string().nullable(),
+  flybuysNumber: z.nullable(z.string()),
   /** null when no card is linked. */
-  flybuysData: flybuysDataSchema.nullable(),
+  flybuysData: z.nullable(flybuysDataSchema),
 });
 
 export const getLoyaltyCard = defineCall({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 
@@ -14,9 +14,9 @@ export const lpgQuestionIdSchema = z.enum(['medicalDependency', 'onlyHeatingSour
 
 /** spec 2 §5: an unanswered question counts as false. */
 export const lpgQuestionAnswersSchema = z.object({
-  medicalDependency: z.boolean().optional(),
-  onlyHeatingSource: z.boolean().optional(),
-  runningOutSoon: z.boolean().optional(),
+  medicalDependency: z.optional(z.boolean()),
+  onlyHeatingSource: z.optional(z.boolean()),
+  runningOutSoon: z.optional(z.boolean()),
 });
 
 /** The same answers once defaults are applied: every question answered. */
@@ -28,13 +28,15 @@ export const lpgAnsweredQuestionsSchema = z.object({
 
 /** spec 2 §3 order: supplyAgreementId, numberOfBottles and the optional questions. */
 export const lpgOrderRequestSchema = z.object({
-  supplyAgreementId: z.string().trim().min(1).max(40),
+  supplyAgreementId: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   numberOfBottles: z
     .number()
-    .int('a whole number of bottles')
-    .min(LPG_MIN_BOTTLES, `at least ${LPG_MIN_BOTTLES} bottle`)
-    .max(LPG_MAX_BOTTLES, `at most ${LPG_MAX_BOTTLES} bottles`),
-  questions: lpgQuestionAnswersSchema.optional(),
+    .check(
+      z.int('a whole number of bottles'),
+      z.minimum(LPG_MIN_BOTTLES, `at least ${LPG_MIN_BOTTLES} bottle`),
+      z.maximum(LPG_MAX_BOTTLES, `at most ${LPG_MAX_BOTTLES} bottles`),
+    ),
+  questions: z.optional(lpgQuestionAnswersSchema),
 });
 
 /**
@@ -44,7 +46,7 @@ export const lpgOrderRequestSchema = z.object({
 export const lpgSupplyPointSchema = z.object({
   id: z.string(),
   supplyAgreementId: z.string(),
-  maxBottles: z.number().int().min(LPG_MIN_BOTTLES).max(LPG_MAX_BOTTLES),
+  maxBottles: z.int().check(z.minimum(LPG_MIN_BOTTLES), z.maximum(LPG_MAX_BOTTLES)),
   nullOrZeroLimit: z.boolean(),
   status: z.enum(['active', 'opening', 'closing']),
 });
@@ -54,7 +56,7 @@ export const lpgSiteSchema = z.object({
   billingAccountId: z.string(),
   siteId: z.string(),
   address: z.string(),
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   /** The site the order form opens on: the selected site when it has LPG, else the last one ordered for. */
   isDefault: z.boolean(),
   supplyPoints: z.array(lpgSupplyPointSchema),
@@ -65,7 +67,7 @@ export const lpgOrderTemplateSchema = z.object({
   supplyAgreementId: z.string(),
   supplyPointId: z.string(),
   address: z.string(),
-  numberOfBottles: z.number().int(),
+  numberOfBottles: z.int(),
   questions: lpgAnsweredQuestionsSchema,
   /** 'YYYY-MM-DD', the Auckland day it was last ordered. */
   lastOrderedOn: isoDate,
@@ -76,7 +78,7 @@ export const lpgOrderSummarySchema = z.object({
   orderId: z.string(),
   reference: z.string(),
   supplyAgreementId: z.string(),
-  numberOfBottles: z.number().int(),
+  numberOfBottles: z.int(),
   orderedOn: isoDate,
   expectedDeliveryBy: isoDate,
 });
@@ -87,7 +89,7 @@ export const lpgOrderInfoSchema = z.object({
   /** spec 2 §3 numberOfBottles default. */
   defaultNumberOfBottles: z.literal(1),
   /** A banner for every LPG customer (e.g. holiday delivery times); null when there is nothing to say. */
-  notification: z.string().nullable(),
+  notification: z.nullable(z.string()),
   /** Shown above the order button. */
   orderDeliveryNotice: z.string(),
   /** Shown once an order is placed. */
@@ -96,7 +98,7 @@ export const lpgOrderInfoSchema = z.object({
     questions: z.array(z.object({ id: lpgQuestionIdSchema, text: z.string() })),
   }),
   /** The number the driver calls, E.164 (+64…); null when the customer has no phone on file. */
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   orderTemplates: z.array(lpgOrderTemplateSchema),
   recentOrders: z.array(lpgOrderSummarySchema),
 });
@@ -105,8 +107,8 @@ export const lpgOrderInfoSchema = z.object({
 export const lpgIneligibleReasonSchema = z.enum(['ineligible_credit_control', 'ineligible_supply_status']);
 
 export const lpgCheckOrderSchema = z.discriminatedUnion('eligible', [
-  z.object({ eligible: z.literal(true), reason: z.null(), maxBottles: z.number().int() }),
-  z.object({ eligible: z.literal(false), reason: lpgIneligibleReasonSchema, maxBottles: z.number().int() }),
+  z.object({ eligible: z.literal(true), reason: z.null(), maxBottles: z.int() }),
+  z.object({ eligible: z.literal(false), reason: lpgIneligibleReasonSchema, maxBottles: z.int() }),
 ]);
 
 /** spec 2 §3 placeOrderData, with the order's id and reference and when it arrives. */
@@ -114,7 +116,7 @@ export const lpgPlacedOrderSchema = z.object({
   orderId: z.string(),
   reference: z.string(),
   supplyAgreementId: z.string(),
-  numberOfBottles: z.number().int(),
+  numberOfBottles: z.int(),
   expectedDeliveryBy: isoDate,
   placeOrderData: z.object({ emailSent: z.boolean(), email: z.string() }),
 });
@@ -126,7 +128,7 @@ export const lpgMonitoringEligibilitySchema = z.object({
 });
 
 /** spec 2 §5: a bottle's remaining gas in percent; under 20 shows LOW, over 90 FULL. */
-const percentRemaining = z.number().int().min(0).max(100);
+const percentRemaining = z.int().check(z.minimum(0), z.maximum(100));
 
 /** spec 2 §3 monitoring usage: each bottle's remaining gas at the last read, and the last days' reads (ours). */
 export const lpgUsageSchema = z.object({
@@ -175,7 +177,7 @@ export const placeLpgOrder = defineCall({
   summary: 'Places an LPG bottle order and emails its confirmation',
 });
 
-const supplyPointPath = z.object({ id: z.string().trim().min(1).max(60) });
+const supplyPointPath = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)) });
 
 export const getLpgMonitoringEligibility = defineCall({
   method: 'GET',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 import { siteStatusSchema } from './billing.js';
@@ -25,7 +25,7 @@ export const meterDeviceSchema = z.object({
   /** The register's name as the meter labels it: 'Uncontrolled', 'Day', 'Night', 'Gas'. */
   register: z.string(),
   unit: z.enum(['kWh', 'm3']),
-  lastRead: lastMeterReadSchema.nullable(),
+  lastRead: z.nullable(lastMeterReadSchema),
 });
 
 export const meterSchema = z.object({
@@ -46,7 +46,7 @@ export const meterReadSiteSchema = z.object({
   billingAccountId: z.string(),
   billingAccountSiteId: z.string(),
   address: z.string(),
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   status: siteStatusSchema,
   canSubmitMeterRead: z.boolean(),
   meters: z.array(meterSchema),
@@ -57,8 +57,8 @@ export const siteMetersSchema = z.object({
   /** spec 2 §6: meter reads only when true, i.e. one of the sites takes them. */
   canSubmitMeterRead: z.boolean(),
   /** spec 2 §3 preselected address: the selected site when it takes reads, else the first that does. */
-  preselectedSiteId: z.string().nullable(),
-  preselectedAddress: z.string().nullable(),
+  preselectedSiteId: z.nullable(z.string()),
+  preselectedAddress: z.nullable(z.string()),
 });
 
 /** spec 2 §5: an empty reading removes that device; submitting needs at least one reading. */
@@ -67,29 +67,31 @@ export const meterReadRequestSchema = z
     meters: z
       .array(
         z.object({
-          id: z.string().trim().min(1).max(40),
+          id: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
           devices: z
             .array(
               z.object({
-                id: z.string().trim().min(1).max(40),
-                deviceReading: z
-                  .string()
-                  .trim()
-                  .max(11)
-                  .refine((reading) => reading === '' || METER_READING_PATTERN.test(reading), {
+                id: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+                deviceReading: z.string().check(
+                  z.trim(),
+                  z.maxLength(11),
+                  z.refine((reading) => reading === '' || METER_READING_PATTERN.test(reading), {
                     message: 'a reading is digits, with at most one decimal',
                   }),
+                ),
               }),
             )
-            .max(10),
+            .check(z.maxLength(10)),
         }),
       )
-      .max(20),
+      .check(z.maxLength(20)),
   })
-  .refine((body) => body.meters.some((meter) => meter.devices.some((device) => device.deviceReading !== '')), {
-    message: 'enter at least one reading',
-    path: ['meters'],
-  });
+  .check(
+    z.refine((body) => body.meters.some((meter) => meter.devices.some((device) => device.deviceReading !== '')), {
+      message: 'enter at least one reading',
+      path: ['meters'],
+    }),
+  );
 
 export const meterReadSubmittedSchema = z.object({
   /** spec 2 §4 meter read submit: done. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 import { emailSchema } from './settings.js';
@@ -35,7 +35,7 @@ export const movingHouseAddressSchema = z.object({
   street: z.string(),
   suburb: z.string(),
   city: z.string(),
-  postcode: z.string().regex(/^\d{4}$/),
+  postcode: z.string().check(z.regex(/^\d{4}$/)),
   /** e.g. '12 Kōwhai Street, Ponsonby, Auckland 1011'; sent back as newAddress. */
   fullAddress: z.string(),
   /** What can be supplied there: natural gas only where a gas network reaches. */
@@ -49,11 +49,13 @@ export const searchMovingHouseAddresses = defineCall({
   request: z.object({
     query: z
       .string()
-      .trim()
-      .min(ADDRESS_QUERY_MIN, `Please type at least ${ADDRESS_QUERY_MIN} characters of the address.`)
-      .max(100, 'An address search has at most 100 characters.'),
+      .check(
+        z.trim(),
+        z.minLength(ADDRESS_QUERY_MIN, `Please type at least ${ADDRESS_QUERY_MIN} characters of the address.`),
+        z.maxLength(100, 'An address search has at most 100 characters.'),
+      ),
   }),
-  response: z.object({ addresses: z.array(movingHouseAddressSchema).max(ADDRESS_SUGGESTIONS_MAX) }),
+  response: z.object({ addresses: z.array(movingHouseAddressSchema).check(z.maxLength(ADDRESS_SUGGESTIONS_MAX)) }),
   errors: [400, 401],
   summary: 'Addresses matching what was typed (at most 10), with the energy available at each',
 });
@@ -83,11 +85,11 @@ export const movingHouseSchema = z.object({
   currentAddress: z.string(),
   emailAddress: z.string(),
   /** The customer's mobile, normalised (+642…); null when they have none. */
-  mobileNumber: z.string().nullable(),
+  mobileNumber: z.nullable(z.string()),
   /** The energy supplied at the current site now. */
   availableEnergy: z.array(movingEnergySchema),
   /** The move in progress; while there is one, another cannot be asked for. */
-  pendingMove: moveSchema.nullable(),
+  pendingMove: z.nullable(moveSchema),
   /** Every move of the customer, newest first. */
   moves: z.array(moveSchema),
 });
@@ -102,7 +104,7 @@ export const getMovingHouse = defineCall({
   summary: 'What the moving house form starts with: the current address, contact details and any move in progress',
 });
 
-const text = (max: number, message: string) => z.string().trim().max(max, message);
+const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
 
 /**
  * spec 2 §3 moving house form, as submitted. The shape is checked here; the rules that depend on today, the
@@ -110,34 +112,35 @@ const text = (max: number, message: string) => z.string().trim().max(max, messag
  * when access is prevented) are re-checked by the server and answered 400 naming the field.
  */
 export const movingHouseRequestSchema = z.object({
-  currentAddress: text(200, 'An address has at most 200 characters.').min(1, 'Please enter your current address.'),
-  newAddress: text(200, 'An address has at most 200 characters.').min(1, 'Please enter your new address.'),
+  currentAddress: text(200, 'An address has at most 200 characters.').check(
+    z.minLength(1, 'Please enter your current address.'),
+  ),
+  newAddress: text(200, 'An address has at most 200 characters.').check(
+    z.minLength(1, 'Please enter your new address.'),
+  ),
   /** The day the customer moves out of the current address. */
   currentMoveDate: isoDate,
   /** The day the customer moves in to the new address. */
   newMoveDate: isoDate,
   emailAddress: emailSchema,
   /** A NZ mobile, normalised like the direct debit mobile (spec 1 §5): +64, then the number without its leading 0. */
-  mobileNumber: z
-    .string()
-    .trim()
-    .regex(/^\+642\d{7,9}$/, 'Please enter a valid mobile phone number.'),
+  mobileNumber: z.string().check(z.trim(), z.regex(/^\+642\d{7,9}$/, 'Please enter a valid mobile phone number.')),
   /** Someone at the new address depends on medical equipment that needs power. */
   medicalSupport: z.boolean(),
   meterAccessPrevented: z.boolean(),
-  meterAccessNotes: text(METER_ACCESS_NOTES_MAX, `At most ${METER_ACCESS_NOTES_MAX} characters.`).default(''),
+  meterAccessNotes: z._default(text(METER_ACCESS_NOTES_MAX, `At most ${METER_ACCESS_NOTES_MAX} characters.`), ''),
   isDogOnSite: z.boolean(),
-  selectedEnergy: z
-    .array(movingEnergySchema)
-    .min(1, 'Please choose the energy you want at your new address.')
-    .refine((energy) => new Set(energy).size === energy.length, 'Each energy once.'),
-  additionalMessage: text(ADDITIONAL_MESSAGE_MAX, `At most ${ADDITIONAL_MESSAGE_MAX} characters.`).default(''),
+  selectedEnergy: z.array(movingEnergySchema).check(
+    z.minLength(1, 'Please choose the energy you want at your new address.'),
+    z.refine((energy) => new Set(energy).size === energy.length, 'Each energy once.'),
+  ),
+  additionalMessage: z._default(text(ADDITIONAL_MESSAGE_MAX, `At most ${ADDITIONAL_MESSAGE_MAX} characters.`), ''),
   /** The new address was picked from the postal lookup: nzPostDpId names it. */
   nzPostAddressSelected: z.boolean(),
-  nzPostDpId: z.string().trim().max(20).nullable().default(null),
+  nzPostDpId: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(20))), null),
   /** The new address was picked from the property registry: propertyIdToPopulate names it. */
   registryAddressSelected: z.boolean(),
-  propertyIdToPopulate: z.string().trim().max(20).nullable().default(null),
+  propertyIdToPopulate: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(20))), null),
 });
 
 export const submitMovingHouse = defineCall({
@@ -159,7 +162,7 @@ export const getMove = defineCall({
   method: 'GET',
   path: '/private/movingHouse/moves/{referenceId}',
   auth: 'customer',
-  request: z.object({ referenceId: z.string().min(1).max(20) }),
+  request: z.object({ referenceId: z.string().check(z.minLength(1), z.maxLength(20)) }),
   response: moveSchema,
   errors: [401, 404],
   summary: "One of the customer's moves (another customer's is not found)",

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 
 /**
@@ -40,7 +40,9 @@ export const widgetListSchema = z.object({
   widgets: z.array(z.object({ id: z.string(), type: z.string() })),
 });
 
-export const widgetListRequestSchema = z.object({ tabId: z.string().min(1).max(40).default('dashboard') });
+export const widgetListRequestSchema = z.object({
+  tabId: z._default(z.string().check(z.minLength(1), z.maxLength(40)), 'dashboard'),
+});
 
 /** spec 1 §7: the widgets of a dashboard tab, in order. */
 export const getWidgetList = defineCall({
@@ -76,10 +78,10 @@ export const bootstrap = defineCall({
   request: z.object({}),
   response: z.object({
     customerId: z.string(),
-    selectedBillingAccountId: z.string().nullable(),
-    selectedSiteId: z.string().nullable(),
+    selectedBillingAccountId: z.nullable(z.string()),
+    selectedSiteId: z.nullable(z.string()),
     /** When this customer started a session before this one (ISO 8601), or null on the first. */
-    previousVisitAt: z.string().nullable(),
+    previousVisitAt: z.nullable(z.string()),
   }),
   errors: [401],
   summary: 'Starts a session: records the visit and answers the selected account and site',
@@ -99,9 +101,9 @@ const supplySummarySchema = z.object({
 export const dashboardSchema = z.object({
   value: z.object({
     billingAccountId: z.string(),
-    siteId: z.string().nullable(),
-    electricity: supplySummarySchema.extend({ isValuePlan: z.boolean() }),
-    naturalGas: supplySummarySchema.extend({ advanced: z.boolean() }),
+    siteId: z.nullable(z.string()),
+    electricity: z.extend(supplySummarySchema, { isValuePlan: z.boolean() }),
+    naturalGas: z.extend(supplySummarySchema, { advanced: z.boolean() }),
     lpg: supplySummarySchema,
     forecast: z.object({ visible: z.boolean(), active: z.boolean() }),
     /** spec 1 §4: kWh for a buying group or a value plan; money otherwise. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { declaredStatuses, type CallSchema } from './call.js';
 import { API_BASE, problemContentType } from './http.js';
 import { problemSchema } from './problem.js';
@@ -26,7 +26,7 @@ const statusNames: Record<number, string> = {
   503: 'The server is busy; Retry-After says when to try again',
 };
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
@@ -93,7 +93,7 @@ function withoutPathNames(schema: JsonSchema, path: string): JsonSchema {
 }
 
 /** A body call's path parameters, which are not part of its JSON body schema. */
-function pathOnly(call: CallSchema): z.ZodType {
+function pathOnly(call: CallSchema): z.ZodMiniType {
   const names = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   return z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
 }

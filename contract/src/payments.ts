@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 
 /** spec 1 §5: the direct debit form's rules, with the spec's messages, as the server re-checks them. */
@@ -20,35 +20,37 @@ export const directDebitMessages = {
 } as const;
 
 const m = directDebitMessages;
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 /** spec 1 §3: the submitted body, bankDetails, built from the form's fields. */
 export const bankDetailsSchema = z.object({
-  customerName: required(m.customerNameRequired).max(150, m.customerNameLength),
+  customerName: required(m.customerNameRequired).check(z.maxLength(150, m.customerNameLength)),
   // spec 1 §5: a mobile number, normalised to +64 and the number without its leading 0 (a NZ mobile starts 02).
   // Only a number that is there can be invalid: the pipe runs the second check after the first passes.
-  mobile: required(m.mobileRequired).pipe(z.string().regex(/^\+642\d{7,9}$/, m.mobileInvalid)),
-  holder: required(m.holderRequired).max(39, m.holderLength),
+  mobile: z.pipe(required(m.mobileRequired), z.string().check(z.regex(/^\+642\d{7,9}$/, m.mobileInvalid))),
+  holder: required(m.holderRequired).check(z.maxLength(39, m.holderLength)),
   issuer: required(m.issuerRequired),
-  branch: required(m.branchRequired).max(50, m.branchLength),
+  branch: required(m.branchRequired).check(z.maxLength(50, m.branchLength)),
   // spec 1 §5: at least 19 characters, e.g. '12-3456-7890123-001'.
   number: z
     .string()
-    .trim()
-    .min(19, m.numberInvalid)
-    .max(20, m.numberInvalid)
-    .regex(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/, m.numberInvalid),
-  branchAddress: required(m.branchAddressRequired).max(150, m.branchAddressLength),
-  paymentInformation: required(m.paymentInformationRequired).max(12, m.paymentInformationLength),
+    .check(
+      z.trim(),
+      z.minLength(19, m.numberInvalid),
+      z.maxLength(20, m.numberInvalid),
+      z.regex(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/, m.numberInvalid),
+    ),
+  branchAddress: required(m.branchAddressRequired).check(z.maxLength(150, m.branchAddressLength)),
+  paymentInformation: required(m.paymentInformationRequired).check(z.maxLength(12, m.paymentInformationLength)),
 });
 
 export const paymentMethodSchema = z.enum(['directDebit', 'creditCard', 'none']);
 
 export const savedCardSchema = z.object({
   brand: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
   /** 'MM/YY' */
-  expiry: z.string().regex(/^\d{2}\/\d{2}$/),
+  expiry: z.string().check(z.regex(/^\d{2}\/\d{2}$/)),
   holder: z.string(),
 });
 
@@ -60,8 +62,8 @@ export const recurringPaymentSchema = z.object({
   hasDiscount: z.boolean(),
   /** NZD off each bill for paying this way. */
   recurringPaymentDiscount: z.number(),
-  directDebit: z.object({ holder: z.string(), issuer: z.string(), maskedNumber: z.string() }).nullable(),
-  card: savedCardSchema.nullable(),
+  directDebit: z.nullable(z.object({ holder: z.string(), issuer: z.string(), maskedNumber: z.string() })),
+  card: z.nullable(savedCardSchema),
 });
 
 export const getSavedCard = defineCall({
@@ -69,7 +71,7 @@ export const getSavedCard = defineCall({
   path: '/private/billing/payments/card',
   auth: 'customer',
   request: z.object({}),
-  response: z.object({ card: savedCardSchema.nullable() }),
+  response: z.object({ card: z.nullable(savedCardSchema) }),
   errors: [401],
   summary: "The selected billing account's saved card",
 });
@@ -158,7 +160,7 @@ export function isSameOriginPath(path: string): boolean {
   return !pathname.split('/').some((segment) => segment === '.' || segment === '..');
 }
 
-export const returnPathSchema = z.string().refine(isSameOriginPath, RETURN_PATH_MESSAGE);
+export const returnPathSchema = z.string().check(z.refine(isSameOriginPath, RETURN_PATH_MESSAGE));
 
 /** The hosted card page to send the browser to; the session id lets the portal read the outcome afterwards. */
 export const hostedCardPageSchema = z.object({
@@ -166,7 +168,7 @@ export const hostedCardPageSchema = z.object({
    * The stand-in card provider's page, as a path on this origin (the portal's), e.g. '/card-provider/session/…'. It
    * carries no token: the session id is random and opaque.
    */
-  url: z.string().refine(isSameOriginPath, 'must be a path on this site'),
+  url: z.string().check(z.refine(isSameOriginPath, 'must be a path on this site')),
   sessionId: z.string(),
 });
 
@@ -185,10 +187,10 @@ export const cardPaymentResultSchema = z.object({
 });
 
 /** A whole number of cents in NZD: positive, at most 2 decimals. */
-export const paymentAmountSchema = z
-  .number()
-  .positive('must be more than $0.00')
-  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'must have at most 2 decimals');
+export const paymentAmountSchema = z.number().check(
+  z.positive('must be more than $0.00'),
+  z.refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'must have at most 2 decimals'),
+);
 
 /** spec 1 §5: the recurring credit card form's two ticks; ours are enforced here, with our words. */
 const acceptedTick = (message: string) => z.literal(true, { error: message });
@@ -255,11 +257,13 @@ export const makeCardPayment = defineCall({
   path: '/private/billing/payments/card-payment',
   auth: 'customer',
   request: z
-    .object({ amount: paymentAmountSchema, withToken: z.boolean(), returnPath: returnPathSchema.optional() })
-    .refine((body) => body.withToken || body.returnPath !== undefined, {
-      message: 'is required to pay with another card',
-      path: ['returnPath'],
-    }),
+    .object({ amount: paymentAmountSchema, withToken: z.boolean(), returnPath: z.optional(returnPathSchema) })
+    .check(
+      z.refine((body) => body.withToken || body.returnPath !== undefined, {
+        message: 'is required to pay with another card',
+        path: ['returnPath'],
+      }),
+    ),
   response: z.union([cardPaymentResultSchema, hostedCardPageSchema]),
   errors: [400, 401, 404],
   summary: 'Pays by card: with the saved card at once, or on the hosted card page',
@@ -274,14 +278,14 @@ export const cardSessionSchema = z.object({
   sct: z.boolean(),
   canUpdateCCV: z.boolean(),
   /** The one-off card payment's result, once there is one. */
-  payment: cardPaymentResultSchema.nullable(),
+  payment: z.nullable(cardPaymentResultSchema),
 });
 
 export const getCardSession = defineCall({
   method: 'GET',
   path: '/private/billing/payments/card-sessions/{sessionId}',
   auth: 'customer',
-  request: z.object({ sessionId: z.string().min(1).max(100) }),
+  request: z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(100)) }),
   response: cardSessionSchema,
   errors: [401, 404],
   summary: "One of the customer's hosted card page sessions and its outcome",

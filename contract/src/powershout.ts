@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 
@@ -58,18 +58,18 @@ export const powershoutNotificationSchema = z.object({
   kind: z.enum(['offers', 'booking', 'expiry', 'balance', 'welcome']),
   title: z.string(),
   message: z.string(),
-  action: z.object({ label: z.string(), href: z.string() }).nullable(),
+  action: z.nullable(z.object({ label: z.string(), href: z.string() })),
 });
 
 /** Hours that expire on one date (Auckland). */
-export const powershoutExpirySchema = z.object({ expiresOn: isoDate, hours: z.number().int().positive() });
+export const powershoutExpirySchema = z.object({ expiresOn: isoDate, hours: z.int().check(z.positive()) });
 
 /** The balance (ours): whole hours available to book, hours already booked, and the hours that expire when. */
 export const powershoutBalanceSchema = z.object({
   loyaltyAccountId: z.string(),
-  availableHours: z.number().int().nonnegative(),
+  availableHours: z.int().check(z.nonnegative()),
   /** Hours spent on bookings that have not ended yet. */
-  bookedHours: z.number().int().nonnegative(),
+  bookedHours: z.int().check(z.nonnegative()),
   /** The available hours by expiry date, soonest first (hours are spent from those that expire soonest). */
   expiring: z.array(powershoutExpirySchema),
   /** The Auckland date the balance is for. */
@@ -82,7 +82,7 @@ export const powershoutTabSchema = z.object({
   label: z.string(),
   path: z.string(),
   /** A badge: active offers, expiry dates, or history items; null for none. */
-  count: z.number().int().nullable(),
+  count: z.nullable(z.int()),
 });
 
 /** One offer (ours beyond campaignOfferId and offerCode, which accept takes). */
@@ -91,16 +91,16 @@ export const powershoutOfferSchema = z.object({
   offerCode: z.string(),
   title: z.string(),
   description: z.string(),
-  hoursPerUnit: z.number().int().positive(),
+  hoursPerUnit: z.int().check(z.positive()),
   /** The most units one acceptance may take. */
-  maxQuantity: z.number().int().positive(),
+  maxQuantity: z.int().check(z.positive()),
   /** spec 2 §4 per-offer states the server knows: active, accepted, expired. */
   status: z.enum(['active', 'accepted', 'expired']),
   /** The last Auckland day the offer can be accepted, and the instant it ends. */
   expiresOn: isoDate,
   expiresAt: isoInstant,
-  acceptedAt: isoInstant.nullable(),
-  acceptedQuantity: z.number().int().nullable(),
+  acceptedAt: z.nullable(isoInstant),
+  acceptedQuantity: z.nullable(z.int()),
 });
 
 export const powershoutOffersSchema = z.object({
@@ -121,10 +121,10 @@ export const powershoutBookingSchema = z.object({
   address: z.string(),
   /** The Auckland date and start time, for display. */
   date: isoDate,
-  startTime: z.string().regex(/^\d{2}:\d{2}$/),
+  startTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   startDate: isoInstant,
   endDate: isoInstant,
-  durationHours: z.number().int().positive(),
+  durationHours: z.int().check(z.positive()),
   status: z.enum(['upcoming', 'inProgress']),
   /** Only a booking that has not started can be cancelled. */
   canDelete: z.boolean(),
@@ -134,9 +134,9 @@ export const powershoutBookingSchema = z.object({
 export const powershoutBookableTimeSchema = z.object({
   startDate: isoInstant,
   /** Auckland 'HH:mm'. */
-  time: z.string().regex(/^\d{2}:\d{2}$/),
+  time: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   /** The longest booking that fits from here (no overlap, ends by 22:00). */
-  maxDurationHours: z.number().int().positive(),
+  maxDurationHours: z.int().check(z.positive()),
 });
 
 export const powershoutBookableDateSchema = z.object({
@@ -148,7 +148,7 @@ export const powershoutBookingsSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('bookingDates'),
     supplyPointId: z.string(),
-    availableHours: z.number().int().nonnegative(),
+    availableHours: z.int().check(z.nonnegative()),
     /** Dates with a free start time (just selectedDate when it was given), each with its times. */
     bookingDates: z.array(powershoutBookableDateSchema),
   }),
@@ -163,17 +163,17 @@ export const powershoutActivitySchema = z.object({
   kind: z.enum(['earned', 'booked', 'refunded', 'expired']),
   description: z.string(),
   /** Signed: earned and refunded hours are positive, booked and expired ones negative. */
-  hours: z.number().int(),
+  hours: z.int(),
   occurredAt: isoInstant,
   /** The Auckland date it happened. */
   date: isoDate,
 });
 
 export const powershoutHistorySchema = z.object({
-  pageNumber: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-  totalItems: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
+  pageNumber: z.int().check(z.positive()),
+  pageSize: z.int().check(z.positive()),
+  totalItems: z.int().check(z.nonnegative()),
+  totalPages: z.int().check(z.nonnegative()),
   /** Newest first. */
   items: z.array(powershoutActivitySchema),
 });
@@ -188,7 +188,7 @@ export const powershoutEligibleAccountSchema = z.object({
       supplyAgreementId: z.string(),
       siteId: z.string(),
       address: z.string(),
-      nickname: z.string().nullable(),
+      nickname: z.nullable(z.string()),
     }),
   ),
 });
@@ -201,10 +201,10 @@ export const powershoutSummarySchema = z.discriminatedUnion('eligible', [
   z.object({
     eligible: z.literal(true),
     powerShoutSeen: z.boolean(),
-    availableHours: z.number().int().nonnegative(),
-    activeOfferCount: z.number().int().nonnegative(),
-    nextBooking: powershoutBookingSchema.nullable(),
-    notifications: z.array(powershoutNotificationSchema).min(1),
+    availableHours: z.int().check(z.nonnegative()),
+    activeOfferCount: z.int().check(z.nonnegative()),
+    nextBooking: z.nullable(powershoutBookingSchema),
+    notifications: z.array(powershoutNotificationSchema).check(z.minLength(1)),
   }),
   z.object({ eligible: z.literal(false), powerShoutSeen: z.boolean() }),
 ]);
@@ -214,11 +214,11 @@ export const powershoutOverviewSchema = z.object({
   eligible: z.boolean(),
   /** spec 2 §3: the walkthrough flag, set by powerShoutWalkThroughSeen. */
   isPowerShoutWalkThroughCompleted: z.boolean(),
-  loyaltyAccountId: z.string().nullable(),
-  memberId: z.string().nullable(),
+  loyaltyAccountId: z.nullable(z.string()),
+  memberId: z.nullable(z.string()),
   tabs: z.array(powershoutTabSchema),
   notifications: z.array(powershoutNotificationSchema),
-  balance: powershoutBalanceSchema.nullable(),
+  balance: z.nullable(powershoutBalanceSchema),
 });
 
 /** The referral link to share (spec 2 §3: field names not shown; ours). */
@@ -271,8 +271,8 @@ export const getPowershoutHistory = defineCall({
   path: '/private/powershoutcurrency/activity/history',
   auth: 'customer',
   request: z.object({
-    pageSize: z.coerce.number().int().min(1).max(100).default(POWERSHOUT_HISTORY_PAGE_SIZE),
-    pageNumber: z.coerce.number().int().min(1).default(1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), POWERSHOUT_HISTORY_PAGE_SIZE),
+    pageNumber: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
   }),
   response: powershoutHistorySchema,
   errors: [400, 401, 404],
@@ -299,14 +299,16 @@ export const getPowershoutBookings = defineCall({
   auth: 'customer',
   request: z
     .object({
-      bookingDatesOnly: trueOrFalse.default('false'),
-      supplyPointId: z.string().min(1).optional(),
-      selectedDate: isoDate.optional(),
+      bookingDatesOnly: z._default(trueOrFalse, 'false'),
+      supplyPointId: z.optional(z.string().check(z.minLength(1))),
+      selectedDate: z.optional(isoDate),
     })
-    .refine((query) => query.bookingDatesOnly === 'false' || query.supplyPointId !== undefined, {
-      message: 'required with bookingDatesOnly=true',
-      path: ['supplyPointId'],
-    }),
+    .check(
+      z.refine((query) => query.bookingDatesOnly === 'false' || query.supplyPointId !== undefined, {
+        message: 'required with bookingDatesOnly=true',
+        path: ['supplyPointId'],
+      }),
+    ),
   response: powershoutBookingsSchema,
   errors: [400, 401, 404],
   summary: 'Bookable dates and times, or the active PowerShout bookings',
@@ -341,16 +343,16 @@ export const acceptPowershoutOffer = defineCall({
   path: '/private/powershoutcurrency/offer/accept',
   auth: 'customer',
   request: z.object({
-    loyaltyAccountId: z.string().min(1),
-    memberId: z.string().min(1),
-    campaignOfferId: z.string().min(1),
-    quantity: z.number().int().min(1),
-    offerCode: z.string().min(1),
+    loyaltyAccountId: z.string().check(z.minLength(1)),
+    memberId: z.string().check(z.minLength(1)),
+    campaignOfferId: z.string().check(z.minLength(1)),
+    quantity: z.int().check(z.minimum(1)),
+    offerCode: z.string().check(z.minLength(1)),
   }),
   response: z.object({
     campaignOfferId: z.string(),
     status: z.literal('accepted'),
-    hoursEarned: z.number().int().positive(),
+    hoursEarned: z.int().check(z.positive()),
     balance: powershoutBalanceSchema,
   }),
   errors: [400, 401, 404],
@@ -367,14 +369,16 @@ export const addPowershoutBooking = defineCall({
   auth: 'customer',
   request: z.object({
     startDate: isoInstant,
-    supplyAgreementId: z.string().min(1),
+    supplyAgreementId: z.string().check(z.minLength(1)),
     duration: z
       .number()
-      .int()
-      .min(powershoutBookingRules.minDurationHours)
-      .max(powershoutBookingRules.maxDurationHours),
-    supplyPointId: z.string().min(1),
-    loyaltyAccountId: z.string().min(1),
+      .check(
+        z.int(),
+        z.minimum(powershoutBookingRules.minDurationHours),
+        z.maximum(powershoutBookingRules.maxDurationHours),
+      ),
+    supplyPointId: z.string().check(z.minLength(1)),
+    loyaltyAccountId: z.string().check(z.minLength(1)),
   }),
   response: z.object({ booking: powershoutBookingSchema, balance: powershoutBalanceSchema }),
   errors: [400, 401, 404],
@@ -386,10 +390,13 @@ export const deletePowershoutBooking = defineCall({
   method: 'POST',
   path: '/private/powershoutcurrency/booking/delete',
   auth: 'customer',
-  request: z.object({ bookingId: z.string().min(1), billingAccountId: z.string().min(1) }),
+  request: z.object({
+    bookingId: z.string().check(z.minLength(1)),
+    billingAccountId: z.string().check(z.minLength(1)),
+  }),
   response: z.object({
     bookingId: z.string(),
-    refundedHours: z.number().int().positive(),
+    refundedHours: z.int().check(z.positive()),
     balance: powershoutBalanceSchema,
   }),
   errors: [400, 401, 404],

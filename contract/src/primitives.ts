@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * The domain's primitive values, shared by every contract file so a rule such as 'a date must exist on the calendar'
@@ -17,13 +17,13 @@ export const ISO_MONTH_MESSAGE = 'must be a real month as YYYY-MM';
  */
 export const isoDateSchema = z.iso
   .date({ error: ISO_DATE_MESSAGE })
-  .refine((value) => Number(value.slice(0, 4)) >= EARLIEST_YEAR, ISO_DATE_MESSAGE);
+  .check(z.refine((value) => Number(value.slice(0, 4)) >= EARLIEST_YEAR, ISO_DATE_MESSAGE));
 
 /** A calendar month as 'YYYY-MM'. */
-export const isoMonthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, ISO_MONTH_MESSAGE)
-  .refine((value) => Number(value.slice(0, 4)) >= EARLIEST_YEAR, ISO_MONTH_MESSAGE);
+export const isoMonthSchema = z.string().check(
+  z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, ISO_MONTH_MESSAGE),
+  z.refine((value) => Number(value.slice(0, 4)) >= EARLIEST_YEAR, ISO_MONTH_MESSAGE),
+);
 
 /**
  * C0 control characters and DEL, except tab, line feed and carriage return (which a multi-line message may hold).

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** spec 1 §3 error object, served as RFC 9457 application/problem+json. */
 export const problemSchema = z.object({
-  type: z.string().min(1),
-  title: z.string().optional(),
-  status: z.number().int().optional(),
-  detail: z.string().optional(),
-  instance: z.string().optional(),
-  external: z.boolean().optional(),
+  type: z.string().check(z.minLength(1)),
+  title: z.optional(z.string()),
+  status: z.optional(z.int()),
+  detail: z.optional(z.string()),
+  instance: z.optional(z.string()),
+  external: z.optional(z.boolean()),
 });
 
 export type Problem = z.infer<typeof problemSchema>;

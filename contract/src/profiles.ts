@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 
 // spec 2 §3–§5: the home profile (residential) and the business profile (sme), the questions the profile wizards
@@ -93,69 +93,74 @@ export const ROOM_LIMITS: Record<z.infer<typeof roomTypeSchema>, { min: number; 
 const sameRange = (a: ProfileRange, b: ProfileRange) => a.Min === b.Min && a.Max === b.Max;
 
 const rangeSchema = (choices: readonly ProfileRange[], name: string) =>
-  z
-    .object({ Min: z.number().int(), Max: z.number().int().nullable() })
-    .refine((range) => choices.some((choice) => sameRange(choice, range)), {
+  z.object({ Min: z.int(), Max: z.nullable(z.int()) }).check(
+    z.refine((range) => choices.some((choice) => sameRange(choice, range)), {
       message: `not one of the ${name} choices`,
-    });
+    }),
+  );
 
 /** A multiple choice: each option at most once. */
-const choicesSchema = <T extends z.ZodType<string>>(option: T) =>
-  z.array(option).refine((values) => new Set(values).size === values.length, { message: 'an option is repeated' });
+const choicesSchema = <T extends z.ZodMiniType<string>>(option: T) =>
+  z
+    .array(option)
+    .check(z.refine((values) => new Set(values).size === values.length, { message: 'an option is repeated' }));
 
 const count = (limit: { min: number; max: number }) =>
-  z.number().int().min(limit.min, `at least ${limit.min}`).max(limit.max, `at most ${limit.max}`);
+  z.int().check(z.minimum(limit.min, `at least ${limit.min}`), z.maximum(limit.max, `at most ${limit.max}`));
 
-export const roomDetailSchema = z.object({ RoomType: roomTypeSchema, Count: z.number().int() });
+export const roomDetailSchema = z.object({ RoomType: roomTypeSchema, Count: z.int() });
 
-const roomDetailsSchema = z.array(roomDetailSchema).superRefine((rooms, context) => {
-  const seen = new Set<string>();
-  rooms.forEach((room, index) => {
-    const limit = ROOM_LIMITS[room.RoomType];
-    if (room.Count < limit.min || room.Count > limit.max) {
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'Count'],
-        message: `${room.RoomType} has ${limit.min} to ${limit.max}`,
-      });
-    }
-    if (seen.has(room.RoomType)) {
-      context.addIssue({ code: 'custom', path: [index, 'RoomType'], message: `${room.RoomType} is listed twice` });
-    }
-    seen.add(room.RoomType);
-  });
-});
+const roomDetailsSchema = z.array(roomDetailSchema).check(
+  z.superRefine((rooms, context) => {
+    const seen = new Set<string>();
+    rooms.forEach((room, index) => {
+      const limit = ROOM_LIMITS[room.RoomType];
+      if (room.Count < limit.min || room.Count > limit.max) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'Count'],
+          message: `${room.RoomType} has ${limit.min} to ${limit.max}`,
+        });
+      }
+      if (seen.has(room.RoomType)) {
+        context.addIssue({ code: 'custom', path: [index, 'RoomType'], message: `${room.RoomType} is listed twice` });
+      }
+      seen.add(room.RoomType);
+    });
+  }),
+);
 
 /** AirConditioning 'None' means none: it is not ticked beside an air conditioner. */
-const airConditioningChoicesSchema = choicesSchema(airConditioningSchema).refine(
-  (values) => !(values.includes('None') && values.length > 1),
-  { message: "'None' cannot be chosen with an air conditioner" },
+const airConditioningChoicesSchema = choicesSchema(airConditioningSchema).check(
+  z.refine((values) => !(values.includes('None') && values.length > 1), {
+    message: "'None' cannot be chosen with an air conditioner",
+  }),
 );
 
 /** The answers of a home profile. Multiple choices are lists; a mandatory one counts as answered when not empty. */
 export const homeProfileAnswersShape = {
-  EnergyTypesUsed: choicesSchema(energyTypeSchema).nullable(),
-  HouseType: houseTypeSchema.nullable(),
-  FloorArea: rangeSchema(FLOOR_AREA_RANGES, 'floor area').nullable(),
+  EnergyTypesUsed: z.nullable(choicesSchema(energyTypeSchema)),
+  HouseType: z.nullable(houseTypeSchema),
+  FloorArea: z.nullable(rangeSchema(FLOOR_AREA_RANGES, 'floor area')),
   /** The hot-water type: one choice. */
-  WaterHeating: waterHeatingSchema.nullable(),
-  HeatingFuels: choicesSchema(heatingFuelSchema).nullable(),
-  AirConditioning: airConditioningChoicesSchema.nullable(),
+  WaterHeating: z.nullable(waterHeatingSchema),
+  HeatingFuels: z.nullable(choicesSchema(heatingFuelSchema)),
+  AirConditioning: z.nullable(airConditioningChoicesSchema),
   /** Optional: [] answers 'none of these'. */
-  OtherEnergyUsageImpact: choicesSchema(otherEnergyUsageImpactSchema).nullable(),
-  IsHomeOwner: z.boolean().nullable(),
-  HouseAge: rangeSchema(HOUSE_AGE_RANGES, 'house age').nullable(),
-  NumberOfAdultOccupants: count(OCCUPANT_LIMITS.NumberOfAdultOccupants).nullable(),
-  NumberOfChildOccupants: count(OCCUPANT_LIMITS.NumberOfChildOccupants).nullable(),
-  RoomDetails: roomDetailsSchema.nullable(),
+  OtherEnergyUsageImpact: z.nullable(choicesSchema(otherEnergyUsageImpactSchema)),
+  IsHomeOwner: z.nullable(z.boolean()),
+  HouseAge: z.nullable(rangeSchema(HOUSE_AGE_RANGES, 'house age')),
+  NumberOfAdultOccupants: z.nullable(count(OCCUPANT_LIMITS.NumberOfAdultOccupants)),
+  NumberOfChildOccupants: z.nullable(count(OCCUPANT_LIMITS.NumberOfChildOccupants)),
+  RoomDetails: z.nullable(roomDetailsSchema),
   /** Optional: [] answers 'none of these'. */
-  HeatingSystems: choicesSchema(heatingSystemSchema).nullable(),
-  Insulation: insulationSchema.nullable(),
-  HasEvThatChargesAtHome: z.boolean().nullable(),
+  HeatingSystems: z.nullable(choicesSchema(heatingSystemSchema)),
+  Insulation: z.nullable(insulationSchema),
+  HasEvThatChargesAtHome: z.nullable(z.boolean()),
   /** spec 2 §4: false whenever HasEvThatChargesAtHome is false. */
-  HasDedicatedEvWallCharger: z.boolean().nullable(),
+  HasDedicatedEvWallCharger: z.nullable(z.boolean()),
   /** spec 2 §4: skipping the EV questions sets this; they are then not asked. */
-  HasSkippedEv: z.boolean().nullable(),
+  HasSkippedEv: z.nullable(z.boolean()),
 };
 
 export const homeProfileAnswersSchema = z.object(homeProfileAnswersShape);
@@ -228,10 +233,10 @@ export const profileProgressSchema = z.object({
   isMandatoryComplete: z.boolean(),
   isFullyComplete: z.boolean(),
   /** spec 2 §4: 1-based: the first applicable unanswered question, or the count of applicable questions plus one. */
-  currentStep: z.number().int().min(1),
+  currentStep: z.int().check(z.minimum(1)),
   /** Applicable questions. */
-  questionCount: z.number().int(),
-  answeredCount: z.number().int(),
+  questionCount: z.int(),
+  answeredCount: z.int(),
 });
 export type ProfileProgress = z.infer<typeof profileProgressSchema>;
 
@@ -289,11 +294,9 @@ export const isHomeProfileStarted = (profile: HomeProfileAnswers) =>
   Object.values(profile).some((value) => value !== null);
 
 /** The body of a home profile save: any subset of the answers; isWizardUpdate says the wizard sent it. */
-export const homeProfileUpdateSchema = z
-  .object(homeProfileAnswersShape)
-  .partial()
-  .extend({ isWizardUpdate: z.boolean().optional() })
-  .strict();
+export const homeProfileUpdateSchema = z.extend(z.partial(z.strictObject(homeProfileAnswersShape)), {
+  isWizardUpdate: z.optional(z.boolean()),
+});
 export type HomeProfileUpdate = z.infer<typeof homeProfileUpdateSchema>;
 
 /** spec 2 §3 widget data: the comparison widgets unlock with the mandatory answers. */
@@ -305,10 +308,10 @@ export const homeProfileSchema = z.object({
   /** Whether the last save came from the wizard (rather than an edit of one answer on the profile page). */
   isWizardUpdate: z.boolean(),
   /** ISO instant of the last save, or null before the first. */
-  updatedAt: z.string().nullable(),
-  progress: profileProgressSchema.extend({
+  updatedAt: z.nullable(z.string()),
+  progress: z.extend(profileProgressSchema, {
     /** Of the minimum set (the mandatory six and other-usage impact), how many are answered. */
-    minimumAnswered: z.number().int(),
+    minimumAnswered: z.int(),
     minimumCount: z.literal(MINIMUM_HOME_QUESTION_COUNT),
   }),
   unlockProgress: unlockProgressSchema,
@@ -560,37 +563,39 @@ export const paidServiceSchema = z.enum([
 export const otherPowerSourceSchema = z.enum(['Solar', 'Generator']);
 
 const industryChoiceSchema = z
-  .object({ IndustryId: z.string().max(60), SubDivisionId: z.string().max(80) })
-  .superRefine((choice, context) => {
-    const found = INDUSTRIES.find((candidate) => candidate.id === choice.IndustryId);
-    if (!found) {
-      context.addIssue({ code: 'custom', path: ['IndustryId'], message: 'not an industry of the catalogue' });
-    } else if (!found.subDivisions.some((division) => division.id === choice.SubDivisionId)) {
-      context.addIssue({ code: 'custom', path: ['SubDivisionId'], message: `not a sub-division of ${found.name}` });
-    }
-  });
+  .object({ IndustryId: z.string().check(z.maxLength(60)), SubDivisionId: z.string().check(z.maxLength(80)) })
+  .check(
+    z.superRefine((choice, context) => {
+      const found = INDUSTRIES.find((candidate) => candidate.id === choice.IndustryId);
+      if (!found) {
+        context.addIssue({ code: 'custom', path: ['IndustryId'], message: 'not an industry of the catalogue' });
+      } else if (!found.subDivisions.some((division) => division.id === choice.SubDivisionId)) {
+        context.addIssue({ code: 'custom', path: ['SubDivisionId'], message: `not a sub-division of ${found.name}` });
+      }
+    }),
+  );
 
-const perMonth = z.number().int().min(0).max(100_000_000);
+const perMonth = z.int().check(z.minimum(0), z.maximum(100_000_000));
 
 export const businessProfileAnswersShape = {
-  Industry: industryChoiceSchema.nullable(),
-  MainUse: mainUseSchema.nullable(),
-  NumberOfEmployees: numberOfEmployeesSchema.nullable(),
-  LandAreaInHa: landAreaInHaSchema.nullable(),
-  FloorAreaInM2: floorAreaInM2Schema.nullable(),
-  PaidServices: choicesSchema(paidServiceSchema).nullable(),
-  TypesOfEnergyUsed: choicesSchema(energyTypeSchema).nullable(),
+  Industry: z.nullable(industryChoiceSchema),
+  MainUse: z.nullable(mainUseSchema),
+  NumberOfEmployees: z.nullable(numberOfEmployeesSchema),
+  LandAreaInHa: z.nullable(landAreaInHaSchema),
+  FloorAreaInM2: z.nullable(floorAreaInM2Schema),
+  PaidServices: z.nullable(choicesSchema(paidServiceSchema)),
+  TypesOfEnergyUsed: z.nullable(choicesSchema(energyTypeSchema)),
   /** Only when MainUse is Accommodation. */
-  NumberOfRoomsManaged: z.number().int().min(1).max(10_000).nullable(),
+  NumberOfRoomsManaged: z.nullable(z.int().check(z.minimum(1), z.maximum(10_000))),
   /** Only for Dairy Cattle Farming. */
-  MilkProducedInLitresPerMonth: perMonth.nullable(),
+  MilkProducedInLitresPerMonth: z.nullable(perMonth),
   /** Only for a Vineyard. */
-  WineProducedInLitresPerMonth: perMonth.nullable(),
+  WineProducedInLitresPerMonth: z.nullable(perMonth),
   /** Only for Cafes, Clubs (Hospitality), and Pubs, Taverns and Bars. */
-  NumberOfCustomersServedPerMonth: perMonth.nullable(),
+  NumberOfCustomersServedPerMonth: z.nullable(perMonth),
   /** Optional: [] answers 'none'. */
-  OtherPowerSources: choicesSchema(otherPowerSourceSchema).nullable(),
-  TotalNumberOfSites: z.number().int().min(1).max(1000).nullable(),
+  OtherPowerSources: z.nullable(choicesSchema(otherPowerSourceSchema)),
+  TotalNumberOfSites: z.nullable(z.int().check(z.minimum(1), z.maximum(1000))),
 };
 
 export const businessProfileAnswersSchema = z.object(businessProfileAnswersShape);
@@ -661,13 +666,13 @@ export function businessProfileProgress(profile: BusinessProfileAnswers): Profil
   );
 }
 
-export const businessProfileUpdateSchema = z.object(businessProfileAnswersShape).partial().strict();
+export const businessProfileUpdateSchema = z.partial(z.strictObject(businessProfileAnswersShape));
 export type BusinessProfileUpdate = z.infer<typeof businessProfileUpdateSchema>;
 
 export const businessProfileSchema = z.object({
   billingAccountId: z.string(),
   profile: businessProfileAnswersSchema,
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
   progress: profileProgressSchema,
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;

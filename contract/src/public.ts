@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 
 export const outageSchema = z.object({
   isOn: z.boolean(),
   shouldNotify: z.boolean(),
   /** Human text of the outage window, e.g. '9pm to 11pm tonight'. */
-  period: z.string().nullable(),
+  period: z.nullable(z.string()),
   /** ISO date-time when the outage ends. */
-  endDate: z.string().nullable(),
-  outageDurationText: z.string().nullable(),
+  endDate: z.nullable(z.string()),
+  outageDurationText: z.nullable(z.string()),
 });
 
 export type Outage = z.infer<typeof outageSchema>;

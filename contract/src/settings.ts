@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 
 /** spec 1 §5: a local part, an at sign, and a domain whose top-level part has at least 2 letters; any case. */
@@ -7,7 +7,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 /** spec 1 §5's message for an address that is not one. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
+export const emailSchema = z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE));
 
 /** spec 1 §5 and spec 2 §5: a site nickname has letters, digits, spaces and . - ( ) ' only, at most 25 characters. */
 export const NICKNAME_PATTERN = /^[\p{L}\p{N} .\-()']*$/u;
@@ -15,16 +15,18 @@ export const NICKNAME_MAX = 25;
 
 export const nicknameSchema = z
   .string()
-  .trim()
-  .min(1, 'Please enter a nickname.')
-  .max(NICKNAME_MAX, `A nickname has at most ${NICKNAME_MAX} characters.`)
-  .regex(NICKNAME_PATTERN, "A nickname can have letters, numbers, spaces and . - ( ) ' only.");
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter a nickname.'),
+    z.maxLength(NICKNAME_MAX, `A nickname has at most ${NICKNAME_MAX} characters.`),
+    z.regex(NICKNAME_PATTERN, "A nickname can have letters, numbers, spaces and . - ( ) ' only."),
+  );
 
 /**
  * spec 1 §5: the portal sends a phone number normalised (spaces and leading zeros stripped, the country code
  * prefixed): '+' and 8 to 15 digits (ITU E.164 allows 15).
  */
-export const normalisedPhoneSchema = z.string().regex(/^\+\d{8,15}$/, 'Please enter a valid phone number.');
+export const normalisedPhoneSchema = z.string().check(z.regex(/^\+\d{8,15}$/, 'Please enter a valid phone number.'));
 
 export const phonePurposePathSchema = z.enum(['work', 'home', 'mobile']);
 
@@ -109,7 +111,10 @@ export const setSiteNickname = defineCall({
   method: 'POST',
   path: '/private/user/site-nickname',
   auth: 'customer',
-  request: z.object({ billingAccountSiteId: z.string().min(1).max(40), nickname: nicknameSchema }),
+  request: z.object({
+    billingAccountSiteId: z.string().check(z.minLength(1), z.maxLength(40)),
+    nickname: nicknameSchema,
+  }),
   response: z.object({ billingAccountSiteId: z.string(), nickname: z.string() }),
   errors: [400, 401, 404],
   summary: 'Sets the nickname of one of your sites',

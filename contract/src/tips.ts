@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 
 // spec 2 §3 tips and §7 tips calls. The entity names (CategoryTips, HasVisited, CurrentSeason, Guid, TipReviewStatus,
@@ -38,7 +38,7 @@ export const tipSchema = z.object({
   Title: z.string(),
   Body: z.string(),
   /** The season or theme of a seasonal tip; null for the other categories. */
-  Theme: tipThemeSchema.nullable(),
+  Theme: z.nullable(tipThemeSchema),
   TipReviewStatus: tipReviewStatusSchema,
   /** Added since the customer last opened its category (every tip is new to someone who never has). */
   IsNew: z.boolean(),
@@ -81,7 +81,7 @@ export const reviewTip = defineCall({
   method: 'POST',
   path: '/private/tips/{guid}',
   auth: 'customer',
-  request: guidParam.extend({ tipReviewStatus: tipReviewSchema }),
+  request: z.extend(guidParam, { tipReviewStatus: tipReviewSchema }),
   response: tipSchema,
   errors: [400, 401, 404],
   summary: 'Likes or dislikes a tip; the answer is the tip as the customer now sees it',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from './primitives.js';
 import { defineCall } from './call.js';
 
@@ -6,16 +6,16 @@ const isoDate = isoDateSchema;
 
 /** Whole days from startDate to endDate, inclusive, at most `maxDays` of them; a failure names endDate. */
 export function dayRangeSchema(maxDays: number) {
-  return z
-    .object({ startDate: isoDate, endDate: isoDate })
-    .refine((range) => range.startDate <= range.endDate, {
+  return z.object({ startDate: isoDate, endDate: isoDate }).check(
+    z.refine((range) => range.startDate <= range.endDate, {
       message: 'must not be before startDate',
       path: ['endDate'],
-    })
-    .refine((range) => (Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000 < maxDays, {
+    }),
+    z.refine((range) => (Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000 < maxDays, {
       message: `at most ${maxDays} days from startDate`,
       path: ['endDate'],
-    });
+    }),
+  );
 }
 
 /** A period of whole Auckland days, at most 400 (a year and a bill window either side). */
@@ -36,25 +36,25 @@ export const dailyUsageItemSchema = z.object({
   /** 'YYYY-MM-DD', the Auckland day. */
   startDate: isoDate,
   kw: z.number(),
-  kwWhole: z.number().int(),
+  kwWhole: z.int(),
   /** The two decimals of kw, as text: '05'. */
   kwDecimal: z.string(),
   costNZD: z.number(),
-  dollars: z.number().int(),
+  dollars: z.int(),
   cents: z.string(),
   currencySign: z.literal('$'),
   /** spec 2 §4: actual, estimated or empty (no reading, or not read yet). */
   type: z.enum(['actual', 'estimated', 'empty']),
   /** Null on an empty day. */
-  costBreakdown: costBreakdownSchema.nullable(),
+  costBreakdown: z.nullable(costBreakdownSchema),
 });
 
 /** spec 1 §3 period data. */
 export const periodDataSchema = z.object({
   costIncluded: z.boolean(),
-  daysWithUsage: z.number().int(),
+  daysWithUsage: z.int(),
   includesDiscount: z.boolean(),
-  dailyAverage: z.object({ costNZD: z.number(), kwWhole: z.number().int(), kwDecimal: z.string() }),
+  dailyAverage: z.object({ costNZD: z.number(), kwWhole: z.int(), kwDecimal: z.string() }),
   /** Issue 6: the last complete Auckland day the readings cover ('YYYY-MM-DD'). */
   lastCompleteDay: isoDate,
   dailyUsage: z.object({ usage: z.array(dailyUsageItemSchema) }),
@@ -97,13 +97,13 @@ export const gasConsumptionItemSchema = z.object({
 /** spec 2 §3 natural gas usage of one supply point for one year. */
 export const naturalGasUsageSchema = z.object({
   supplyPointId: z.string(),
-  selectedYear: z.number().int(),
-  earliestDataYear: z.number().int(),
-  lastDataYear: z.number().int(),
+  selectedYear: z.int(),
+  earliestDataYear: z.int(),
+  lastDataYear: z.int(),
   summary: z.object({ total: z.object({ kw: z.number(), costNZD: z.number() }), costIncluded: z.boolean() }),
   consumptionList: z.array(gasConsumptionItemSchema),
   /** The latest period with a reading, or null in a year without one. */
-  lastConsumption: gasConsumptionItemSchema.nullable(),
+  lastConsumption: z.nullable(gasConsumptionItemSchema),
 });
 
 /**
@@ -115,8 +115,8 @@ export const getNaturalGasUsage = defineCall({
   path: '/private/naturalgas/usage',
   auth: 'customer',
   request: z.object({
-    supplyPointId: z.string().min(1).max(60),
-    selectedYear: z.coerce.number().int().min(2016).max(2100),
+    supplyPointId: z.string().check(z.minLength(1), z.maxLength(60)),
+    selectedYear: z.coerce.number().check(z.int(), z.minimum(2016), z.maximum(2100)),
   }),
   response: naturalGasUsageSchema,
   errors: [400, 401, 404],
@@ -137,9 +137,9 @@ export const usageSummarySchema = z.object({
   estimatedUsage: usageAmountSchema,
   consumptionToDate: z.number(),
   supplyPointTypes: z.array(z.enum(['electricity', 'naturalGas', 'lpg'])),
-  remainingDays: z.number().int(),
+  remainingDays: z.int(),
   /** spec 2 §9: 29 when the period is unknown. */
-  daysInBillPeriod: z.number().int(),
+  daysInBillPeriod: z.int(),
 });
 
 /** spec 2 §7: the selected site's use so far in a period and the estimate for all of it. */
@@ -165,13 +165,13 @@ const energyAmountSchema = z.object({ kwh: z.number(), costNZD: z.number() });
 export const electricityForecastSchema = z.object({
   billingPeriod: z.object({ startDate: isoDate, endDate: isoDate }),
   lastCompleteDay: isoDate,
-  daysInBillPeriod: z.number().int(),
-  remainingDays: z.number().int(),
+  daysInBillPeriod: z.int(),
+  remainingDays: z.int(),
   toDate: energyAmountSchema,
   forecast: energyAmountSchema,
   dailyAverage: energyAmountSchema,
   /** The whole of the previous bill period, or null before there is one. */
-  lastPeriod: energyAmountSchema.nullable(),
+  lastPeriod: z.nullable(energyAmountSchema),
   /** Money is shown when cost is included (not a value plan nor a buying group), else kWh (spec 1 §4). */
   costIncluded: z.boolean(),
 });
@@ -194,7 +194,7 @@ export const aggregatedGasUsageSchema = z.object({
   startDate: isoDate,
   endDate: isoDate,
   supplyPointIds: z.array(z.string()),
-  daysWithUsage: z.number().int(),
+  daysWithUsage: z.int(),
   aggregatedUsage: z.object({
     costIncluded: z.boolean(),
     total: z.object({ kw: z.number(), costNZD: z.number() }),

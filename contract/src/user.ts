@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 
 /**
@@ -89,7 +89,7 @@ export const postEvent = defineCall({
   method: 'POST',
   path: '/private/events/{event}',
   auth: 'customer',
-  request: z.object({ event: eventNameSchema, track: z.string().max(100).optional() }),
+  request: z.object({ event: eventNameSchema, track: z.optional(z.string().check(z.maxLength(100))) }),
   response: z.object({ recorded: z.literal(true) }),
   errors: [400, 401],
   summary: 'Records an analytics or view event',

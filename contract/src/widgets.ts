@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 import { supplyTypeSchema } from './billing.js';
 
@@ -10,7 +10,7 @@ const linkSchema = z.object({ label: z.string(), href: z.string() });
 export const heroMessageSchema = z.object({
   title: z.string(),
   message: z.string(),
-  action: linkSchema.nullable(),
+  action: z.nullable(linkSchema),
 });
 
 export const getHeroMessage = defineCall({
@@ -35,7 +35,7 @@ export const getHeroMenu = defineCall({
   summary: "The hero's quick links",
 });
 
-export const sidekickSchema = z.object({ title: z.string(), message: z.string(), action: linkSchema.nullable() });
+export const sidekickSchema = z.object({ title: z.string(), message: z.string(), action: z.nullable(linkSchema) });
 
 export const getSidekick = defineCall({
   method: 'GET',
@@ -52,7 +52,7 @@ export const billSummaryWidgetSchema = z.object({
   /** NZD. */
   balance: z.object({ current: z.number(), overdue: z.number(), total: z.number() }),
   /** 'YYYY-MM-DD' or null when nothing is due. */
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
   promptPaymentDiscount: z.number(),
   billingWindow: z.object({ startDate: z.string(), endDate: z.string() }),
   /** Whether a recurring payment pays the bill. */
@@ -75,7 +75,7 @@ export const accountSummaryWidgetSchema = z.object({
   accountType: z.enum(['residential', 'sme']),
   isBuyingGroup: z.boolean(),
   buyingGroupName: z.string(),
-  site: z.object({ id: z.string(), address: z.string(), nickname: z.string().nullable() }).nullable(),
+  site: z.nullable(z.object({ id: z.string(), address: z.string(), nickname: z.nullable(z.string()) })),
   supplies: z.array(z.object({ supplyType: supplyTypeSchema, planName: z.string() })),
 });
 

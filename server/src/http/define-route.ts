@@ -1,5 +1,7 @@
 import { API_BASE, findInputIssue, type CallSchema, type RequestOf, type ResponseOf } from '@harakeke/contract';
 import type { Context, Hono } from 'hono';
+import { en } from 'zod/locales';
+import { config } from 'zod/mini';
 import type { CustomerAuthenticator } from './auth.js';
 import { problems } from './problem.js';
 import { clientGoneResponse, clientHasGone } from './request-admission.js';
@@ -10,6 +12,11 @@ export interface CallContext<C extends CallSchema> {
   /** The signed-in customer; only ever set for 'customer' calls. */
   customerId: C['auth'] extends 'customer' ? string : undefined;
 }
+
+// The contract is written with zod/mini, which loads no locale: without one every issue reads 'Invalid input'. Issues
+// become the detail of a 400 problem here, so the server sets zod's English messages once, as every route module
+// imports this one; the portal's bundle does not carry them.
+config(en());
 
 function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
   return issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
