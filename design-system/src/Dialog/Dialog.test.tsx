@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button.js';
 import { renderInBrand } from '../test/render.js';
-import { Dialog, DialogClose } from './Dialog.js';
+import { Dialog, DialogClose, preloadDialog } from './Dialog.js';
 import { dialogExamples } from './Dialog.examples.js';
 
 function renderCreditExtension(props: { onOpenChange?: (open: boolean) => void } = {}) {
@@ -32,29 +32,51 @@ describe('Dialog', () => {
   it('opens from its trigger as a named, described modal dialog', async () => {
     renderCreditExtension();
     await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
-    const dialog = screen.getByRole('dialog', { name: 'Extend your due date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Extend your due date' });
     expect(dialog).toHaveAccessibleDescription('We can move your due date out by 14 days.');
     expect(dialog).toHaveAttribute('data-state', 'open');
     expect(within(dialog).getByText('There is no fee.')).toBeVisible();
   });
 
+  it('renders only its trigger until it first opens, and keeps that element once open', async () => {
+    renderCreditExtension();
+    const trigger = screen.getByRole('button', { name: 'Extend due date' });
+    // What Radix's Trigger gives it, before Radix has loaded.
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveAttribute('data-state', 'closed');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Extend due date', hidden: true })).toBe(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+  });
+
+  it('opens in the render of the press once its implementation has loaded (as a hover or focus starts it)', async () => {
+    renderCreditExtension();
+    await preloadDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
+    expect(screen.getByRole('dialog', { name: 'Extend your due date' })).toHaveAttribute('data-state', 'open');
+  });
+
   it('renders in a portal on <body>, where the brand class on <html> still applies', async () => {
     const { container } = renderCreditExtension();
     await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(container).not.toContainElement(dialog);
     expect(document.documentElement.className).toMatch(/brand-kowhai/);
   });
 
   it('has no description when none is given, and no warning about it', async () => {
     renderInBrand(<Dialog defaultOpen title="Your bill explained" />);
-    expect(screen.getByRole('dialog', { name: 'Your bill explained' })).not.toHaveAttribute('aria-describedby');
+    expect(await screen.findByRole('dialog', { name: 'Your bill explained' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('has no axe violations while open, portal included', async () => {
     renderCreditExtension();
     await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
-    const { violations } = await axe.run(screen.getByRole('dialog'), {
+    const { violations } = await axe.run(await screen.findByRole('dialog'), {
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -65,7 +87,7 @@ describe('Dialog', () => {
     renderCreditExtension({ onOpenChange });
     await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
@@ -75,7 +97,7 @@ describe('Dialog', () => {
       const trigger = screen.getByRole('button', { name: 'Extend due date' });
       trigger.focus();
       await userEvent.keyboard('{Enter}');
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       const close = within(dialog).getByRole('button', { name: 'Close' });
       const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
       const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -95,7 +117,7 @@ describe('Dialog', () => {
       const trigger = screen.getByRole('button', { name: 'Extend due date' });
       trigger.focus();
       await userEvent.keyboard('{Enter}');
-      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(trigger).toHaveFocus();
@@ -106,7 +128,7 @@ describe('Dialog', () => {
       renderCreditExtension();
       const trigger = screen.getByRole('button', { name: 'Extend due date' });
       await userEvent.click(trigger);
-      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(trigger).toHaveFocus();
     });
@@ -116,7 +138,7 @@ describe('Dialog', () => {
       const opener = screen.getByRole('button', { name: 'Remove saved card' });
       opener.focus();
       await userEvent.keyboard('{Enter}');
-      expect(screen.getByRole('dialog', { name: 'Remove this card?' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Remove this card?' })).toBeInTheDocument();
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(opener).toHaveFocus();
@@ -126,6 +148,7 @@ describe('Dialog', () => {
   it('closes on a press outside by default', async () => {
     renderCreditExtension();
     await userEvent.click(screen.getByRole('button', { name: 'Extend due date' }));
+    await screen.findByRole('dialog');
     await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -133,6 +156,7 @@ describe('Dialog', () => {
   it('stays open on a press outside when closeOnOutsidePress is off', async () => {
     renderInBrand(dialogExamples.Small.render());
     await userEvent.click(screen.getByRole('button', { name: 'Remove saved card' }));
+    await screen.findByRole('dialog');
     // Radix blocks pointer events outside a modal dialog; the press still reaches its outside-press handler.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
     expect(screen.getByRole('dialog', { name: 'Remove this card?' })).toBeInTheDocument();

@@ -1,2 +1,2 @@
-export { Dialog, DialogClose } from './Dialog.js';
+export { Dialog, DialogClose, preloadDialog } from './Dialog.js';
 export type { DialogCloseProps, DialogProps } from './Dialog.js';

@@ -57,6 +57,18 @@ describe('Drawer', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('renders only its trigger until it first opens, and keeps that element once open', async () => {
+    renderWithTrigger();
+    const trigger = screen.getByRole('button', { name: 'Open settings' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    expect(document.body.querySelector('[role=dialog]')).toBeNull();
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Open settings', hidden: true })).toBe(trigger);
+    expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+  });
+
   it('closes on Escape and returns focus to the trigger', async () => {
     renderWithTrigger();
     const trigger = screen.getByRole('button', { name: 'Open settings' });

@@ -1,2 +1,2 @@
-export { Drawer } from './Drawer.js';
+export { Drawer, preloadDrawer } from './Drawer.js';
 export type { DrawerProps, DrawerState } from './Drawer.js';

@@ -21,7 +21,7 @@ describe.each(brandIds)('axe over the open dialog in %s', (brand) => {
     '%s',
     async (state) => {
       renderInBrand(accountSwitcherExamples[state].render(), { brand });
-      const { violations } = await axe.run(screen.getByRole('dialog'), {
+      const { violations } = await axe.run(await screen.findByRole('dialog'), {
         rules: { 'color-contrast': { enabled: false } },
       });
       expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

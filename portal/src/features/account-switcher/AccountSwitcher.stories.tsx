@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { preloadDialog } from '@harakeke/design-system';
 import { storyOf } from '@harakeke/design-system/testing';
 import { accountSwitcherExamples as examples } from './AccountSwitcher.examples.js';
 import { AccountSwitcherView } from './AccountSwitcherView.js';
@@ -6,6 +7,9 @@ import { AccountSwitcherView } from './AccountSwitcherView.js';
 const meta = {
   title: 'Portal/AccountSwitcher',
   component: AccountSwitcherView,
+  // The open stories need the Dialog's lazily loaded implementation first: e2e/visual/story-page.ts judges a story
+  // ready once Storybook has rendered it, which would otherwise be before the dialog shows.
+  loaders: [() => preloadDialog().then(() => ({}))],
 } satisfies Meta<typeof AccountSwitcherView>;
 export default meta;
 // Stories render examples, not args, so the required props need no args here.

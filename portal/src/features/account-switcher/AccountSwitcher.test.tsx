@@ -30,6 +30,12 @@ function renderSwitcher(store = createStore()) {
 
 const trigger = (site: string) => screen.findByRole('button', { name: `${site}, switch account or site` });
 
+/** Presses the button and waits for the dialog: the design system's Dialog loads its implementation on first open. */
+async function openSwitcher(site: string) {
+  await userEvent.click(await trigger(site));
+  return screen.findByRole('dialog', { name: 'Switch account or site' });
+}
+
 describe('AccountSwitcher', () => {
   it('shows a skeleton while the switcher loads, then the selected site on its button', async () => {
     fakeSwitcherServer(tamaSwitcher());
@@ -42,9 +48,7 @@ describe('AccountSwitcher', () => {
   it('lists each billing account with its sites, their addresses, supply types and status labels', async () => {
     fakeSwitcherServer(tamaSwitcher());
     renderSwitcher(storeFor(tamaSwitcher()));
-    await userEvent.click(await trigger('Home'));
-
-    const dialog = screen.getByRole('dialog', { name: 'Switch account or site' });
+    const dialog = await openSwitcher('Home');
     const first = within(dialog).getByRole('region', { name: 'Account 2001234567' });
     expect(within(first).getByText('48 Rimu Road, Kelburn, Wellington 6012', { selector: 'p' })).toBeVisible();
     expect(within(first).getAllByRole('button')).toHaveLength(3);
@@ -70,8 +74,7 @@ describe('AccountSwitcher', () => {
   it('names a buying group and marks a closing site (Closed)', async () => {
     fakeSwitcherServer(buyingGroupSwitcher());
     renderSwitcher(storeFor(buyingGroupSwitcher()));
-    await userEvent.click(await trigger('Orchard'));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openSwitcher('Orchard');
     const group = within(dialog).getByRole('region', { name: 'Account 4001234567' });
     expect(within(group).getByText('Buying group: Hawke’s Bay Growers Group')).toBeVisible();
     const other = within(dialog).getByRole('region', { name: 'Account 4002345678' });
@@ -92,7 +95,7 @@ describe('AccountSwitcher', () => {
       return answer!(input, init);
     });
     renderSwitcher(storeFor(tamaSwitcher()));
-    await userEvent.click(await trigger('Home'));
+    await openSwitcher('Home');
     const before = server.requests.length;
 
     await userEvent.click(screen.getByRole('button', { name: 'Bach' }));
@@ -124,7 +127,7 @@ describe('AccountSwitcher', () => {
       return answer!(input, init);
     });
     renderSwitcher(storeFor(tamaSwitcher()));
-    await userEvent.click(await trigger('Home'));
+    await openSwitcher('Home');
     const sleepout = screen.getByRole('button', { name: 'Sleepout' });
     await userEvent.click(sleepout);
 
@@ -146,12 +149,12 @@ describe('AccountSwitcher', () => {
     const store = renderSwitcher(storeFor(start));
     expect(store.get(unitModeAtom)).toBe('monetary');
 
-    await userEvent.click(await trigger('Depot'));
+    await openSwitcher('Depot');
     await userEvent.click(screen.getByRole('button', { name: 'Orchard' }));
     await trigger('Orchard');
     expect(store.get(unitModeAtom)).toBe('kwh');
 
-    await userEvent.click(await trigger('Orchard'));
+    await openSwitcher('Orchard');
     await userEvent.click(screen.getByRole('button', { name: 'Depot' }));
     await trigger('Depot');
     expect(store.get(unitModeAtom)).toBe('monetary');
@@ -174,7 +177,7 @@ describe('AccountSwitcher', () => {
           : null,
     });
     renderSwitcher(storeFor(tamaSwitcher()));
-    await userEvent.click(await trigger('Home'));
+    await openSwitcher('Home');
     await userEvent.click(screen.getByRole('button', { name: 'Bach' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Switch account or site' });
@@ -198,7 +201,7 @@ describe('AccountSwitcher', () => {
       failSwitcher: () => (switcherDown ? json({ type: '/error/default', status: 500, title: 'Down' }, 500) : null),
     });
     renderSwitcher(storeFor(tamaSwitcher()));
-    await userEvent.click(await trigger('Home'));
+    await openSwitcher('Home');
     switcherDown = true;
     await userEvent.click(screen.getByRole('button', { name: 'Sleepout' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
@@ -215,7 +218,7 @@ describe('AccountSwitcher', () => {
     await user.tab();
     expect(home).toHaveFocus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Switch account or site' });
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account or site' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     // Escape closes without posting, and focus goes back to the button.
@@ -237,7 +240,7 @@ describe('AccountSwitcher', () => {
   it('closes without posting when the site already shown is chosen', async () => {
     const server = fakeSwitcherServer(tamaSwitcher());
     renderSwitcher(storeFor(tamaSwitcher()));
-    await userEvent.click(await trigger('Home'));
+    await openSwitcher('Home');
     await userEvent.click(screen.getByRole('button', { name: 'Home' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await trigger('Home')).toHaveFocus();
