@@ -12,11 +12,12 @@ import {
 } from 'react';
 import { reportClientError } from '../features/analytics/events.js';
 import {
+  forgetFailedLoad,
   isUnknownWidgetType,
+  widgetCode,
   widgetEntry,
   widgetRegistry,
   type WidgetComponent,
-  type WidgetEntry,
   type WidgetRegistry,
 } from './registry.js';
 import type { WidgetProps } from './widget-state.js';
@@ -34,27 +35,6 @@ const Cell = styled('div', {
   // loaded (its registry entry), the skeleton clipped to it, rather than the skeleton's own height.
   '& > [aria-busy=true]': { height: 'var(--widget-loaded-height, auto)', overflow: 'hidden' },
 });
-
-// One load of each widget's code, shared by every slot of that type; a failed load is forgotten on retry.
-const loadedWidgets = new WeakMap<WidgetEntry, Promise<WidgetComponent>>();
-const failedLoads = new WeakSet<Promise<WidgetComponent>>();
-
-function widgetCode(entry: WidgetEntry): Promise<WidgetComponent> {
-  let code = loadedWidgets.get(entry);
-  if (!code) {
-    const loading = entry.load();
-    loading.catch(() => failedLoads.add(loading));
-    loadedWidgets.set(entry, loading);
-    code = loading;
-  }
-  return code;
-}
-
-/** Lets the next render load a widget's code again if its last load failed (a render error keeps the code). */
-function forgetFailedLoad(entry: WidgetEntry) {
-  const code = loadedWidgets.get(entry);
-  if (code && failedLoads.has(code)) loadedWidgets.delete(entry);
-}
 
 function LoadedWidget({ code, ...props }: WidgetProps & { code: Promise<WidgetComponent> }) {
   // The component comes from the widget's chunk, loaded once per type (the promise is cached), so it is the

@@ -66,3 +66,26 @@ const known: ReadonlySet<string> = new Set(knownWidgetTypes);
 export function isUnknownWidgetType(type: string): boolean {
   return !known.has(type);
 }
+
+// One load of each widget's code, shared by every slot of that type and by the dashboard's early fetch of it
+// (features/dashboard/atoms.ts); a failed load is forgotten on retry.
+const loadedWidgets = new WeakMap<WidgetEntry, Promise<WidgetComponent>>();
+const failedLoads = new WeakSet<Promise<WidgetComponent>>();
+
+/** A widget type's component, from the one load of its chunk. */
+export function widgetCode(entry: WidgetEntry): Promise<WidgetComponent> {
+  let code = loadedWidgets.get(entry);
+  if (!code) {
+    const loading = entry.load();
+    loading.catch(() => failedLoads.add(loading));
+    loadedWidgets.set(entry, loading);
+    code = loading;
+  }
+  return code;
+}
+
+/** Lets the next render load a widget's code again if its last load failed (a render error keeps the code). */
+export function forgetFailedLoad(entry: WidgetEntry) {
+  const code = loadedWidgets.get(entry);
+  if (code && failedLoads.has(code)) loadedWidgets.delete(entry);
+}

@@ -4,7 +4,7 @@ import { loadInto } from '../../app/load-remote.js';
 import { billingAccountsLoadingAtom } from '../../app/user-details/atoms.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
 import { widgetDataLoads } from '../../widgets/data-loads.js';
-import { widgetEntry, widgetRegistry } from '../../widgets/registry.js';
+import { widgetCode, widgetEntry, widgetRegistry } from '../../widgets/registry.js';
 import { reportEvent } from '../analytics/events.js';
 import { fetchDashboardWidgets, fetchNewDashboardWidgets } from './api.js';
 
@@ -55,10 +55,9 @@ export const loadWidgetsDataAtom = atom(null, (_get, set, types: readonly string
   for (const type of new Set(types)) {
     const load = Object.hasOwn(widgetDataLoads, type) ? widgetDataLoads[type] : undefined;
     if (load) void set(load);
-    // A chunk that fails here fails again when the widget renders, which shows the widget's own error.
-    widgetEntry(widgetRegistry, type)
-      ?.load()
-      .catch(() => undefined);
+    // The same load the widget's slot renders from; a failure shows there, as the widget's own error.
+    const entry = widgetEntry(widgetRegistry, type);
+    if (entry) widgetCode(entry).catch(() => undefined);
   }
 });
 
