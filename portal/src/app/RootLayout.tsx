@@ -1,6 +1,6 @@
 import { RouterProvider, Spinner } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../auth/session.js';
 import { outageAtom, outageIsOnAtom } from '../features/outage/atoms.js';
@@ -33,7 +33,10 @@ export function RootLayout() {
     <RouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
       {!outageKnown && <LoadingPage />}
       <div hidden={!outageKnown}>
-        <Outlet />
+        {/* Inside the layout, so start-up runs while the screens' code is still on its way. */}
+        <Suspense fallback={<LoadingPage />}>
+          <Outlet />
+        </Suspense>
       </div>
     </RouterProvider>
   );

@@ -1,6 +1,5 @@
 import { ErrorBox } from '@harakeke/design-system';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { reportClientError } from '../features/analytics/events.js';
 import { CenteredPage } from './CenteredPage.js';
 import { isChunkLoadError } from './lazy-screen.js';
@@ -9,8 +8,7 @@ import { isChunkLoadError } from './lazy-screen.js';
  * spec 1 §2 and §8: a screen whose code or stylesheet fails to load shows an error with reload (a new deployment
  * may have replaced its files); one that fails to render shows the generic error screen, also with reload.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     reportClientError(chunk ? 'chunkLoad' : 'render', error instanceof Error ? error.name : undefined);

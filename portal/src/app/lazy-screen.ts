@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** spec 1 §8: a chunk or stylesheet that has not loaded after this long is a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -30,7 +30,33 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
   ]).finally(() => clearTimeout(timer));
 }
 
-/** A route's `lazy`: the screen component `name` of a module, loaded on demand with the chunk-load rules. */
-export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await loadChunk(load))[name] as ComponentType });
+/** A component whose code loads on first render, or earlier through `preload` (e.g. when its route matches). */
+export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the code (once; again after a failure) and resolves when it is in. */
+  preload(): Promise<unknown>;
+};
+
+/** The props of a component type. */
+type PropsOf<C> = C extends ComponentType<infer P extends object> ? P : never;
+
+/**
+ * The component `name` of a module, loaded on demand with the chunk-load rules; `alongside` is other code the
+ * screen needs before it renders (the signed-in start-up for the account pages), fetched in parallel with it.
+ */
+export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  alongside?: () => Promise<unknown>,
+): LazyScreen<PropsOf<M[K]>> {
+  let loading: Promise<M> | undefined;
+  const preload = () => {
+    if (!loading) {
+      loading = Promise.all([loadChunk(load), alongside?.()]).then(([module]) => module);
+      // A failed load is tried again by the next preload; the rendered component shows the error with reload.
+      loading.catch(() => (loading = undefined));
+    }
+    return loading;
+  };
+  const component = lazy(async () => ({ default: (await preload())[name] as ComponentType<PropsOf<M[K]>> }));
+  return Object.assign(component, { preload });
 }

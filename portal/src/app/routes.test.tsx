@@ -2,14 +2,14 @@ import { brands } from '@harakeke/themes';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { createMemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../auth/token-store.js';
 import { json, stubFetch } from '../test-support/fetch.js';
 import { App } from './App.js';
 import { lazyScreen } from './lazy-screen.js';
 import { RootLayout } from './RootLayout.js';
-import { RouteErrorScreen } from './RouteErrorScreen.js';
 import { routes } from './routes.js';
 
 // Every route here loads its screens' modules on demand (the account pages also the start-up's), which the test
@@ -61,10 +61,27 @@ function answer(overrides: Record<string, () => Response>) {
   };
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App brand={brands.kowhai} store={createStore()} router={router} />);
-  return router;
+/** Renders the portal at an address; the returned location follows every navigation. */
+function renderAt(
+  entry: InitialEntry,
+  {
+    brand = brands.kowhai,
+    table = routes,
+  }: { brand?: (typeof brands)[keyof typeof brands]; table?: RouteObject[] } = {},
+) {
+  const location = { pathname: '', search: '' };
+  function Follow() {
+    Object.assign(location, useLocation());
+    return null;
+  }
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[entry]}>
+      <Follow />
+      {children}
+    </MemoryRouter>
+  );
+  render(<App brand={brand} store={createStore()} Router={Router} routes={table} />);
+  return location;
 }
 
 function signIn() {
@@ -85,8 +102,8 @@ describe('routes', () => {
     stubFetch(() => json(noOutage));
     const router = renderAt('/account/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?target=%2Faccount%2Fdashboard');
+    expect(router.pathname).toBe('/login');
+    expect(router.search).toBe('?target=%2Faccount%2Fdashboard');
   });
 
   it('greets a signed-in customer by first name, coming from / with the query kept', async () => {
@@ -95,8 +112,8 @@ describe('routes', () => {
     const router = renderAt('/?from=email');
     // The first test to open the account area also loads its code, which takes a while under jsdom.
     expect(await screen.findByRole('heading', { level: 1, name: 'Kia ora, Aroha' }, { timeout: 5000 })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/account/dashboard');
-    expect(router.state.location.search).toBe('?from=email');
+    expect(router.pathname).toBe('/account/dashboard');
+    expect(router.search).toBe('?from=email');
   });
 
   it('sends every start-up call that needs no other answer at once, with the outage', async () => {
@@ -150,7 +167,7 @@ describe('routes', () => {
     stubFetch(() => json(noOutage));
     const router = renderAt('/app/login?target=%2Faccount');
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.pathname).toBe('/login');
   });
 
   it('sends everyone to /outage while an outage is on', async () => {
@@ -159,7 +176,7 @@ describe('routes', () => {
     const router = renderAt('/account/dashboard');
     expect(await screen.findByRole('heading', { name: "We're doing some maintenance" })).toBeVisible();
     expect(screen.getByText(/until 11pm tonight/)).toBeVisible();
-    expect(router.state.location.pathname).toBe('/outage');
+    expect(router.pathname).toBe('/outage');
   });
 
   it('ends the session when the accounts cannot load, and goes to the root', async () => {
@@ -167,8 +184,8 @@ describe('routes', () => {
     stubFetch(answer({ '/billing/accounts': () => json({ type: '/error/default', title: 'Down', status: 500 }, 500) }));
     const router = renderAt('/account/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('');
+    expect(router.pathname).toBe('/login');
+    expect(router.search).toBe('');
     expect(tokenStore.get()).toBeNull();
   });
 
@@ -176,7 +193,7 @@ describe('routes', () => {
     signIn();
     stubFetch(answer({ '/billing/accounts': () => json(accounts) }));
     const router = renderAt('/usage/forecasts');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/usage/forecasts'));
+    await waitFor(() => expect(router.pathname).toBe('/account/usage/forecasts'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
     cleanup();
     renderAt('/activate/abc');
@@ -184,39 +201,25 @@ describe('routes', () => {
   });
 
   it('shows the error screen with a reload when a screen’s code fails to load', async () => {
-    // React Router logs the errors its error elements catch; here that is the point of the test.
+    // React logs the errors an error boundary catches; here that is the point of the test.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubFetch(() => json(noOutage));
-    const failing = createMemoryRouter(
-      [
-        {
-          element: <RootLayout />,
-          errorElement: <RouteErrorScreen />,
-          children: [
-            {
-              path: '/broken',
-              lazy: lazyScreen(
-                () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
-                'Nothing',
-              ),
-            },
-          ],
-        },
-      ],
-      { initialEntries: ['/broken'] },
+    const Broken = lazyScreen(
+      (): Promise<{ Nothing: () => null }> =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+      'Nothing',
     );
-    render(<App brand={brands.kowhai} store={createStore()} router={failing} />);
+    renderAt('/broken', {
+      table: [{ element: <RootLayout />, children: [{ path: '/broken', element: <Broken /> }] }],
+    });
     expect(await screen.findByText(/Part of this page didn’t load/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
   });
 
   it('tells the customer why a sign-in failed', async () => {
     stubFetch(() => json(noOutage));
-    const router = createMemoryRouter(routes, {
-      initialEntries: [{ pathname: '/login', state: { signInFailure: 'state-mismatch' } }],
-    });
-    render(<App brand={brands.fernlight} store={createStore()} router={router} />);
+    renderAt({ pathname: '/login', state: { signInFailure: 'state-mismatch' } }, { brand: brands.fernlight });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't sign you in");
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });

@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
-import { lazyScreen, loadChunk } from './lazy-screen.js';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { tokenStore } from '../auth/token-store.js';
+import { lazyScreen, type LazyScreen } from './lazy-screen.js';
 import {
   AppPrefixRedirect,
   NavigateKeepingQuery,
@@ -7,49 +8,65 @@ import {
   RootRedirect,
   UsageForecastsRedirect,
 } from './redirects.js';
-import { LoadingPage, RootLayout } from './RootLayout.js';
+import { RootLayout } from './RootLayout.js';
 import { loadSessionStartUp } from './start-up.js';
-import { RouteErrorScreen } from './RouteErrorScreen.js';
-import type { tabLandings } from './screens/TabLandingScreen.js';
+
+/** What a route of ours carries besides its element: the screen to fetch as soon as the route matches. */
+interface ScreenHandle {
+  screen?: Pick<LazyScreen<object>, 'preload'>;
+  /** The route and those under it need a session: their code is not fetched for a signed-out visitor. */
+  signedIn?: boolean;
+}
+
+/** A route showing a screen whose code loads on demand, fetched as soon as an address matches it. */
+function screenRoute<P extends object>(path: string | undefined, Screen: LazyScreen<P>, props: P): RouteObject {
+  const handle: ScreenHandle = { screen: Screen };
+  return { path, element: <Screen {...props} />, handle };
+}
+
+const TabLanding = lazyScreen(() => import('./screens/TabLandingScreen.js'), 'TabLanding');
 
 /** A tab's landing page for every path under it (e.g. /account/profile/payment-options) until its screens exist. */
-function tabLanding(path: string, tab: keyof typeof tabLandings): RouteObject {
-  return {
-    path: `${path}/*`,
-    lazy: async () => {
-      const { TabLandingScreen, tabLandings } = await loadChunk(() => import('./screens/TabLandingScreen.js'));
-      return { Component: () => <TabLandingScreen {...tabLandings[tab]} /> };
-    },
-  };
-}
+const tabLanding = (path: string, tab: 'usage' | 'evIq' | 'tips' | 'bill' | 'profile') =>
+  screenRoute(`${path}/*`, TabLanding, { tab });
+
+const AccountLayout = lazyScreen(
+  () => import('./AccountLayout.js'),
+  'AccountLayout',
+  // With the start-up's code, so the shell's and screens' own loads find their calls already sent.
+  loadSessionStartUp,
+);
+
+const screens = {
+  login: lazyScreen(() => import('../features/login/screens/LoginScreen.js'), 'LoginScreen'),
+  authRedirect: lazyScreen(() => import('../auth/screens/AuthRedirectScreen.js'), 'AuthRedirectScreen'),
+  outage: lazyScreen(() => import('../features/outage/screens/OutageScreen.js'), 'OutageScreen'),
+  generalError: lazyScreen(
+    () => import('../features/general-error/screens/GeneralErrorScreen.js'),
+    'GeneralErrorScreen',
+  ),
+  activate: lazyScreen(() => import('../features/activate/screens/ActivateScreen.js'), 'ActivateScreen'),
+  dashboard: lazyScreen(() => import('../features/dashboard/screens/DashboardScreen.js'), 'DashboardScreen'),
+  newDashboard: lazyScreen(() => import('../features/dashboard/screens/NewDashboardScreen.js'), 'NewDashboardScreen'),
+  notFound: lazyScreen(() => import('./screens/NotFoundScreen.js'), 'NotFoundScreen'),
+};
 
 /**
  * spec 1 §2 top-level routes. Screens load on demand (a chunk that fails or takes over 120 s shows the error screen
- * with reload), so /login ships only what it needs.
+ * with reload), so /login ships only what it needs; every screen an address matches is fetched at once, not one
+ * after another as each layout renders (preloadScreens).
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
-    // Shown while the first lazy screen loads.
-    hydrateFallbackElement: <LoadingPage />,
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/app/*', element: <AppPrefixRedirect /> },
-      { path: '/login', lazy: lazyScreen(() => import('../features/login/screens/LoginScreen.js'), 'LoginScreen') },
-      {
-        path: '/auth/redirect',
-        lazy: lazyScreen(() => import('../auth/screens/AuthRedirectScreen.js'), 'AuthRedirectScreen'),
-      },
-      { path: '/outage', lazy: lazyScreen(() => import('../features/outage/screens/OutageScreen.js'), 'OutageScreen') },
-      {
-        path: '/general-error',
-        lazy: lazyScreen(() => import('../features/general-error/screens/GeneralErrorScreen.js'), 'GeneralErrorScreen'),
-      },
-      {
-        path: '/activate/*',
-        lazy: lazyScreen(() => import('../features/activate/screens/ActivateScreen.js'), 'ActivateScreen'),
-      },
+      screenRoute('/login', screens.login, {}),
+      screenRoute('/auth/redirect', screens.authRedirect, {}),
+      screenRoute('/outage', screens.outage, {}),
+      screenRoute('/general-error', screens.generalError, {}),
+      screenRoute('/activate/*', screens.activate, {}),
       {
         path: '/usage/forecasts',
         element: (
@@ -60,30 +77,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/account',
-        lazy: async () => {
-          // With the start-up's code, so the shell's and screens' own loads find their calls already sent.
-          const [{ AccountLayout }] = await Promise.all([
-            loadChunk(() => import('./AccountLayout.js')),
-            loadSessionStartUp(),
-          ]);
-          return {
-            element: (
-              <RequireSession>
-                <AccountLayout />
-              </RequireSession>
-            ),
-          };
-        },
+        element: (
+          <RequireSession>
+            <AccountLayout />
+          </RequireSession>
+        ),
+        handle: { screen: AccountLayout, signedIn: true } satisfies ScreenHandle,
         children: [
           { index: true, element: <NavigateKeepingQuery to="dashboard" /> },
-          {
-            path: 'dashboard',
-            lazy: lazyScreen(() => import('../features/dashboard/screens/DashboardScreen.js'), 'DashboardScreen'),
-          },
-          {
-            path: 'new-dashboard',
-            lazy: lazyScreen(() => import('../features/dashboard/screens/NewDashboardScreen.js'), 'NewDashboardScreen'),
-          },
+          screenRoute('dashboard', screens.dashboard, {}),
+          screenRoute('new-dashboard', screens.newDashboard, {}),
           tabLanding('usage', 'usage'),
           tabLanding('ev-iq', 'evIq'),
           tabLanding('tips', 'tips'),
@@ -96,7 +99,19 @@ export const routes: RouteObject[] = [
       { path: '/dashboard/*', element: <NavigateKeepingQuery to="/account/dashboard" /> },
       { path: '/profile/*', element: <NavigateKeepingQuery to="/account/profile" /> },
       { path: '/usage/*', element: <NavigateKeepingQuery to="/account/usage" /> },
-      { path: '*', lazy: lazyScreen(() => import('./screens/NotFoundScreen.js'), 'NotFoundScreen') },
+      screenRoute('*', screens.notFound, {}),
     ],
   },
 ];
+
+/**
+ * Starts fetching the code of every screen `pathname` matches in `table`, layouts and the page inside them
+ * together; the signed-in ones only with a session (a signed-out visitor is sent to /login instead).
+ */
+export function preloadScreens(table: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(table, pathname) ?? []) {
+    const handle = route.handle as ScreenHandle | undefined;
+    if (handle?.signedIn && !tokenStore.get()) return;
+    handle?.screen?.preload().catch(() => undefined);
+  }
+}

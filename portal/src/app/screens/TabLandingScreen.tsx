@@ -36,3 +36,8 @@ export const tabLandings = {
   bill: { title: 'Bills', summary: 'Your bills, transactions and payments.' },
   profile: { title: 'Profile', summary: 'Your login details, contact numbers, payment options and preferences.' },
 } as const satisfies Record<string, TabLandingScreenProps>;
+
+/** The landing page of one of the tabs in `tabLandings`. */
+export function TabLanding({ tab }: { tab: keyof typeof tabLandings }) {
+  return <TabLandingScreen {...tabLandings[tab]} />;
+}
