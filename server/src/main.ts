@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { brandFor } from '@harakeke/themes';
 import { configFromEnv } from './config.js';
 import { openMigratedDatabase } from './db/open.js';
+import { listenWhileStarting } from './http/starting-listener.js';
 import { DEMO_PASSWORD, demoCustomers } from './seed/demo-customers.js';
 import { warmReadings } from './db/queries/readings.js';
 import { customersWithPublishedPassword } from './seed/published-password.js';
@@ -14,6 +15,8 @@ ${demoCustomers.map((c) => `  ${c.email.padEnd(20)} ${c.story}`).join('\n')}
 `;
 
 const config = configFromEnv(process.env, path.dirname(fileURLToPath(import.meta.url)));
+// The portal's files answer while the database opens, migrates and seeds; API and sign-in calls wait for it.
+const starting = await listenWhileStarting(config);
 const db = await openMigratedDatabase(config);
 if (config.seedDemo && (await seedDemoCustomers(db, config.demoPassword)))
   console.log('Seeded the demo customers into a new database.');
@@ -25,10 +28,11 @@ if (config.production) {
       `Refusing to start in production: ${exposed.join(', ')} still ${exposed.length === 1 ? 'has' : 'have'} the published demo password. Change or remove ${exposed.length === 1 ? 'that account' : 'those accounts'}, or reseed with SEED_DEMO=on and a DEMO_PASSWORD of your own.`,
     );
     await db.close();
+    starting.server.close();
     process.exit(1);
   }
 }
-const running = await startServer(db, config);
+const running = await startServer(db, config, starting);
 // Readings are generated on first use; doing it now, in the background, keeps first requests quick.
 if (config.warmReadings) {
   warmReadings(db).then(

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.js';
 import { outageFromSettings, saveOutage } from './db/queries/outage.js';
 import type { Database } from './db/client.js';
 import { createRateLimits } from './http/rate-limits.js';
+import type { StartingServer } from './http/starting-listener.js';
 import { developmentOutbox } from './idp/outbox.js';
 import { createIdentityProvider } from './idp/provider.js';
 
@@ -16,8 +17,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the API, identity provider and portal on one port of the loopback or all interfaces. */
-export async function startServer(db: Database, config: ServerConfig): Promise<RunningServer> {
+/**
+ * Starts the API, identity provider and portal on one port of the loopback or all interfaces; or, given the server
+ * that has been answering the portal's files while the database opened (`listenWhileStarting`), takes it over.
+ */
+export async function startServer(
+  db: Database,
+  config: ServerConfig,
+  starting?: StartingServer,
+): Promise<RunningServer> {
   // spec 1 §4: OUTAGE=on switches the national outage on at start; OUTAGE=off switches it off.
   if (config.outage) await saveOutage(db, outageFromSettings(config.outage));
   const provider = await createIdentityProvider(db, config);
@@ -25,11 +33,18 @@ export async function startServer(db: Database, config: ServerConfig): Promise<R
   // A new key at every start, printed for the developer: the outbox shows links that sign anyone in.
   const outbox = config.production ? undefined : developmentOutbox(db, config);
   const app = createApp({ db, config, provider, rateLimits, outbox });
-  const server = createServer(createRequestListener(app, provider, { rateLimits, outbox, config }));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, resolve);
-  });
+  const listener = createRequestListener(app, provider, { rateLimits, outbox, config });
+  let server: Server;
+  if (starting) {
+    server = starting.server;
+    starting.handOver(listener);
+  } else {
+    server = createServer(listener);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, resolve);
+    });
+  }
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
