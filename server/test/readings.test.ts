@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
-import { dailyReadings, ensureReadings } from '../src/db/queries/readings.js';
+import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../src/db/queries/readings.js';
 import { seedDemoCustomers } from '../src/seed/seed.js';
 
 // Issue 6 §2 and §9: readings are cut into Auckland days (23 and 25 hours at the clock changes), and generating
@@ -33,6 +33,22 @@ describe('interval readings', () => {
     expect(Number(count)).toBe(Number(distinct));
     // Three years of half-hours, give or take the partial first day and the clock changes.
     expect(Number(count)).toBeGreaterThan(3 * 365 * 48 - 100);
+  });
+
+  it('answers the days the readings cover, the same whether it generated them or found them up to date', async () => {
+    // A gas supply point no other test here generates.
+    const [gas] = await db.query<{ id: string }>(
+      `SELECT id FROM supply_points WHERE supply_type = 'naturalGas' ORDER BY id LIMIT 1`,
+    );
+    if (!gas) throw new Error('The demo data has no natural gas supply point');
+    const point = { id: gas.id, supplyType: 'naturalGas' as const };
+    const generated = await ensureReadings(db, point);
+    const found = await ensureReadings(db, point);
+    const expected = { firstDay: await firstReadingDay(db, point.id), lastCompleteDay: await lastCompleteDay(db) };
+    expect(expected.firstDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(generated).toEqual(expected);
+    expect(found).toEqual(expected);
+    expect(await ensureReadings(db, { id: 'sp-nobody', supplyType: 'electricity' })).toBeUndefined();
   });
 
   it.each([

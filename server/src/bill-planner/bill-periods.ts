@@ -1,7 +1,7 @@
 import type { Bill, BillChangeReason, BillFigures, IssuedBillFigures, Season } from '@harakeke/contract';
 import { currentCycle } from '../billing/bill-cycles.js';
 import type { Database } from '../db/client.js';
-import { dailyReadings, ensureReadings, type DailyReadings } from '../db/queries/readings.js';
+import { dailyReadings, ensureReadings, lastCompleteDay, type DailyReadings } from '../db/queries/readings.js';
 import { seasonOf } from '../tips/catalogue.js';
 import { datesBetween, periodData, shiftDate } from '../usage/period-data.js';
 import { GST_RATE, tariffs } from '../usage/tariffs.js';
@@ -51,19 +51,22 @@ export async function billedSupplies(db: Database, billingAccountId: string): Pr
 /** Each billed supply point's daily readings over a span of dates. */
 export type BilledReadings = Array<BilledSupply & { days: DailyReadings[] }>;
 
-/** The billed supply points' readings from `from` to `to`. */
+/**
+ * The billed supply points' readings from `from` to the last complete day, which is answered with them: each supply
+ * point's readings are made sure of first, and that says which day it is.
+ */
 export async function billedReadings(
   db: Database,
   supplies: readonly BilledSupply[],
   from: string,
-  to: string,
-): Promise<BilledReadings> {
+): Promise<{ readings: BilledReadings; lastCompleteDay: string }> {
+  const spans = [];
+  for (const supply of supplies) spans.push(await ensureReadings(db, supply));
+  const lastDay = spans.find((span) => span !== undefined)?.lastCompleteDay ?? (await lastCompleteDay(db));
   const readings: BilledReadings = [];
-  for (const supply of supplies) {
-    await ensureReadings(db, supply);
-    readings.push({ ...supply, days: await dailyReadings(db, [supply.id], from, to) });
-  }
-  return readings;
+  for (const supply of supplies)
+    readings.push({ ...supply, days: await dailyReadings(db, [supply.id], from, lastDay) });
+  return { readings, lastCompleteDay: lastDay };
 }
 
 /** The middle date of a period, whose season is the bill's. */

@@ -1,7 +1,7 @@
 import { homeProfileProgress, type Insights } from '@harakeke/contract';
 import type { Database } from '../db/client.js';
 import { findHomeProfile, selectedHome } from '../db/queries/profiles.js';
-import { dailyReadings, ensureReadings, firstReadingDay } from '../db/queries/readings.js';
+import { dailyReadings, ensureReadings } from '../db/queries/readings.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday } from '../usage/period-data.js';
 import { fuelInsights, homeModelInput, TYPICAL_HOME, type FuelInsights } from './model.js';
@@ -19,6 +19,8 @@ export interface InsightsPeriod {
 interface SitePoints {
   electricity: string[];
   naturalGas: string[];
+  /** The first day any of them has a reading ('' when none has). */
+  firstDay: string;
 }
 
 /** The selected site's electricity and advanced gas supply points, their readings made sure of. */
@@ -29,16 +31,16 @@ async function insightSupplyPoints(db: Database, siteId: string): Promise<SitePo
       ORDER BY id`,
     [siteId],
   );
-  for (const row of rows) await ensureReadings(db, { id: row.id, supplyType: row.supply_type });
+  const firstDays: string[] = [];
+  for (const row of rows) {
+    const span = await ensureReadings(db, { id: row.id, supplyType: row.supply_type });
+    if (span?.firstDay) firstDays.push(span.firstDay);
+  }
   return {
     electricity: rows.filter((row) => row.supply_type === 'electricity').map((row) => row.id),
     naturalGas: rows.filter((row) => row.supply_type === 'naturalGas').map((row) => row.id),
+    firstDay: firstDays.sort()[0] ?? '',
   };
-}
-
-async function earliestDate(db: Database, points: SitePoints): Promise<string> {
-  const firsts = await Promise.all([...points.electricity, ...points.naturalGas].map((id) => firstReadingDay(db, id)));
-  return firsts.filter(Boolean).sort()[0] ?? DEFAULT_EARLIEST_DATE;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -120,6 +122,6 @@ export async function siteInsights(
     },
     IsLite: isLite,
     HasHomeProfileChanged: !isLite && updatedDay !== null && updatedDay >= period.from,
-    EarliestDate: await earliestDate(db, points),
+    EarliestDate: points.firstDay || DEFAULT_EARLIEST_DATE,
   };
 }

@@ -36,7 +36,6 @@ import type { Database } from '../db/client.js';
 import { listBillingAccounts } from '../db/queries/billing-accounts.js';
 import { issuedBills } from '../db/queries/bills.js';
 import * as features from '../db/queries/features.js';
-import { lastCompleteDay } from '../db/queries/readings.js';
 import * as tips from '../db/queries/tips.js';
 import { evJourney, evModelsByMake, findEvModel } from '../ev/catalogue.js';
 import { costOf, estimateEv, evAssumptions, evRates, round2 } from '../ev/plan.js';
@@ -276,14 +275,17 @@ function billRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator
   defineRoute(app, authenticate, getBillPlanner, async ({ customerId }) => {
     const account = await selectedAccount(customerId);
     const today = aucklandToday();
-    const lastDay = await lastCompleteDay(db);
     const ahead = cyclesFrom(today, account.anchorDay, BILLS_AHEAD);
     const current = ahead[0] ?? { startDate: today, endDate: today };
     const yearBefore = (period: BillPeriod) => ({
       startDate: shiftDate(period.startDate, -A_YEAR_OF_WEEKS),
       endDate: shiftDate(period.endDate, -A_YEAR_OF_WEEKS),
     });
-    const readings = await billedReadings(db, account.supplies, yearBefore(current).startDate, lastDay);
+    const { readings, lastCompleteDay: lastDay } = await billedReadings(
+      db,
+      account.supplies,
+      yearBefore(current).startDate,
+    );
     const soFar = billFigures(current, readings, lastDay);
     const days = datesBetween(current.startDate, current.endDate).length;
     const daysElapsed = Math.max(0, datesBetween(current.startDate, lastDay).length);

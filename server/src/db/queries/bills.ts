@@ -2,7 +2,7 @@ import type { Bill } from '@harakeke/contract';
 import { issuedCycles, type BillCycle } from '../../billing/bill-cycles.js';
 import { dayCost, tariffs, type CostBreakdown } from '../../usage/tariffs.js';
 import type { Database } from '../client.js';
-import { dailyReadings, ensureReadings, firstReadingDay } from './readings.js';
+import { dailyReadings, ensureReadings } from './readings.js';
 
 /** How many issued bills an account shows: two years of monthly bills. */
 export const BILL_HISTORY = 24;
@@ -131,8 +131,7 @@ export async function issuedBills(
   const anchorDay = Number(account.windowStart.slice(8, 10));
   let earliest = '';
   for (const supply of supplies) {
-    await ensureReadings(db, { id: supply.id, supplyType: supply.supply_type });
-    const first = await firstReadingDay(db, supply.id);
+    const first = (await ensureReadings(db, { id: supply.id, supplyType: supply.supply_type }))?.firstDay ?? '';
     if (!earliest || first < earliest) earliest = first;
   }
   for (const cycle of issuedCycles(today, anchorDay, earliest || today, BILL_HISTORY)) {

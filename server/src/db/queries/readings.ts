@@ -26,32 +26,50 @@ const isoUtc = (instant: string) => `to_char((${instant}) AT TIME ZONE 'UTC', 'Y
 /** Readings are generated a month at a time, so other queries get the database between the statements. */
 const CHUNK_MS = 30 * 86_400_000;
 
+/** The days a supply point's readings cover once ensureReadings has run: Auckland dates, 'YYYY-MM-DD'. */
+export interface ReadingsSpan {
+  /** The first day with a reading ('' when it has none). */
+  firstDay: string;
+  /** Yesterday in Auckland: the last day whose readings are all in (estimated or read). */
+  lastCompleteDay: string;
+}
+
 /**
  * Makes sure a supply point has half-hourly readings up to the end of the last complete Auckland day: three years
  * of them on first use, then the days since. Readings are honest about freshness: the last days are estimated, a
  * few are missing, and an estimate whose actual read has since arrived becomes 'revised'. Safe to run twice at
- * once: rows that exist are left alone.
+ * once: rows that exist are left alone. Answers the days the readings cover (undefined for an unknown supply point),
+ * from the same query when they are up to date, so callers need no query of their own for them.
  */
 export async function ensureReadings(
   db: Database,
   supplyPoint: { id: string; supplyType: 'electricity' | 'naturalGas' | 'lpg' },
-): Promise<void> {
+): Promise<ReadingsSpan | undefined> {
   // Instants come back as ISO 8601 in UTC, built here: a timestamptz's own text follows the session's TimeZone and
   // DateStyle (a PostgreSQL server's may be 'SQL, DMY'), which Date.parse cannot be trusted with.
-  const [state] = await db.query<{ start_at: string; end_at: string; estimated_from: string }>(
+  const [state] = await db.query<{
+    start_at: string;
+    end_at: string;
+    estimated_from: string;
+    first_day: string | null;
+    last_complete_day: string;
+  }>(
     `SELECT ${isoUtc(`coalesce(readings_through,
               ((((now() AT TIME ZONE 'Pacific/Auckland')::date - ${HISTORY_DAYS})::timestamp) AT TIME ZONE 'Pacific/Auckland'))`)}
               AS start_at,
             ${isoUtc(`(((now() AT TIME ZONE 'Pacific/Auckland')::date)::timestamp AT TIME ZONE 'Pacific/Auckland')`)} AS end_at,
             ${isoUtc(`(((now() AT TIME ZONE 'Pacific/Auckland')::date - $2::int)::timestamp AT TIME ZONE 'Pacific/Auckland')`)}
-              AS estimated_from
+              AS estimated_from,
+            (SELECT to_char(min(day), 'YYYY-MM-DD') FROM daily_readings WHERE supply_point_id = $1) AS first_day,
+            to_char((now() AT TIME ZONE 'Pacific/Auckland')::date - 1, 'YYYY-MM-DD') AS last_complete_day
        FROM supply_points WHERE id = $1`,
     [supplyPoint.id, ESTIMATED_DAYS],
   );
-  if (!state) return;
+  if (!state) return undefined;
   const end = Date.parse(state.end_at);
   let from = Date.parse(state.start_at);
-  if (from >= end) return;
+  // Up to date, the usual case: the answer comes from the one query above.
+  if (from >= end) return { firstDay: state.first_day ?? '', lastCompleteDay: state.last_complete_day };
   // Estimates from before, whose days are now old enough to have been read, are revised to actuals, and their days'
   // sums (migration 16) count them again: in one transaction, as a revision interrupted before its days were
   // recounted would never be found again.
@@ -88,6 +106,10 @@ export async function ensureReadings(
     );
     from = to;
   }
+  return {
+    firstDay: state.first_day ?? (await firstReadingDay(db, supplyPoint.id)),
+    lastCompleteDay: state.last_complete_day,
+  };
 }
 
 /** Recomputes the daily sums (migration 16) of every Auckland day that overlaps [fromIso, toIso). */
