@@ -19,8 +19,9 @@ export interface AppProps {
 
 /**
  * React Router in its declarative mode: the portal loads no data through the router, and the data router's code
- * would add 17 kB gzip to every page. Lazy screens suspend under one boundary, so a page shows once its layout and
- * screen have both arrived; a navigation keeps the page it leaves until then (the router's transitions).
+ * would add 17 kB gzip to every page. Lazy screens suspend under the root layout's boundary (this one is for route
+ * tables without it), so a page shows once its layout and screen have both arrived; a navigation keeps the page it
+ * leaves until then (the router's transitions).
  */
 export function App({ brand, store, Router = BrowserRouter, routes = appRoutes }: AppProps) {
   return (

@@ -10,6 +10,7 @@ import {
 } from './redirects.js';
 import { RootLayout } from './RootLayout.js';
 import { loadSessionStartUp } from './start-up.js';
+import type { tabLandings } from './screens/TabLandingScreen.js';
 
 /** What a route of ours carries besides its element: the screen to fetch as soon as the route matches. */
 interface ScreenHandle {
@@ -27,8 +28,7 @@ function screenRoute<P extends object>(path: string | undefined, Screen: LazyScr
 const TabLanding = lazyScreen(() => import('./screens/TabLandingScreen.js'), 'TabLanding');
 
 /** A tab's landing page for every path under it (e.g. /account/profile/payment-options) until its screens exist. */
-const tabLanding = (path: string, tab: 'usage' | 'evIq' | 'tips' | 'bill' | 'profile') =>
-  screenRoute(`${path}/*`, TabLanding, { tab });
+const tabLanding = (path: string, tab: keyof typeof tabLandings) => screenRoute(`${path}/*`, TabLanding, { tab });
 
 const AccountLayout = lazyScreen(
   () => import('./AccountLayout.js'),
