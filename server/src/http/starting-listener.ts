@@ -7,6 +7,7 @@ import { CARD_PAGE_BASE } from '../card-provider/routes.js';
 import type { ServerConfig } from '../config.js';
 import { IDP_MOUNT } from '../idp/provider.js';
 import { compressAnswers } from './compression.js';
+import { startingHealthRoutes } from './health.js';
 import { portalStatic } from './portal-static.js';
 import { problemResponse, problems } from './problem.js';
 import { answerRefusedRequest } from './request-guard.js';
@@ -16,7 +17,7 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** How long a request that needs the database waits for the start to finish before it is answered 503. */
 export const START_WAIT_MS = 60_000;
-/** What that 503, and the readiness check while starting, ask a client to wait before trying again. */
+/** What that 503 asks a client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
 
 export interface StartingServer {
@@ -53,11 +54,7 @@ export async function listenWhileStarting(
 ): Promise<StartingServer> {
   const early = new Hono();
   early.use(compressAnswers());
-  const noStore = { 'Cache-Control': 'no-store' };
-  early.get('/health/live', (c) => c.json({ live: true }, 200, noStore));
-  early.get('/health/ready', (c) =>
-    c.json({ ready: false }, 503, { ...noStore, 'Retry-After': String(RETRY_AFTER_SECONDS) }),
-  );
+  early.route('/', startingHealthRoutes());
   early.get('*', portalStatic(config.portalDist, brandFor(config.brand)));
   const answerEarly = getRequestListener(early.fetch);
   const headers = securityHeaders(config);
