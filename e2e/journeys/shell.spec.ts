@@ -197,6 +197,8 @@ test.describe('switching site', () => {
 test.describe('a widget whose call fails', () => {
   test('shows its own error while the others render, and its retry brings it back', async ({ page }) => {
     await signIn(page, aroha.email);
+    // The sign-in's own dashboard first, so the answer awaited below is the reload's list, not that page's.
+    await expectWidgetsSettled(page);
     const listAnswer = page.waitForResponse((response) =>
       response.url().includes('/api/v1/private/widget/list?tabId=dashboard'),
     );

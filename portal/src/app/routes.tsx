@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { tokenStore } from '../auth/token-store.js';
+import { preloadWidgetCode } from '../widgets/registry.js';
 import { lazyScreen, type LazyScreen } from './lazy-screen.js';
 import {
   AppPrefixRedirect,
@@ -37,6 +38,14 @@ const AccountLayout = lazyScreen(
   loadSessionStartUp,
 );
 
+/** A dashboard's load, which also starts fetching its widgets' code: it does not wait for the widget list. */
+function withWidgetCode<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => {
+    preloadWidgetCode();
+    return load();
+  };
+}
+
 const screens = {
   login: lazyScreen(() => import('../features/login/screens/LoginScreen.js'), 'LoginScreen'),
   authRedirect: lazyScreen(() => import('../auth/screens/AuthRedirectScreen.js'), 'AuthRedirectScreen'),
@@ -46,8 +55,14 @@ const screens = {
     'GeneralErrorScreen',
   ),
   activate: lazyScreen(() => import('../features/activate/screens/ActivateScreen.js'), 'ActivateScreen'),
-  dashboard: lazyScreen(() => import('../features/dashboard/screens/DashboardScreen.js'), 'DashboardScreen'),
-  newDashboard: lazyScreen(() => import('../features/dashboard/screens/NewDashboardScreen.js'), 'NewDashboardScreen'),
+  dashboard: lazyScreen(
+    withWidgetCode(() => import('../features/dashboard/screens/DashboardScreen.js')),
+    'DashboardScreen',
+  ),
+  newDashboard: lazyScreen(
+    withWidgetCode(() => import('../features/dashboard/screens/NewDashboardScreen.js')),
+    'NewDashboardScreen',
+  ),
   notFound: lazyScreen(() => import('./screens/NotFoundScreen.js'), 'NotFoundScreen'),
 };
 

@@ -35,7 +35,7 @@ function Fragile() {
   return <p>Fragile widget recovered.</p>;
 }
 
-/** Rendered inside an awaited act: a widget suspends while its code loads, and React retries it within act. */
+/** Rendered inside an awaited act: a widget shows once its code has loaded, within act. */
 async function renderSlots(registry: WidgetRegistry, types: string[]) {
   await act(async () => {
     renderInBrand(
@@ -80,7 +80,7 @@ describe('WidgetSlot', () => {
     expect(screen.getByRole('heading', { name: 'Fine widget' })).toBeVisible();
     await waitFor(() => expect(clientErrors()).toContain('widget fine: chunkLoadError'));
 
-    // The retry loads the code again, so the widget suspends: inside an awaited act, as at first render.
+    // The retry loads the code again: inside an awaited act, as at first render.
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('All good here.')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);

@@ -2,9 +2,8 @@ import { styled, WidgetFrame } from '@harakeke/design-system';
 import {
   Component,
   createElement,
-  Suspense,
-  use,
   useEffect,
+  useReducer,
   useRef,
   useState,
   type CSSProperties,
@@ -14,10 +13,11 @@ import { reportClientError } from '../features/analytics/events.js';
 import {
   forgetFailedLoad,
   isUnknownWidgetType,
+  settledWidgetCode,
   widgetCode,
   widgetEntry,
   widgetRegistry,
-  type WidgetComponent,
+  type WidgetEntry,
   type WidgetRegistry,
 } from './registry.js';
 import type { WidgetProps } from './widget-state.js';
@@ -36,10 +36,36 @@ const Cell = styled('div', {
   '& > [aria-busy=true]': { height: 'var(--widget-loaded-height, auto)', overflow: 'hidden' },
 });
 
-function LoadedWidget({ code, ...props }: WidgetProps & { code: Promise<WidgetComponent> }) {
-  // The component comes from the widget's chunk, loaded once per type (the promise is cached), so it is the
-  // same component on every render: createElement rather than JSX, which the static-components rule reads as new.
-  return createElement(use(code), props);
+interface LoadedWidgetProps extends WidgetProps {
+  entry: WidgetEntry;
+}
+
+/**
+ * The widget once its code is in, its loading frame until then. Not a Suspense boundary: React holds back a
+ * boundary's reveal until 300 ms after the last fallback it showed anywhere, which delayed every widget, the hero
+ * included, by up to 300 ms after its code and data had arrived. A failed load throws to the widget's error boundary.
+ */
+function LoadedWidget({ entry, ...props }: LoadedWidgetProps) {
+  const code = widgetCode(entry);
+  const settled = settledWidgetCode(code);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (settled) return;
+    let mounted = true;
+    const show = () => {
+      if (mounted) rerender();
+    };
+    // The registry's own handlers run first (attached when the load began), so the outcome is kept by then.
+    code.then(show, show);
+    return () => {
+      mounted = false;
+    };
+  }, [code, settled]);
+  if (!settled) return <WidgetFrame title={entry.title} headingLevel={props.headingLevel} state="loading" />;
+  if ('error' in settled) throw settled.error;
+  // The component comes from the widget's chunk, loaded once per type, so it is the same component on every
+  // render: createElement rather than JSX, which the static-components rule reads as new.
+  return createElement(settled.component, props);
 }
 
 interface BoundaryProps {
@@ -131,12 +157,7 @@ export function WidgetSlot({ type, widgetId, headingLevel = 2, registry = widget
       }
     >
       <WidgetErrorBoundary type={type} title={entry.title} headingLevel={headingLevel} onRetry={retry}>
-        <Suspense
-          key={attempt}
-          fallback={<WidgetFrame title={entry.title} headingLevel={headingLevel} state="loading" />}
-        >
-          <LoadedWidget code={widgetCode(entry)} widgetId={widgetId} headingLevel={headingLevel} />
-        </Suspense>
+        <LoadedWidget key={attempt} entry={entry} widgetId={widgetId} headingLevel={headingLevel} />
       </WidgetErrorBoundary>
     </Cell>
   );

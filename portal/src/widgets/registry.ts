@@ -68,24 +68,45 @@ export function isUnknownWidgetType(type: string): boolean {
 }
 
 // One load of each widget's code, shared by every slot of that type and by the dashboard's early fetch of it
-// (features/dashboard/atoms.ts); a failed load is forgotten on retry.
+// (features/dashboard/atoms.ts); a failed load is forgotten on retry. How each load ended is kept beside it, so a
+// slot rendering after its chunk arrived shows the widget at once instead of waiting a turn for the promise.
 const loadedWidgets = new WeakMap<WidgetEntry, Promise<WidgetComponent>>();
-const failedLoads = new WeakSet<Promise<WidgetComponent>>();
+const settledLoads = new WeakMap<Promise<WidgetComponent>, SettledWidgetCode>();
+
+/** How a load of a widget's code ended: its component, or why it failed. */
+export type SettledWidgetCode = { component: WidgetComponent } | { error: unknown };
 
 /** A widget type's component, from the one load of its chunk. */
 export function widgetCode(entry: WidgetEntry): Promise<WidgetComponent> {
   let code = loadedWidgets.get(entry);
   if (!code) {
     const loading = entry.load();
-    loading.catch(() => failedLoads.add(loading));
+    loading.then(
+      (component) => settledLoads.set(loading, { component }),
+      (error: unknown) => settledLoads.set(loading, { error }),
+    );
     loadedWidgets.set(entry, loading);
     code = loading;
   }
   return code;
 }
 
+/**
+ * Starts fetching every widget type's code, for a dashboard about to ask for its widget list: the widgets share one
+ * chunk (portal/vite.config.ts), so it arrives alongside the dashboard's screen instead of after the list.
+ */
+export function preloadWidgetCode(registry: WidgetRegistry = widgetRegistry): void {
+  for (const entry of Object.values(registry)) widgetCode(entry).catch(() => undefined);
+}
+
+/** How this load of a widget's code ended, or undefined while it is still on its way. */
+export function settledWidgetCode(code: Promise<WidgetComponent>): SettledWidgetCode | undefined {
+  return settledLoads.get(code);
+}
+
 /** Lets the next render load a widget's code again if its last load failed (a render error keeps the code). */
 export function forgetFailedLoad(entry: WidgetEntry) {
   const code = loadedWidgets.get(entry);
-  if (code && failedLoads.has(code)) loadedWidgets.delete(entry);
+  const settled = code && settledLoads.get(code);
+  if (settled && 'error' in settled) loadedWidgets.delete(entry);
 }
