@@ -116,8 +116,50 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * The chunk groups a first visit to an address fetches at once, by address prefix: the server names them in the
+ * page it sends for that address (`<link rel="modulepreload">`, server/src/http/portal-static.ts), so they load
+ * beside the entry instead of after it has run. The longest matching prefix wins.
+ */
+const routePreloadGroups: Record<string, readonly string[]> = {
+  '/account': ['account'],
+  '/account/dashboard': ['account', 'dashboard-widgets'],
+  '/account/new-dashboard': ['account', 'dashboard-widgets'],
+};
+
+/** Writes `.vite/route-preloads.json`: each prefix of routePreloadGroups to its groups' files and their imports. */
+function routePreloads(): Plugin {
+  return {
+    name: 'portal-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (fileName: string, files: Set<string>) => {
+        const chunk = byFile.get(fileName);
+        // The entry is already on the page.
+        if (!chunk || chunk.isEntry || files.has(fileName)) return;
+        files.add(fileName);
+        for (const imported of chunk.imports) withImports(imported, files);
+      };
+      const preloads = Object.fromEntries(
+        Object.entries(routePreloadGroups).map(([prefix, groups]) => {
+          const files = new Set<string>();
+          for (const group of groups) {
+            const chunk = chunks.find((candidate) => candidate.name === group);
+            if (!chunk) this.error(`route preloads: no chunk group named ${group}`);
+            withImports(chunk.fileName, files);
+          }
+          return [prefix, [...files]];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), devBrand(), precompress(), chunkModules()],
+  plugins: [react(), devBrand(), precompress(), chunkModules(), routePreloads()],
   resolve: {
     conditions: ['@harakeke/source', ...defaultClientConditions],
     // The contract's zod/mini, configured not to probe for eval, which the server's content security policy forbids.

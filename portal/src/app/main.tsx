@@ -1,5 +1,5 @@
 import '@harakeke/design-system/fonts.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { clearBootIndicatorAfterLoad } from './boot.js';
@@ -16,8 +16,11 @@ clearBootIndicatorAfterLoad();
 const brand = readBrand();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App brand={brand} />
-  </StrictMode>,
+// The first render as a transition: React renders the shell in slices, so the page's first long task is shorter.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App brand={brand} />
+    </StrictMode>,
+  ),
 );

@@ -3,6 +3,7 @@ import type { WidgetState } from '@harakeke/design-system';
 import type { Getter, PrimitiveAtom, Setter } from 'jotai';
 import { ApiProblem } from '../api/call-api.js';
 import { toProblem, withCurrentSupportNumber } from '../api/problems.js';
+import { renderAnswer } from '../app/load-remote.js';
 import type { Remote } from '../app/remote.js';
 import { reportClientError } from '../features/analytics/events.js';
 
@@ -91,14 +92,14 @@ export async function loadWidgetData<T>(
   set(target, { ...current, status: current.data ? 'UPDATING' : 'LOADING', error: null });
   try {
     const data = await load();
-    set(target, { data, status: isEmptyData?.(data) ? 'NO_DATA' : 'SUCCESS', error: null });
+    renderAnswer(() => set(target, { data, status: isEmptyData?.(data) ? 'NO_DATA' : 'SUCCESS', error: null }));
   } catch (error) {
     const problem = error instanceof ApiProblem ? error.problem : toProblem(error);
     if (isEmptyAnswer?.(problem)) {
       set(target, { data: null, status: 'NO_DATA', error: null });
       return;
     }
-    set(target, (previous) => ({ ...previous, status: 'ERROR', error: problem }));
+    renderAnswer(() => set(target, (previous) => ({ ...previous, status: 'ERROR', error: problem })));
     reportClientError(widget, problem.type);
   }
 }

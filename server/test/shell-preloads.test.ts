@@ -23,12 +23,26 @@ for (const file of [
 ]) {
   writeFileSync(path.join(dist, 'assets', file), 'font');
 }
+// The scripts a first visit fetches at once by address prefix, as the portal's build writes them, with one entry a
+// tampered file could hold that must never reach the page.
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(
+  path.join(dist, '.vite/route-preloads.json'),
+  JSON.stringify({
+    '/account': ['assets/account-A1.js', 'assets/ui-B2.js'],
+    '/account/dashboard': ['assets/account-A1.js', 'assets/ui-B2.js', 'assets/dashboard-widgets-C3.js'],
+    '/account/usage': ['assets/usage"><script>alert(1)</script>.js', '../secret.js'],
+  }),
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const shellOf = async (brand: 'kowhai' | 'fernlight') => {
+const shellOf = async (brand: 'kowhai' | 'fernlight', address = '/account/dashboard') => {
   const app = new Hono().get('*', portalStatic(dist, brandFor(brand)));
-  return (await app.request('/account/dashboard')).text();
+  return (await app.request(address)).text();
 };
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
 
@@ -47,5 +61,30 @@ describe('the shell preloads its brand’s fonts', () => {
   it('fetches them the way the style sheet does (CORS), so the browser uses the preloaded copy', async () => {
     const html = await shellOf('kowhai');
     expect(html).toContain('as="font" type="font/woff2" crossorigin>');
+  });
+});
+
+describe('the shell preloads the code its address needs at once', () => {
+  it('names the account pages’ code, and a dashboard’s widgets, beside the entry', async () => {
+    expect(modulePreloads(await shellOf('kowhai', '/account/dashboard'))).toEqual([
+      '/assets/account-A1.js',
+      '/assets/ui-B2.js',
+      '/assets/dashboard-widgets-C3.js',
+    ]);
+    expect(modulePreloads(await shellOf('fernlight', '/account/bill/history'))).toEqual([
+      '/assets/account-A1.js',
+      '/assets/ui-B2.js',
+    ]);
+  });
+
+  it('preloads nothing on pages outside the account, such as the login page', async () => {
+    expect(modulePreloads(await shellOf('kowhai', '/login'))).toEqual([]);
+    expect(modulePreloads(await shellOf('kowhai', '/accounting'))).toEqual([]);
+  });
+
+  it('ignores a list naming anything but the build’s scripts, and falls back to the shorter prefix’s', async () => {
+    const html = await shellOf('kowhai', '/account/usage');
+    expect(modulePreloads(html)).toEqual(['/assets/account-A1.js', '/assets/ui-B2.js']);
+    expect(html).not.toContain('<script>alert');
   });
 });
