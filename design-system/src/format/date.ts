@@ -7,12 +7,15 @@ export type DatePattern = 'DD MMM YYYY' | 'DD/MM/YYYY';
 // Fixed English abbreviations: en-NZ's Intl gives 'Sept', and 'MMM' means the three-letter form.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-const aucklandDate = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built on first use: a page's first Intl object loads the locale data (~20 ms; format/number.ts).
+let aucklandDate: Intl.DateTimeFormat | undefined;
+const aucklandDateFormat = () =>
+  (aucklandDate ??= new Intl.DateTimeFormat('en-NZ', {
+    timeZone: PORTAL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** A calendar date: no time of day, no zone. */
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -45,7 +48,11 @@ function dayInAuckland(input: string | Date): DayParts {
   // An instant (a Date, or an ISO string with Z or an offset): the day it falls on in Auckland.
   const instant = typeof input === 'string' ? new Date(input) : input;
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(input)}`);
-  const parts = Object.fromEntries(aucklandDate.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    aucklandDateFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 

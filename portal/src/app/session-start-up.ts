@@ -1,10 +1,11 @@
-import { atom } from 'jotai';
+import { atom, type Atom } from 'jotai';
 import { tokenStore } from '../auth/token-store.js';
 import { reportEvent } from '../features/analytics/events.js';
 import { dashboardTabOf, loadWidgetListAtom, widgetListAtoms } from '../features/dashboard/atoms.js';
 import { ensureSwitcherLoadedAtom } from '../features/account-switcher/atoms.js';
 import { loadTagsAtom, tagsAtom } from '../features/feature-flags/atoms.js';
 import { loadTabsAtom, serverErrorAtom, tabsAtom } from '../features/navigation/atoms.js';
+import { inTurns } from './in-turns.js';
 import type { Remote } from './remote.js';
 import { postBootstrap } from './user-details/api.js';
 import { billingAccountsAtom, loadBillingAccountsAtom, loadMetadataAtom, metadataAtom } from './user-details/atoms.js';
@@ -25,22 +26,41 @@ const sessionStarted = atom<number | null>(null);
 export const sessionStartUpAtom = atom(null, (get, set, pathname: string) => {
   const session = tokenStore.get();
   if (!session) return;
-  if (notStarted(get(billingAccountsAtom))) void set(loadBillingAccountsAtom);
-  if (notStarted(get(tabsAtom))) void set(loadTabsAtom);
-  if (notStarted(get(metadataAtom))) void set(loadMetadataAtom);
-  if (notStarted(get(tagsAtom))) void set(loadTagsAtom);
   const dashboard = dashboardTabOf(pathname);
-  if (dashboard && notStarted(get(widgetListAtoms[dashboard]))) void set(loadWidgetListAtom, dashboard);
+  // Each load is checked as its turn comes, and marks its atom as loading as it starts: a second start-up
+  // meanwhile (the root layout's, on mount) sends nothing twice.
+  const load = (target: Atom<Remote<unknown>>, start: () => unknown) => () => {
+    if (notStarted(get(target))) void start();
+  };
+  // What the second wave waits for goes first: the widgets' data needs the accounts and the widget list.
+  const sends = [load(billingAccountsAtom, () => set(loadBillingAccountsAtom))];
+  if (dashboard) sends.push(load(widgetListAtoms[dashboard], () => set(loadWidgetListAtom, dashboard)));
+  sends.push(
+    load(tabsAtom, () => set(loadTabsAtom)),
+    load(metadataAtom, () => set(loadMetadataAtom)),
+    load(tagsAtom, () => set(loadTagsAtom)),
+  );
   // The account pages' shell shows the switcher (not in the mobile embed, spec 1 §2): its data goes out now, not
   // once the shell's code has arrived.
-  if (!session.mobile && (dashboard || pathname.startsWith('/account'))) void set(ensureSwitcherLoadedAtom);
+  if (!session.mobile && (dashboard || pathname.startsWith('/account')))
+    sends.push(() => void set(ensureSwitcherLoadedAtom));
   if (get(sessionStarted) !== session.refreshUntil) {
     set(sessionStarted, session.refreshUntil);
-    reportEvent('userVisit');
-    // spec 1 §7: a failed bootstrap sets the server-error flag.
-    postBootstrap().then(
-      () => set(serverErrorAtom, false),
-      () => set(serverErrorAtom, true),
+    sends.push(
+      () => reportEvent('userVisit'),
+      () =>
+        // spec 1 §7: a failed bootstrap sets the server-error flag.
+        postBootstrap().then(
+          () => set(serverErrorAtom, false),
+          () => set(serverErrorAtom, true),
+        ),
     );
   }
+  return inTurns(sends, CALLS_PER_TASK);
 });
+
+/**
+ * Calls sent in one task: all of them go out within a few milliseconds, before any answers, in slices short
+ * enough not to be a long task on a slow phone.
+ */
+const CALLS_PER_TASK = 3;
