@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../auth/token-store.js';
-import { stubFetch, type RecordedRequest } from '../test-support/fetch.js';
+import { json, stubFetch, type RecordedRequest } from '../test-support/fetch.js';
 import { sessionStartUpAtom } from './session-start-up.js';
 
 let requests: RecordedRequest[] = [];
@@ -13,8 +13,10 @@ beforeEach(() => {
     policy: 'normal',
     refreshUntil: Date.now() + 60_000,
   });
-  // The answers never arrive: this is about what is sent, and in what order.
-  requests = stubFetch(() => new Promise<Response>(() => {}));
+  // Only the accounts answer (with a failure, which settles their load): this is about what is sent, and when.
+  requests = stubFetch((request) =>
+    request.url.endsWith('/private/billing/accounts') ? json({ status: 500 }, 500) : new Promise<Response>(() => {}),
+  );
 });
 afterEach(() => {
   tokenStore.set(null);
@@ -24,17 +26,19 @@ afterEach(() => {
 const sent = () => requests.map((request) => `${request.method} ${new URL(request.url, 'http://portal').pathname}`);
 
 describe('a session’s start-up', () => {
-  it('sends what the widgets’ data waits for first: the accounts and the widget list', async () => {
+  it('sends what the widgets’ data waits for first: the accounts, the widget list and the switcher', async () => {
     const store = createStore();
     await store.set(sessionStartUpAtom, '/account/dashboard');
-    expect(sent().slice(0, 2)).toEqual(['GET /api/v1/private/billing/accounts', 'GET /api/v1/private/widget/list']);
+    expect(sent().slice(0, 3)).toEqual([
+      'GET /api/v1/private/billing/accounts',
+      'GET /api/v1/private/widget/list',
+      'GET /api/v1/private/billing/accounts/switcher',
+    ]);
     expect(sent()).toEqual(
       expect.arrayContaining([
         'GET /api/v1/private/tabs',
         'GET /api/v1/private/user/metadata',
         'GET /api/v1/private/tags',
-        'GET /api/v1/private/billing/accounts/switcher',
-        'POST /api/v1/private/bootstrap',
       ]),
     );
   });

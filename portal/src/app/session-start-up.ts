@@ -32,18 +32,20 @@ export const sessionStartUpAtom = atom(null, (get, set, pathname: string) => {
   const load = (target: Atom<Remote<unknown>>, start: () => unknown) => () => {
     if (notStarted(get(target))) void start();
   };
-  // What the second wave waits for goes first: the widgets' data needs the accounts and the widget list.
+  // What the second wave waits for goes first: the widgets' data needs the accounts and the widget list, and the
+  // usage graph the selected site's billing window, from the switcher's data.
   const sends = [load(billingAccountsAtom, () => set(loadBillingAccountsAtom))];
   if (dashboard) sends.push(load(widgetListAtoms[dashboard], () => set(loadWidgetListAtom, dashboard)));
+  // The account pages' shell shows the switcher (not in the mobile embed, spec 1 §2): its data goes out now, not
+  // once the shell's code has arrived.
+  if (!session.mobile && (dashboard || pathname.startsWith('/account'))) {
+    sends.push(() => void set(ensureSwitcherLoadedAtom));
+  }
   sends.push(
     load(tabsAtom, () => set(loadTabsAtom)),
     load(metadataAtom, () => set(loadMetadataAtom)),
     load(tagsAtom, () => set(loadTagsAtom)),
   );
-  // The account pages' shell shows the switcher (not in the mobile embed, spec 1 §2): its data goes out now, not
-  // once the shell's code has arrived.
-  if (!session.mobile && (dashboard || pathname.startsWith('/account')))
-    sends.push(() => void set(ensureSwitcherLoadedAtom));
   if (get(sessionStarted) !== session.refreshUntil) {
     set(sessionStarted, session.refreshUntil);
     sends.push(
