@@ -7,6 +7,7 @@ import { MemoryRouter, useLocation, type InitialEntry, type RouteObject } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../auth/token-store.js';
 import { json, stubFetch } from '../test-support/fetch.js';
+import { storeTestSession } from '../test-support/session.js';
 import { App } from './App.js';
 import { lazyScreen } from './lazy-screen.js';
 import { RootLayout } from './RootLayout.js';
@@ -84,15 +85,7 @@ function renderAt(
   return location;
 }
 
-function signIn() {
-  tokenStore.set({
-    accessToken: 'at',
-    refreshToken: 'rt',
-    expiresAt: Date.now() + 60_000,
-    policy: 'normal',
-    refreshUntil: Date.now() + 60_000,
-  });
-}
+const signIn = () => storeTestSession();
 
 beforeEach(() => tokenStore.set(null));
 afterEach(() => vi.unstubAllGlobals());

@@ -2,17 +2,12 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../auth/token-store.js';
 import { json, stubFetch, type RecordedRequest } from '../test-support/fetch.js';
+import { storeTestSession } from '../test-support/session.js';
 import { sessionStartUpAtom } from './session-start-up.js';
 
 let requests: RecordedRequest[] = [];
 beforeEach(() => {
-  tokenStore.set({
-    accessToken: 'at',
-    refreshToken: 'rt',
-    expiresAt: Date.now() + 60_000,
-    policy: 'normal',
-    refreshUntil: Date.now() + 60_000,
-  });
+  storeTestSession();
   // Only the accounts answer (with a failure, which settles their load): this is about what is sent, and when.
   requests = stubFetch((request) =>
     request.url.endsWith('/private/billing/accounts') ? json({ status: 500 }, 500) : new Promise<Response>(() => {}),
