@@ -108,7 +108,8 @@ const chunkGroups = [
     test: /src[\\/](app[\\/](AccountLayout\.tsx|session-start-up\.ts)|features[\\/]dashboard[\\/]screens[\\/])/,
     priority: 20,
   },
-  // The default dashboard's widgets: their code is fetched at once when the widget list names them.
+  // Every dashboard widget (a feature's widgets/*Widget.tsx): one file, which a dashboard fetches with its screen
+  // (routes.tsx, preloadWidgetCode). A widget module named otherwise would get a chunk of its own.
   {
     name: 'dashboard-widgets',
     test: /src[\\/]features[\\/][^\\/]+[\\/]widgets[\\/][^\\/]+Widget\.tsx$/,

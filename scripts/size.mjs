@@ -30,9 +30,9 @@ const ROUTES = {
   '/account/dashboard': {
     required: ['src/features/dashboard/screens/DashboardScreen.tsx'],
     optional: ['src/app/AccountLayout.tsx'],
-    // The widget registry (src/widgets/registry.ts) loads each widget's chunk when the dashboard lists it; these
-    // are the default dashboard's widgets (server/src/seed/demo-customers.ts, defaultWidgets), all of which a
-    // first visit shows at once.
+    // The default dashboard's widgets (server/src/seed/demo-customers.ts, defaultWidgets), all of which a first
+    // visit shows at once: their code shares one chunk, which a dashboard fetches with its screen
+    // (src/widgets/registry.ts, preloadWidgetCode).
     lazy: [
       // A signed-in page's start-up calls (src/app/start-up.ts loads them as soon as a session is stored).
       'src/app/session-start-up.ts',

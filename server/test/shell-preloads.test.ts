@@ -88,3 +88,27 @@ describe('the shell preloads the code its address needs at once', () => {
     expect(html).not.toContain('<script>alert');
   });
 });
+
+describe('the build’s own records', () => {
+  it('are not served: the manifest, the module map and the preloads table answer 404', async () => {
+    const app = new Hono().get('*', portalStatic(dist, brandFor('kowhai')));
+    for (const address of ['/.vite/route-preloads.json', '/.vite/manifest.json', '/.vite']) {
+      expect((await app.request(address)).status, address).toBe(404);
+    }
+  });
+
+  it('a preloads table that cannot be read leaves the page without module preloads, not without a page', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'portal-broken-preloads-'));
+    try {
+      mkdirSync(path.join(broken, '.vite'));
+      writeFileSync(path.join(broken, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+      writeFileSync(path.join(broken, '.vite/route-preloads.json'), '{"/account": ["assets/acc');
+      const app = new Hono().get('*', portalStatic(broken, brandFor('kowhai')));
+      const answer = await app.request('/account/dashboard');
+      expect(answer.status).toBe(200);
+      expect(modulePreloads(await answer.text())).toEqual([]);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});

@@ -22,4 +22,21 @@ describe('inTurns', () => {
     await done;
     expect(order).toEqual(['first turn', 'other work', 'second turn']);
   });
+
+  it('runs the steps after one that throws, and then rejects with its error', async () => {
+    const ran: string[] = [];
+    const done = inTurns(
+      [
+        () => ran.push('a'),
+        () => {
+          throw new Error('b failed');
+        },
+        () => ran.push('c'),
+        () => ran.push('d'),
+      ],
+      2,
+    );
+    await expect(done).rejects.toThrow('b failed');
+    expect(ran).toEqual(['a', 'c', 'd']);
+  });
 });

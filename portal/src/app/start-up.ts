@@ -9,11 +9,26 @@ import { loadChunk } from './lazy-screen.js';
  * loads are code a signed-out visitor of /login never needs. The account pages' route waits for it too
  * (routes.tsx), so no screen starts a start-up call on its own before the start-up has sent them all.
  */
-export const loadSessionStartUp = () =>
-  loadChunk(() => import('./session-start-up.js')).then((module) => (sessionStartUp = module));
+export function loadSessionStartUp(): Promise<SessionStartUp> {
+  // One load at a time, shared by the page's first start-up, the root layout's and the account pages' route; a
+  // failed one is forgotten, so the next asks again.
+  if (!sessionStartUpLoad) {
+    const loading = loadChunk(() => import('./session-start-up.js')).then((module) => (sessionStartUp = module));
+    loading.catch(() => {
+      if (sessionStartUpLoad === loading) sessionStartUpLoad = undefined;
+    });
+    sessionStartUpLoad = loading;
+  }
+  return sessionStartUpLoad;
+}
+
+type SessionStartUp = typeof import('./session-start-up.js');
+let sessionStartUpLoad: Promise<SessionStartUp> | undefined;
+/** Loads that failed and were reported, so two start-ups waiting on the same load report it once. */
+const reportedFailures = new WeakSet<Promise<SessionStartUp>>();
 
 /** The chunk once it has arrived, so start-up runs in the same task as the render that asks for it. */
-let sessionStartUp: typeof import('./session-start-up.js') | undefined;
+let sessionStartUp: SessionStartUp | undefined;
 
 /**
  * Starts fetching the signed-in start-up's code before React renders when a session is stored (or is about to be,
@@ -37,17 +52,20 @@ export const startUpAtom = atom(null, (get, set, pathname: string) => {
     loadOutage();
     return;
   }
-  const start = ({ sessionStartUpAtom }: typeof import('./session-start-up.js')) => {
+  const start = ({ sessionStartUpAtom }: SessionStartUp) => {
     loadOutage();
-    set(sessionStartUpAtom, pathname);
+    set(sessionStartUpAtom, pathname)?.catch(() => reportClientError('startUp', 'session start-up'));
   };
   if (sessionStartUp) {
     start(sessionStartUp);
     return;
   }
-  loadSessionStartUp().then(start, () => {
+  const loading = loadSessionStartUp();
+  loading.then(start, () => {
     // The account pages' route needs this chunk too, and shows the error with reload.
     loadOutage();
+    if (reportedFailures.has(loading)) return;
+    reportedFailures.add(loading);
     reportClientError('chunkLoad', 'session start-up');
   });
 });

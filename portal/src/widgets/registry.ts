@@ -15,7 +15,7 @@ export interface WidgetEntry {
    * this height while it loads, so the loaded widget does not push or pull the ones below it (CLS).
    */
   loadedHeight?: number;
-  /** Loads the widget's code (a chunk of its own) and answers its component. */
+  /** Loads the widget's code (lazily; the widgets share one chunk, portal/vite.config.ts) and answers its component. */
   load: () => Promise<WidgetComponent>;
 }
 

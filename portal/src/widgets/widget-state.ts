@@ -96,7 +96,7 @@ export async function loadWidgetData<T>(
   } catch (error) {
     const problem = error instanceof ApiProblem ? error.problem : toProblem(error);
     if (isEmptyAnswer?.(problem)) {
-      set(target, { data: null, status: 'NO_DATA', error: null });
+      renderAnswer(() => set(target, { data: null, status: 'NO_DATA', error: null }));
       return;
     }
     renderAnswer(() => set(target, (previous) => ({ ...previous, status: 'ERROR', error: problem })));

@@ -113,10 +113,18 @@ async function fontPreloads(distDir: string, brand: Brand): Promise<string> {
 /** Address prefix -> the scripts a first visit under it fetches at once (portal/vite.config.ts, routePreloads). */
 type RoutePreloads = Readonly<Record<string, readonly string[]>>;
 
-async function readRoutePreloads(distDir: string): Promise<RoutePreloads> {
-  const text = await readFile(path.join(distDir, '.vite/route-preloads.json'), 'utf8').catch(() => '{}');
-  const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null) return {};
+/**
+ * The build's table, or undefined when it cannot be read (no build yet, or one being written): the shell is then
+ * served without module preloads, and the table is read again for the next shell built.
+ */
+async function readRoutePreloads(distDir: string): Promise<RoutePreloads | undefined> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path.join(distDir, '.vite/route-preloads.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
   return Object.fromEntries(
     Object.entries(parsed).filter(
       (entry): entry is [string, string[]] =>
@@ -155,10 +163,10 @@ export function portalStatic(distDir: string, brand: Brand) {
   type Shell = { bodies: Record<Encoding | 'identity', Buffer> } & Representations;
   // One shell per address prefix with preloads of its own ('' for the rest), each built and compressed once.
   const shells = new Map<string, Promise<Shell>>();
-  let routePreloads: Promise<RoutePreloads> | undefined;
+  let routePreloads: RoutePreloads | undefined;
   const readShell = async (pathname: string) => {
-    routePreloads ??= readRoutePreloads(distDir);
-    const table = await routePreloads;
+    routePreloads ??= await readRoutePreloads(distDir);
+    const table = routePreloads ?? {};
     const prefix = routePrefixOf(pathname, table);
     let shell = shells.get(prefix);
     if (!shell) {
@@ -215,6 +223,8 @@ export function portalStatic(distDir: string, brand: Brand) {
     const file = path.join(distDir, path.normalize(requested));
     // The compressed forms are answers to a request for the file itself, not files of their own.
     const isCompressedForm = Object.values(suffixes).some((suffix) => file.endsWith(suffix));
+    // The build's own records (the manifest, the module map, the preloads table) are for the server, not for browsers.
+    if (requested === '/.vite' || requested.startsWith('/.vite/')) return c.notFound();
     if (file.startsWith(distDir + path.sep) && !file.endsWith('index.html') && !isCompressedForm) {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {

@@ -2,7 +2,7 @@ import type { Switcher } from '@harakeke/contract';
 import { atom } from 'jotai';
 import { ApiProblem } from '../../api/call-api.js';
 import { toProblem } from '../../api/problems.js';
-import { loadInto } from '../../app/load-remote.js';
+import { loadInto, renderAnswer } from '../../app/load-remote.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
 import { billingAccountsAtom, loadBillingAccountsAtom, siteSelectionAtom } from '../../app/user-details/atoms.js';
 import { fetchSwitcher, postSelectedSite, type SiteChoice } from './api.js';
@@ -58,12 +58,15 @@ export const selectSiteAtom = atom(null, async (get, set, choice: SiteChoice): P
   // The server already shows the new site; a failed reload leaves the portal showing the old one, so the switch
   // reports that failure and a retry posts the (same) choice again and reloads.
   const failed = [get(billingAccountsAtom), get(switcherAtom)].find((remote) => remote.status === 'ERROR');
+  // Rendered with the reloaded answers (renderAnswer), so the switch is not announced before the page shows it.
   if (failed) {
-    set(siteSwitchAtom, { data: choice, status: 'ERROR', error: failed.error });
+    renderAnswer(() => set(siteSwitchAtom, { data: choice, status: 'ERROR', error: failed.error }));
     return false;
   }
-  set(siteSwitchAtom, { data: choice, status: 'SUCCESS', error: null });
-  set(siteSelectionAtom, (count) => count + 1);
+  renderAnswer(() => {
+    set(siteSwitchAtom, { data: choice, status: 'SUCCESS', error: null });
+    set(siteSelectionAtom, (count) => count + 1);
+  });
   return true;
 });
 
