@@ -92,8 +92,13 @@ describe('the shell preloads the code its address needs at once', () => {
 describe('the build’s own records', () => {
   it('are not served: the manifest, the module map and the preloads table answer 404', async () => {
     const app = new Hono().get('*', portalStatic(dist, brandFor('kowhai')));
-    for (const address of ['/.vite/route-preloads.json', '/.vite/manifest.json', '/.vite']) {
-      expect((await app.request(address)).status, address).toBe(404);
+    for (const address of [
+      '/.vite/route-preloads.json',
+      '/.vite/manifest.json',
+      '/.vite',
+      '//.vite/route-preloads.json',
+    ]) {
+      expect((await app.request(`http://localhost${address}`)).status, address).toBe(404);
     }
   });
 

@@ -135,7 +135,7 @@ async function readRoutePreloads(distDir: string): Promise<RoutePreloads | undef
 }
 
 /** The longest prefix of the table that `pathname` is at or under, or '' for none. */
-export function routePrefixOf(pathname: string, table: RoutePreloads): string {
+function routePrefixOf(pathname: string, table: RoutePreloads): string {
   let best = '';
   for (const prefix of Object.keys(table)) {
     const under = pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -223,8 +223,10 @@ export function portalStatic(distDir: string, brand: Brand) {
     const file = path.join(distDir, path.normalize(requested));
     // The compressed forms are answers to a request for the file itself, not files of their own.
     const isCompressedForm = Object.values(suffixes).some((suffix) => file.endsWith(suffix));
-    // The build's own records (the manifest, the module map, the preloads table) are for the server, not for browsers.
-    if (requested === '/.vite' || requested.startsWith('/.vite/')) return c.notFound();
+    // The build's own records (the manifest, the module map, the preloads table) are for the server, not for
+    // browsers: refused by the file they resolve to, whatever spelling of the address led there.
+    const records = path.join(distDir, '.vite');
+    if (file === records || file.startsWith(records + path.sep)) return c.notFound();
     if (file.startsWith(distDir + path.sep) && !file.endsWith('index.html') && !isCompressedForm) {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {
