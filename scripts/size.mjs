@@ -30,7 +30,7 @@ const ROUTES = {
   '/account/dashboard': {
     required: ['src/features/dashboard/screens/DashboardScreen.tsx'],
     optional: ['src/app/AccountLayout.tsx'],
-    // The default dashboard's widgets (server/src/seed/demo-customers.ts, defaultWidgets), all of which a first
+    // The default dashboard's widgets (server/src/demo/customers.ts, defaultWidgets), all of which a first
     // visit shows at once: their code shares one chunk, which a dashboard fetches with its screen
     // (src/widgets/registry.ts, preloadWidgetCode).
     lazy: [

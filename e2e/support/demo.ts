@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Mirrors server/src/seed/demo-customers.ts: the README documents the same logins. */
+/** Mirrors server/src/demo/customers.ts: the README documents the same logins. */
 export const DEMO_PASSWORD = 'Harakeke-demo-2026';
 export const aroha = { email: 'aroha@example.nz', firstName: 'Aroha' };
 export const tama = { email: 'tama@example.nz', firstName: 'Tama' };

@@ -11,8 +11,8 @@ import { Worker } from 'node:worker_threads';
 import { configFromEnv } from '../src/config.js';
 import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
-import { ensureReadings } from '../src/db/queries/readings.js';
-import { seedDemoCustomers } from '../src/seed/seed.js';
+import { ensureReadings } from '../src/readings/queries.js';
+import { seedDemoCustomers } from '../src/demo/seed.js';
 import { startServer } from '../src/start.js';
 import { freePort } from '../test/test-server.js';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, headerNames } from '@harakeke/contract';
-import { DEMO_PASSWORD } from '../src/seed/demo-customers.js';
+import { DEMO_PASSWORD } from '../src/demo/customers.js';
 import { aucklandToday } from '../src/usage/period-data.js';
 import { signInForTokens } from '../test/oidc-flow.js';
 import { freePort, type TestServer } from '../test/test-server.js';

@@ -1,7 +1,7 @@
 import { isBrandId, type BrandId } from '@harakeke/themes';
 import path from 'node:path';
 import type { AdmissionSettings } from './http/request-admission.js';
-import { DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD } from './seed/demo-customers.js';
+import { DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD } from './demo/customers.js';
 
 export interface ServerConfig {
   port: number;

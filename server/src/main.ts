@@ -4,10 +4,10 @@ import { brandFor } from '@harakeke/themes';
 import { configFromEnv } from './config.js';
 import { openMigratedDatabase } from './db/open.js';
 import { listenWhileStarting } from './http/starting-listener.js';
-import { DEMO_PASSWORD, demoCustomers } from './seed/demo-customers.js';
-import { warmReadings } from './db/queries/readings.js';
-import { customersWithPublishedPassword } from './seed/published-password.js';
-import { seedDemoCustomers } from './seed/seed.js';
+import { DEMO_PASSWORD, demoCustomers } from './demo/customers.js';
+import { warmReadings } from './readings/queries.js';
+import { customersWithPublishedPassword } from './demo/published-password.js';
+import { seedDemoCustomers } from './demo/seed.js';
 import { startServer } from './start.js';
 
 const demoLogins = (password: string) => `Demo logins (password ${password}):

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, createRequestListener } from './app.js';
 import type { ServerConfig } from './config.js';
-import { outageFromSettings, saveOutage } from './db/queries/outage.js';
+import { outageFromSettings, saveOutage } from './outage/queries.js';
 import type { Database } from './db/client.js';
 import { createRateLimits } from './http/rate-limits.js';
 import type { StartingServer } from './http/starting-listener.js';

@@ -1,6 +1,6 @@
 import { API_BASE, calls, getBillingAccounts, getOutage, problemContentType, problemSchema } from '@harakeke/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoCustomers, type DemoCustomer } from '../src/seed/demo-customers.js';
+import { DEMO_PASSWORD, demoCustomers, type DemoCustomer } from '../src/demo/customers.js';
 import { signInForTokens } from './oidc-flow.js';
 import { useTestServer } from './test-server.js';
 

@@ -16,7 +16,7 @@ import {
   addPowershoutBooking,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // Issue 6 §7: a customer reads and changes only their own billing accounts, sites, supply points, bookings, orders

@@ -9,8 +9,8 @@ import {
   requestCreditExtension,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { currentCycle, issuedCycles } from '../src/billing/bill-cycles.js';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { currentCycle, issuedCycles } from '../src/bills/bill-cycles.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 

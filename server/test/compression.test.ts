@@ -11,7 +11,7 @@ import { BRAND_PLACEHOLDER } from '../src/http/portal-static.js';
 import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
 import { signInForTokens } from './oidc-flow.js';
 import { useTestServer } from './test-server.js';
-import { DEMO_PASSWORD } from '../src/seed/demo-customers.js';
+import { DEMO_PASSWORD } from '../src/demo/customers.js';
 
 // A built portal of its own, so the test does not depend on `npm run build`: a shell, a hashed script with the
 // precompressed forms the portal's build writes beside it (portal/vite.config.ts), and a favicon outside /assets.

@@ -1,6 +1,6 @@
 import { API_BASE, getBillingAccounts, getTags, setPhone, setTag, tagNameSchema } from '@harakeke/contract';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../src/seed/demo-customers.js';
+import { DEMO_PASSWORD } from '../src/demo/customers.js';
 import { signInForTokens } from './oidc-flow.js';
 import type { TestServer } from './test-server.js';
 

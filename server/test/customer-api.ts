@@ -1,6 +1,6 @@
 import { API_BASE } from '@harakeke/contract';
 import { beforeAll } from 'vitest';
-import { DEMO_PASSWORD, type DemoCustomer } from '../src/seed/demo-customers.js';
+import { DEMO_PASSWORD, type DemoCustomer } from '../src/demo/customers.js';
 import { signInForTokens } from './oidc-flow.js';
 import { useTestServer } from './test-server.js';
 

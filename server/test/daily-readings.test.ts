@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
-import { dailyReadings, ensureReadings } from '../src/db/queries/readings.js';
-import { seedDemoCustomers } from '../src/seed/seed.js';
+import { dailyReadings, ensureReadings } from '../src/readings/queries.js';
+import { seedDemoCustomers } from '../src/demo/seed.js';
 
 // Issue 'A server that never freezes', point 5: the daily sums kept beside the half-hours (migration 16) are what
 // summing the half-hours gives, after the first generation and after later days arrive and estimates are revised.

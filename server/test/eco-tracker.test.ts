@@ -6,7 +6,7 @@ import {
   getUsageImpact,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
 
 // Issue 6 §2: generation mix and carbon intensity every 30 minutes, seven-day forecasts, and usage impact.

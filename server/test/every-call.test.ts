@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
 import { customerReads, readPath } from './customer-reads.js';
 

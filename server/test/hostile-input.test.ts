@@ -2,7 +2,7 @@ import { API_BASE, calls, problemSchema, type CallSchema } from '@harakeke/contr
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { demoCustomers, type DemoCustomer } from '../src/seed/demo-customers.js';
+import { demoCustomers, type DemoCustomer } from '../src/demo/customers.js';
 import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 import { customerReads, readPath } from './customer-reads.js';

@@ -12,9 +12,9 @@ import {
   unlinkLoyaltyCard,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { currentCycle, issuedCycles } from '../src/billing/bill-cycles.js';
-import { demoCustomers } from '../src/seed/demo-customers.js';
-import { demoLoyaltyCard } from '../src/seed/seed-loyalty-donation.js';
+import { currentCycle, issuedCycles } from '../src/bills/bill-cycles.js';
+import { demoCustomers } from '../src/demo/customers.js';
+import { demoLoyaltyCard } from '../src/loyalty-card/seed.js';
 import { aucklandToday } from '../src/usage/period-data.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 

@@ -11,8 +11,8 @@ import {
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { bottleLevels, expectedDeliveryBy } from '../src/lpg/bottles.js';
-import { demoCustomers } from '../src/seed/demo-customers.js';
-import { LOCKED_DEMO_METER } from '../src/seed/seed-lpg-meter-reads.js';
+import { demoCustomers } from '../src/demo/customers.js';
+import { LOCKED_DEMO_METER } from '../src/lpg/seed.js';
 import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 

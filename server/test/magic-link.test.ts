@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_LINK_DESCRIPTION } from '../src/idp/interactions.js';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { browserFetch, followToCallback, redeemCode, startSignIn, type SignInInteraction } from './oidc-flow.js';
 import { outboxMessages } from './outbox.js';
 import { useTestServer } from './test-server.js';

@@ -11,7 +11,7 @@ import {
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { billChecks } from '../src/bill-checker/checks.js';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 

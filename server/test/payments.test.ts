@@ -8,7 +8,7 @@ import {
   setupDirectDebit,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // Issue 6 §3 and §8: the customer with a saved card and a recurring direct debit; the buying-group account; the

@@ -18,7 +18,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { aucklandInstant, aucklandIso } from '../src/powershout/auckland-time.js';
 import { checkBookingTime, heldHoursByExpiry } from '../src/powershout/rules.js';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // Issue 6: PowerShout and the referral link. tama@ is enrolled (balance, offers in every state, upcoming bookings,

@@ -7,7 +7,7 @@ import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
 import { createRateLimits, minutesToWait } from '../src/http/rate-limits.js';
 import { configFromEnv } from '../src/config.js';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
+import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import {
   browserFetch,
   signInForTokens,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
-import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../src/db/queries/readings.js';
-import { seedDemoCustomers } from '../src/seed/seed.js';
+import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../src/readings/queries.js';
+import { seedDemoCustomers } from '../src/demo/seed.js';
 
 // Issue 6 §2 and §9: readings are cut into Auckland days (23 and 25 hours at the clock changes), and generating
 // them twice at once loses and duplicates nothing.

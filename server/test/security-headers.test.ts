@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSP_REPORT_MAX_BYTES, readCspViolations } from '../src/http/csp-report.js';
 import { contentSecurityPolicy, securityHeaders } from '../src/http/security-headers.js';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
+import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import {
   browserFetch,
   followToCallback,

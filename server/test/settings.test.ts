@@ -13,7 +13,7 @@ import {
   updateUserPreferences,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
+import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
 import { signInForTokens } from './oidc-flow.js';
 

@@ -14,7 +14,7 @@ import {
   setTag,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
 
 // Issue 6: the shell's calls (spec 1 §7, spec 2 §7) answer from the database, each customer only their own.

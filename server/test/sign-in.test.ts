@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
+import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import {
   authorize,
   browserFetch,

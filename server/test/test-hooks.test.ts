@@ -3,8 +3,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.js';
 import { hashPassword } from '../src/idp/passwords.js';
-import { customersWithPublishedPassword } from '../src/seed/published-password.js';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-customers.js';
+import { customersWithPublishedPassword } from '../src/demo/published-password.js';
+import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import { signInForTokens } from './oidc-flow.js';
 import { useTestServer } from './test-server.js';
 

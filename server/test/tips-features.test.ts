@@ -23,8 +23,8 @@ import {
   type Tips,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { currentCycle, issuedCycles } from '../src/billing/bill-cycles.js';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { currentCycle, issuedCycles } from '../src/bills/bill-cycles.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { tipCatalogue } from '../src/tips/catalogue.js';
 import { evTipOfTheDay } from '../src/tips/customer-tips.js';
 import { aucklandToday, shiftDate } from '../src/usage/period-data.js';

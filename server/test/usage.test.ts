@@ -7,7 +7,7 @@ import {
   getUsageSummary,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { aucklandToday, shiftDate as shift } from '../src/usage/period-data.js';
 import { useCustomerApi } from './customer-api.js';
 

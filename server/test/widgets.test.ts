@@ -7,7 +7,7 @@ import {
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { aucklandToday } from '../src/usage/period-data.js';
-import { demoCustomers } from '../src/seed/demo-customers.js';
+import { demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
 
 // Issue 6: the dashboard widgets' data (spec 1 §7) for the selected billing account and site.

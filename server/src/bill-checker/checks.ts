@@ -1,6 +1,6 @@
 import { BILL_RISE_WARN_PERCENT, type Bill, type BillCheck } from '@harakeke/contract';
 import type { Database } from '../db/client.js';
-import { dailyReadings, ensureReadings } from '../db/queries/readings.js';
+import { dailyReadings, ensureReadings } from '../readings/queries.js';
 import { datesBetween, periodData } from '../usage/period-data.js';
 import { tariffs } from '../usage/tariffs.js';
 

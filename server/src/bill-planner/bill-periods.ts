@@ -1,7 +1,7 @@
 import type { Bill, BillChangeReason, BillFigures, IssuedBillFigures, Season } from '@harakeke/contract';
-import { currentCycle } from '../billing/bill-cycles.js';
+import { currentCycle } from '../bills/bill-cycles.js';
 import type { Database } from '../db/client.js';
-import { dailyReadings, ensureReadings, lastCompleteDay, type DailyReadings } from '../db/queries/readings.js';
+import { dailyReadings, ensureReadings, lastCompleteDay, type DailyReadings } from '../readings/queries.js';
 import { seasonOf } from '../tips/catalogue.js';
 import { datesBetween, periodData, shiftDate } from '../usage/period-data.js';
 import { GST_RATE, tariffs } from '../usage/tariffs.js';

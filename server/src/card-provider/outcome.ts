@@ -9,7 +9,7 @@ import {
   saveRecurringCard,
   type CardSessionRow,
   type Queryable,
-} from '../db/queries/payments.js';
+} from '../payments/queries.js';
 
 /** spec 1 §4 card return flow: what the portal reads from the return address's query. */
 export interface CardReturn {

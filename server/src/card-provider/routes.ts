@@ -2,7 +2,7 @@ import { isSameOriginPath } from '@harakeke/contract';
 import { Hono, type Context } from 'hono';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { CARD_FEE_RATE_PERCENT, cardFeeCents, findCardSession, type CardSessionRow } from '../db/queries/payments.js';
+import { CARD_FEE_RATE_PERCENT, cardFeeCents, findCardSession, type CardSessionRow } from '../payments/queries.js';
 import { readCardForm } from './card-form.js';
 import { completeCardSession, type CardReturn } from './outcome.js';
 import { cardFormPage, sessionUnusablePage } from './page.js';

@@ -3,7 +3,7 @@ import { API_BASE, calls, outageSchema, type CallSchema } from '@harakeke/contra
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
-import { saveOutage } from '../db/queries/outage.js';
+import { saveOutage } from '../outage/queries.js';
 import { problemResponse, problems, HttpProblem } from './problem.js';
 
 /**

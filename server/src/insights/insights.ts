@@ -1,7 +1,7 @@
 import { homeProfileProgress, type Insights } from '@harakeke/contract';
 import type { Database } from '../db/client.js';
-import { findHomeProfile, selectedHome } from '../db/queries/profiles.js';
-import { dailyReadings, ensureReadings } from '../db/queries/readings.js';
+import { findHomeProfile, selectedHome } from '../home-profile/queries.js';
+import { dailyReadings, ensureReadings } from '../readings/queries.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday } from '../usage/period-data.js';
 import { fuelInsights, homeModelInput, TYPICAL_HOME, type FuelInsights } from './model.js';

@@ -1,5 +1,5 @@
 import type { HomeProfileAnswers, InsightReading, ProfileRange, UsageCategory } from '@harakeke/contract';
-import type { DailyReadings } from '../db/queries/readings.js';
+import type { DailyReadings } from '../readings/queries.js';
 import { dayCost, tariffs } from '../usage/tariffs.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { LpgNotices } from '../db/queries/lpg.js';
+import type { LpgNotices } from './queries.js';
 
 /**
  * The order page's texts (spec 2 §3: notification, delivery notices, the questionnaire); their wording is not shown

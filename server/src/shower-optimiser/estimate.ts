@@ -1,5 +1,5 @@
 import type { ShowerOptimiser } from '@harakeke/contract';
-import type { ShowerSettings } from '../db/queries/features.js';
+import type { ShowerSettings } from '../ev-iq/queries.js';
 import { GST_RATE, tariffs } from '../usage/tariffs.js';
 
 /** Until a customer saves their own: two people, eight minutes each, a typical New Zealand household's showers. */

@@ -1,5 +1,5 @@
 import type { CategoryTips, Tip, TipCategory, Tips } from '@harakeke/contract';
-import type { TipActivity } from '../db/queries/tips.js';
+import type { TipActivity } from './queries.js';
 import {
   categoryLabels,
   FALLBACK_EV_TIP_TITLE,

@@ -1,5 +1,5 @@
 import type { DailyUsageItem, PeriodData } from '@harakeke/contract';
-import type { DailyReadings } from '../db/queries/readings.js';
+import type { DailyReadings } from '../readings/queries.js';
 import { dayCost, type Tariff } from './tariffs.js';
 
 /** The calendar dates from `from` to `to`, inclusive ('YYYY-MM-DD'; plain date arithmetic, no time zone). */

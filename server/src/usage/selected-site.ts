@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { ensureReadings } from '../db/queries/readings.js';
+import { ensureReadings } from '../readings/queries.js';
 import { problems } from '../http/problem.js';
 
 /**

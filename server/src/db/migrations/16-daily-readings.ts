@@ -8,7 +8,7 @@ import type { Migration } from '../migrations.js';
  *
  * `hk_refresh_daily_readings` recomputes, from interval_readings, every Auckland day that overlaps [from_at, to_at):
  * whole days, so a range that starts or ends inside a day (a month of half-hours across a daylight-saving change)
- * still leaves the day complete. ensureReadings (src/db/queries/readings.ts) calls it after every write; here it
+ * still leaves the day complete. ensureReadings (src/readings/queries.ts) calls it after every write; here it
  * fills the table from the readings already there. Peak hours are 07:00–11:00 and 17:00–21:00, as they were summed
  * before (spec 2 §7).
  *

@@ -1,0 +1,52 @@
+import type { NaturalGasUsage } from '@harakeke/contract';
+import type { DailyReadings } from '../readings/queries.js';
+import { dayCost, type Tariff } from '../usage/tariffs.js';
+
+type GasItem = NaturalGasUsage['consumptionList'][number];
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function lastDayOfMonth(year: number, month: number): string {
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * A year of natural gas as monthly periods (spec 2 §3 consumption items), from daily readings: months after the
+ * last complete day are left out, the current month ends at that day; each month's cost is the sum of its days'
+ * costs, daily charges included.
+ */
+export function monthlyGasUsage(
+  year: number,
+  days: readonly DailyReadings[],
+  options: { lastCompleteDay: string; tariff: Tariff },
+): GasItem[] {
+  const items: GasItem[] = [];
+  for (let month = 1; month <= 12; month += 1) {
+    const startDate = `${year}-${pad(month)}-01`;
+    if (startDate > options.lastCompleteDay) break;
+    const monthEnd = lastDayOfMonth(year, month);
+    const endDate = monthEnd < options.lastCompleteDay ? monthEnd : options.lastCompleteDay;
+    const read = days.filter((day) => day.date >= startDate && day.date <= endDate && day.halfHours > day.missing);
+    if (read.length === 0) {
+      items.push({
+        startDate,
+        endDate,
+        type: 'empty',
+        total: { kw: 0, costNZD: 0 },
+        dailyAverage: { kw: 0, costNZD: 0 },
+      });
+      continue;
+    }
+    const kw = read.reduce((sum, day) => sum + day.peakKwh + day.offPeakKwh, 0);
+    const cents = read.reduce((sum, day) => sum + dayCost(options.tariff, day.peakKwh, day.offPeakKwh).totalCents, 0);
+    items.push({
+      startDate,
+      endDate,
+      type: read.some((day) => day.estimated > 0) ? 'estimated' : 'actual',
+      total: { kw: round2(kw), costNZD: cents / 100 },
+      dailyAverage: { kw: round2(kw / read.length), costNZD: round2(cents / 100 / read.length) },
+    });
+  }
+  return items;
+}

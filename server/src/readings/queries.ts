@@ -1,0 +1,223 @@
+import type { Database } from '../db/client.js';
+
+/** How many days of readings the demo data holds before the first request (issue 6: three years back). */
+export const HISTORY_DAYS = 3 * 365;
+/** The most recent complete days are estimates until the meter's reads arrive. */
+export const ESTIMATED_DAYS = 2;
+
+// Half-hourly demo use by the Auckland wall clock: low overnight, morning and evening peaks, more in winter; gas
+// heats mornings and evenings. Each value comes from hk_unit, so it is the same whenever it is generated.
+const localHour = `extract(hour FROM ts AT TIME ZONE 'Pacific/Auckland')`;
+const localMonth = `extract(month FROM ts AT TIME ZONE 'Pacific/Auckland')`;
+const shapeOf = {
+  electricity: `(0.12 + CASE WHEN ${localHour} BETWEEN 7 AND 9 THEN 0.45 WHEN ${localHour} BETWEEN 17 AND 21 THEN 0.7
+      WHEN ${localHour} BETWEEN 10 AND 16 THEN 0.22 ELSE 0 END)
+    * CASE WHEN ${localMonth} IN (6, 7, 8) THEN 1.45 WHEN ${localMonth} IN (5, 9) THEN 1.2 ELSE 1 END
+    + hk_unit($1 || extract(epoch FROM ts)::bigint::text) * 0.25`,
+  naturalGas: `(0.05 + CASE WHEN ${localHour} BETWEEN 6 AND 8 THEN 0.9 WHEN ${localHour} BETWEEN 17 AND 22 THEN 1.1 ELSE 0 END)
+    * CASE WHEN ${localMonth} IN (6, 7, 8) THEN 2.2 WHEN ${localMonth} IN (4, 5, 9, 10) THEN 1.4 ELSE 0.6 END
+    + hk_unit($1 || extract(epoch FROM ts)::bigint::text) * 0.15`,
+  lpg: '0',
+} as const;
+
+/** A timestamptz as 'YYYY-MM-DDTHH:MI:SSZ', whatever the session's TimeZone and DateStyle. */
+const isoUtc = (instant: string) => `to_char((${instant}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** Readings are generated a month at a time, so other queries get the database between the statements. */
+const CHUNK_MS = 30 * 86_400_000;
+
+/** The days a supply point's readings cover once ensureReadings has run: Auckland dates, 'YYYY-MM-DD'. */
+export interface ReadingsSpan {
+  /** The first day with a reading ('' when it has none). */
+  firstDay: string;
+  /** Yesterday in Auckland: the last day whose readings are all in (estimated or read). */
+  lastCompleteDay: string;
+}
+
+/**
+ * Makes sure a supply point has half-hourly readings up to the end of the last complete Auckland day: three years
+ * of them on first use, then the days since. Readings are honest about freshness: the last days are estimated, a
+ * few are missing, and an estimate whose actual read has since arrived becomes 'revised'. Safe to run twice at
+ * once: rows that exist are left alone. Answers the days the readings cover (undefined for an unknown supply point),
+ * from the same query when they are up to date, so callers need no query of their own for them.
+ */
+export async function ensureReadings(
+  db: Database,
+  supplyPoint: { id: string; supplyType: 'electricity' | 'naturalGas' | 'lpg' },
+): Promise<ReadingsSpan | undefined> {
+  // Instants come back as ISO 8601 in UTC, built here: a timestamptz's own text follows the session's TimeZone and
+  // DateStyle (a PostgreSQL server's may be 'SQL, DMY'), which Date.parse cannot be trusted with.
+  const [state] = await db.query<{
+    start_at: string;
+    end_at: string;
+    estimated_from: string;
+    first_day: string | null;
+    last_complete_day: string;
+  }>(
+    `SELECT ${isoUtc(`coalesce(readings_through,
+              ((((now() AT TIME ZONE 'Pacific/Auckland')::date - ${HISTORY_DAYS})::timestamp) AT TIME ZONE 'Pacific/Auckland'))`)}
+              AS start_at,
+            ${isoUtc(`(((now() AT TIME ZONE 'Pacific/Auckland')::date)::timestamp AT TIME ZONE 'Pacific/Auckland')`)} AS end_at,
+            ${isoUtc(`(((now() AT TIME ZONE 'Pacific/Auckland')::date - $2::int)::timestamp AT TIME ZONE 'Pacific/Auckland')`)}
+              AS estimated_from,
+            (SELECT to_char(min(day), 'YYYY-MM-DD') FROM daily_readings WHERE supply_point_id = $1) AS first_day,
+            to_char((now() AT TIME ZONE 'Pacific/Auckland')::date - 1, 'YYYY-MM-DD') AS last_complete_day
+       FROM supply_points WHERE id = $1`,
+    [supplyPoint.id, ESTIMATED_DAYS],
+  );
+  if (!state) return undefined;
+  const end = Date.parse(state.end_at);
+  let from = Date.parse(state.start_at);
+  // Up to date, the usual case: the answer comes from the one query above.
+  if (from >= end) return { firstDay: state.first_day ?? '', lastCompleteDay: state.last_complete_day };
+  // Estimates from before, whose days are now old enough to have been read, are revised to actuals, and their days'
+  // sums (migration 16) count them again: in one transaction, as a revision interrupted before its days were
+  // recounted would never be found again.
+  await db.transaction(async (tx) => {
+    const [revised] = await tx.query<{ first_at: string | null }>(
+      `WITH revised AS (
+         UPDATE interval_readings SET status = 'revised'
+          WHERE supply_point_id = $1 AND status = 'estimated' AND starts_at < $2 RETURNING starts_at)
+       SELECT ${isoUtc('min(starts_at)')} AS first_at FROM revised`,
+      [supplyPoint.id, state.estimated_from],
+    );
+    if (revised?.first_at) await refreshDays(tx, supplyPoint.id, revised.first_at, state.estimated_from);
+  });
+  while (from < end) {
+    const to = Math.min(from + CHUNK_MS, end);
+    await db.query(
+      `INSERT INTO interval_readings (supply_point_id, starts_at, kwh, status)
+       SELECT $1, ts,
+              CASE WHEN hk_unit($1 || extract(epoch FROM ts)::bigint::text || 'gap') < 0.002 THEN 0
+                   ELSE round((${shapeOf[supplyPoint.supplyType]})::numeric, 3) END,
+              CASE WHEN ts >= $4::timestamptz THEN 'estimated'
+                   WHEN hk_unit($1 || extract(epoch FROM ts)::bigint::text || 'gap') < 0.002 THEN 'missing'
+                   WHEN hk_unit($1 || extract(epoch FROM ts)::bigint::text || 'revised') < 0.01 THEN 'revised'
+                   ELSE 'actual' END
+         FROM generate_series($2::timestamptz, $3::timestamptz - interval '30 minutes', interval '30 minutes') AS ts
+       ON CONFLICT DO NOTHING`,
+      [supplyPoint.id, new Date(from).toISOString(), new Date(to).toISOString(), state.estimated_from],
+    );
+    await refreshDays(db, supplyPoint.id, new Date(from).toISOString(), new Date(to).toISOString());
+    // Recorded after each chunk (and its days' sums), so an interrupted generation carries on where it stopped.
+    await db.query(
+      'UPDATE supply_points SET readings_through = $2 WHERE id = $1 AND (readings_through IS NULL OR readings_through < $2)',
+      [supplyPoint.id, new Date(to).toISOString()],
+    );
+    from = to;
+  }
+  return {
+    firstDay: state.first_day ?? (await firstReadingDay(db, supplyPoint.id)),
+    lastCompleteDay: state.last_complete_day,
+  };
+}
+
+/** Recomputes the daily sums (migration 16) of every Auckland day that overlaps [fromIso, toIso). */
+async function refreshDays(db: Pick<Database, 'query'>, supplyPointId: string, fromIso: string, toIso: string) {
+  await db.query('SELECT hk_refresh_daily_readings($1, $2::timestamptz, $3::timestamptz)', [
+    supplyPointId,
+    fromIso,
+    toIso,
+  ]);
+}
+
+/** One Auckland day's readings of a supply point, summed. */
+export interface DailyReadings {
+  /** 'YYYY-MM-DD' in Pacific/Auckland. */
+  date: string;
+  peakKwh: number;
+  offPeakKwh: number;
+  halfHours: number;
+  missing: number;
+  estimated: number;
+}
+
+/**
+ * Daily sums from `from` to `to` (Auckland dates, inclusive), over the supply points together; peak hours are
+ * 07:00–11:00 and 17:00–21:00. Read from the days kept by ensureReadings (migration 16), not from the half-hours, and
+ * sent as one JSON text: a year is 365 rows, and passing each row's six columns from the database cost more than
+ * summing them.
+ */
+export async function dailyReadings(db: Database, supplyPointIds: readonly string[], from: string, to: string) {
+  const [row] = await db.query<{ days: string }>(
+    `SELECT coalesce(json_agg(json_build_array(to_char(day, 'YYYY-MM-DD'), peak, off_peak, half_hours, missing, estimated)
+                              ORDER BY day), '[]')::text AS days
+       FROM (SELECT day, sum(peak_kwh) AS peak, sum(off_peak_kwh) AS off_peak, sum(half_hours) AS half_hours,
+                    sum(missing) AS missing, sum(estimated) AS estimated
+               FROM daily_readings
+              WHERE supply_point_id = ANY ($1::text[]) AND day BETWEEN $2::date AND $3::date
+              GROUP BY day) AS days`,
+    [supplyPointIds, from, to],
+  );
+  const days = JSON.parse(row?.days ?? '[]') as Array<[string, number, number, number, number, number]>;
+  return days.map(([date, peakKwh, offPeakKwh, halfHours, missing, estimated]): DailyReadings => ({
+    date,
+    peakKwh,
+    offPeakKwh,
+    halfHours,
+    missing,
+    estimated,
+  }));
+}
+
+/** The last complete Auckland day: yesterday, as 'YYYY-MM-DD'. */
+export async function lastCompleteDay(db: Database): Promise<string> {
+  const [row] = await db.query<{ day: string }>(
+    `SELECT to_char((now() AT TIME ZONE 'Pacific/Auckland')::date - 1, 'YYYY-MM-DD') AS day`,
+  );
+  return row?.day ?? '';
+}
+
+/**
+ * Generates every supply point's readings, one after another: run in the background at start, so a customer's first
+ * usage request does not wait seconds for three years of half-hours.
+ */
+export async function warmReadings(db: Database): Promise<number> {
+  const points = await db.query<{ id: string; supply_type: 'electricity' | 'naturalGas' }>(
+    `SELECT id, supply_type FROM supply_points WHERE supply_type IN ('electricity', 'naturalGas') ORDER BY id`,
+  );
+  for (const point of points) await ensureReadings(db, { id: point.id, supplyType: point.supply_type });
+  return points.length;
+}
+
+/** The Auckland day of a supply point's first reading ('YYYY-MM-DD'). */
+export async function firstReadingDay(db: Database, supplyPointId: string): Promise<string> {
+  const [row] = await db.query<{ day: string | null }>(
+    `SELECT to_char((min(starts_at) AT TIME ZONE 'Pacific/Auckland')::date, 'YYYY-MM-DD') AS day
+       FROM interval_readings WHERE supply_point_id = $1`,
+    [supplyPointId],
+  );
+  return row?.day ?? '';
+}
+
+/** Hourly electricity kWh between two instants (ISO), summed over supply points; hours without a read are absent. */
+export async function hourlyReadings(db: Database, supplyPointIds: readonly string[], fromIso: string, toIso: string) {
+  const rows = await db.query<{ hour: string; kwh: string }>(
+    `SELECT ${isoUtc(`date_trunc('hour', starts_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)} AS hour, sum(kwh)::text AS kwh
+       FROM interval_readings
+      WHERE supply_point_id = ANY ($1::text[]) AND starts_at >= $2::timestamptz AND starts_at < $3::timestamptz
+        AND status <> 'missing'
+      GROUP BY 1 ORDER BY 1`,
+    [supplyPointIds, fromIso, toIso],
+  );
+  return new Map(rows.map((row) => [Date.parse(row.hour), Number(row.kwh)]));
+}
+
+/**
+ * The instants each Auckland day from `from` to `to` (inclusive) starts and ends (ISO, UTC), whatever the session's
+ * time zone, in one query: 'YYYY-MM-DD' → bounds.
+ */
+export async function aucklandDayBounds(
+  db: Database,
+  from: string,
+  to: string,
+): Promise<Map<string, { start: string; end: string }>> {
+  const rows = await db.query<{ date: string; start: string; end: string }>(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS date,
+            ${isoUtc(`d::date::timestamp AT TIME ZONE 'Pacific/Auckland'`)} AS start,
+            ${isoUtc(`(d::date + 1)::timestamp AT TIME ZONE 'Pacific/Auckland'`)} AS end
+       FROM generate_series($1::date, $2::date, interval '1 day') AS d`,
+    [from, to],
+  );
+  return new Map(rows.map((row) => [row.date, { start: row.start, end: row.end }]));
+}

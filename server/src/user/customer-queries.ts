@@ -1,0 +1,56 @@
+import type { Contact } from '@harakeke/contract';
+import type { Database } from '../db/client.js';
+
+export interface CustomerCredentials {
+  id: string;
+  email: string;
+  passwordHash: string;
+}
+
+export interface CustomerIdentity {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+export async function findCredentialsByEmail(db: Database, email: string): Promise<CustomerCredentials | undefined> {
+  const [row] = await db.query<{ id: string; email: string; password_hash: string }>(
+    'SELECT id, email, password_hash FROM customers WHERE lower(email) = lower($1)',
+    [email.trim()],
+  );
+  return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+}
+
+export async function findIdentity(db: Database, customerId: string): Promise<CustomerIdentity | undefined> {
+  const [row] = await db.query<{
+    id: string;
+    email: string;
+    email_verified: boolean;
+    first_name: string;
+    last_name: string;
+  }>('SELECT id, email, email_verified, first_name, last_name FROM customers WHERE id = $1', [customerId]);
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      emailVerified: row.email_verified,
+      firstName: row.first_name,
+      lastName: row.last_name,
+    }
+  );
+}
+
+export async function findContact(db: Database, customerId: string): Promise<Contact | undefined> {
+  const [row] = await db.query<{ first_name: string; middle_name: string | null; last_name: string }>(
+    'SELECT first_name, middle_name, last_name FROM customers WHERE id = $1',
+    [customerId],
+  );
+  if (!row) return undefined;
+  const phones = await db.query<{ purpose: 'mobile' | 'home' | 'work'; number: string }>(
+    'SELECT purpose, number FROM customer_phones WHERE customer_id = $1 ORDER BY purpose',
+    [customerId],
+  );
+  return { firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name, phones };
+}
