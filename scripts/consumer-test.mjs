@@ -1,7 +1,8 @@
-// Issue 4 point 4: the design system works for a site outside this monorepo. Builds themes and design-system,
-// packs both with `npm pack`, installs the tarballs into a scratch Vite + React app (design-system/consumer-test/),
-// type-checks and builds that app, and checks in Chromium that a Button shows in Fernlight's primary colour and a
-// Dialog opens and closes. Also checks that the bundle left out a component the app does not import (tree-shaking).
+// Proves the design system works for a site outside this monorepo, installed as a package: builds themes and
+// design-system, packs both with `npm pack`, installs the tarballs into a scratch Vite + React app
+// (design-system/consumer-test/), type-checks and builds that app, and checks in Chromium that a Button shows in
+// Fernlight's primary colour and a Dialog opens and closes. Also checks that the bundle left out a component the app
+// does not import (tree-shaking).
 // `npm run test:consumer` (`-- --no-build` when themes and design-system are built); KEEP_CONSUMER=1 keeps the scratch folder (it is kept anyway when a check fails).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

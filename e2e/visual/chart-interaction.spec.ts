@@ -1,7 +1,8 @@
 import { expect, test as base } from '@playwright/test';
 import { storyContextOptions, storyUrl, type VisualOptions } from './story-page.js';
 
-// Issue 5 §8 in a real browser: what jsdom cannot show (layout, pointer and touch, motion preferences).
+// The bill-period chart in a real browser (spec 1 §2: a tooltip per day; spec 1 §9: bars animate over 0.3 s): what
+// jsdom cannot show (layout, pointer and touch, motion preferences).
 const test = base.extend<VisualOptions>({ brand: ['kowhai', { option: true }] });
 test.use({ ...storyContextOptions });
 

@@ -13,8 +13,9 @@ import {
   type VisualOptions,
 } from './story-page.js';
 
-// Issue 4, points 5 and 6: every story of the built Storybook in the project's brand (kowhai, fernlight), compared
-// with committed baselines and checked with axe, under forced colours and at 320 px.
+// Every story of the built Storybook in the Playwright project's brand (spec 1 §1: two brand themes, kowhai and
+// fernlight), compared with committed baselines so a visual change is seen, and checked with axe, under forced colours
+// and at 320 px.
 const test = base.extend<VisualOptions, { storybookPage: Page }>({
   brand: ['kowhai', { option: true }],
   // One page per worker; each test switches it to its story (see openStory). A failed test ends the worker, so the

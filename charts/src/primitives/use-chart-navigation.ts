@@ -93,7 +93,7 @@ export function useChartNavigation({ count, pageTarget, indexAt }: ChartNavigati
       // pointer moved in (charts/BENCHMARK.md: 28 ms to 16 ms at 8,760 points).
       flushSync(() => moveTo(index, 'pointer'));
     },
-    // spec (issue 5 §8): the first tap on a touch screen shows the tooltip; later taps move it.
+    // A touch screen has no hover, so a tap stands in for it: the first tap shows the tooltip; later taps move it.
     onPointerDown: (event) => {
       if (event.pointerType === 'touch') moveTo(pointerIndex(event), 'pointer');
     },

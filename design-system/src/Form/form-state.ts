@@ -1,5 +1,5 @@
 /**
- * The spec's form rule as pure functions (spec 1 §4, §5; issue 4 item 3): a field shows its error once touched,
+ * The spec's form rule as pure functions (spec 1 §4, §5): a field shows its error once touched,
  * and a submit can be disabled until every field is touched and valid. No React here, so the rule can be tested
  * table by table and reused by state outside components (atoms, reducers).
  */
