@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, createRequestListener } from './app.js';
 import type { ServerConfig } from './config.js';
-import { outageFromSettings, saveOutage } from './outage/queries.js';
+import { outageFromSettings } from './outage/outage.js';
+import { saveOutageSetting } from './outage/queries.js';
 import type { Database } from './db/client.js';
 import { createRateLimits } from './http/rate-limits.js';
 import type { StartingServer } from './http/starting-listener.js';
@@ -27,7 +28,7 @@ export async function startServer(
   starting?: StartingServer,
 ): Promise<RunningServer> {
   // spec 1 §4: OUTAGE=on switches the national outage on at start; OUTAGE=off switches it off.
-  if (config.outage) await saveOutage(db, outageFromSettings(config.outage));
+  if (config.outage) await saveOutageSetting(db, outageFromSettings(config.outage));
   const provider = await createIdentityProvider(db, config);
   const rateLimits = createRateLimits(db, config.rateLimits);
   // A new key at every start, printed for the developer: the outbox shows links that sign anyone in.

@@ -1,8 +1,12 @@
-import { defineCall, problemContentType } from '@harakeke/contract';
+import { API_BASE, defineCall, problemContentType } from '@harakeke/contract';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { Database } from '../src/db/client.js';
+import { consoleLogger, provideServices, systemClock, type ApiEnv } from '../src/http/api-context.js';
 import { defineRoute } from '../src/http/define-route.js';
+import { requireCustomer } from '../src/http/require-customer.js';
+import { problems } from '../src/http/problem.js';
 import { installProblemHandlers } from '../src/http/problem-handlers.js';
 
 const echoCall = defineCall({
@@ -15,10 +19,13 @@ const echoCall = defineCall({
   summary: 'Echo, for testing the route machinery',
 });
 
-function appAnswering(handler: Parameters<typeof defineRoute<typeof echoCall>>[3]) {
-  const app = new Hono();
+function appAnswering(handler: Parameters<typeof defineRoute<typeof echoCall>>[2]) {
+  const routes = new Hono<ApiEnv>();
   const authenticate = async (header: string | undefined) => (header === 'Bearer good' ? 'cust-1' : undefined);
-  defineRoute(app, authenticate, echoCall, handler);
+  routes.use(provideServices({ db: {} as Database, clock: systemClock, log: consoleLogger }));
+  routes.use('/private/*', requireCustomer(authenticate));
+  defineRoute(routes, echoCall, handler);
+  const app = new Hono().route(API_BASE, routes);
   installProblemHandlers(app);
   return app;
 }
@@ -74,6 +81,19 @@ describe('defineRoute', () => {
 
     const drifting = appAnswering(async () => ({ nickname: 42 }) as never);
     await expectProblem(await post(drifting, JSON.stringify({ nickname: 'Bach' })), 500);
+  });
+
+  it('turns a problem whose status its call does not declare into a 500 under test, and says which', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const undeclared = appAnswering(async () => {
+      throw problems.conflict('Not a status the echo call declares.');
+    });
+    await expectProblem(await post(undeclared, JSON.stringify({ nickname: 'Bach' })), 500);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('answered 409, a status its call does not declare'));
+    const declared = appAnswering(async () => {
+      throw problems.unauthorized();
+    });
+    await expectProblem(await post(declared, JSON.stringify({ nickname: 'Bach' })), 401);
   });
 
   it('answers an unknown path with 404', async () => {

@@ -18,7 +18,7 @@ import { listBillingAccounts } from '../billing-accounts/queries.js';
 import { findCustomerBill, issuedBills } from './queries.js';
 import { extendDueDate, findCreditExtension } from './credit-extension-queries.js';
 import { findRecurringPayment, recurringDiscounts } from '../payments/queries.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineFileRoute, defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday, datesBetween, shiftDate } from '../usage/period-data.js';
@@ -29,7 +29,7 @@ const LAST_BILL_WITHIN_DAYS = 35;
 import { nzd } from '../format.js';
 
 /** Bills, transactions and credit extensions of the selected billing account (spec 1 §2 bills area). */
-export function billsRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+export function billsRoutes(app: Hono<ApiEnv>, db: Database) {
   const selectedAccount = async (customerId: string) => {
     const { selected } = await listBillingAccounts(db, customerId);
     if (!selected) throw problems.notFound('You have no billing account selected.');
@@ -57,13 +57,13 @@ export function billsRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
     return { account, rows };
   };
 
-  defineRoute(app, authenticate, getTransactions, async ({ customerId, input }) => ({
+  defineRoute(app, getTransactions, async ({ customerId, input }) => ({
     startDate: input.startDate,
     endDate: input.endDate,
     transactions: (await transactions(customerId, input)).rows,
   }));
 
-  defineFileRoute(app, authenticate, downloadTransactions, async ({ customerId, input }) => {
+  defineFileRoute(app, downloadTransactions, async ({ customerId, input }) => {
     const { account, rows } = await transactions(customerId, input);
     return {
       body: transactionsCsv(rows),
@@ -77,14 +77,9 @@ export function billsRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
     return found;
   };
 
-  defineRoute(
-    app,
-    authenticate,
-    getBill,
-    async ({ customerId, input }) => (await customerBill(customerId, input.billId)).bill,
-  );
+  defineRoute(app, getBill, async ({ customerId, input }) => (await customerBill(customerId, input.billId)).bill);
 
-  defineFileRoute(app, authenticate, downloadBill, async ({ c, customerId, input }) => {
+  defineFileRoute(app, downloadBill, async ({ c, customerId, input }) => {
     const found = await customerBill(customerId, input.billId);
     // The bill carries the brand the customer signed in to, which every call names (spec 1 §7).
     const brandName = brandFor(c.req.header(headerNames.brand)).name;
@@ -92,7 +87,7 @@ export function billsRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
     return { body: billPdf(document), fileName: billFileName(document) };
   });
 
-  defineRoute(app, authenticate, getBillSummaryV2, async ({ customerId }) => {
+  defineRoute(app, getBillSummaryV2, async ({ customerId }) => {
     const account = await selectedAccount(customerId);
     const [lastBill = null] = await billsOf(account, shiftDate(aucklandToday(), -LAST_BILL_WITHIN_DAYS));
     const today = aucklandToday();
@@ -128,13 +123,13 @@ export function billsRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
     return { account, state: await findCreditExtension(db, account.id) };
   };
 
-  defineRoute(app, authenticate, getCreditExtension, async ({ customerId }) => {
+  defineRoute(app, getCreditExtension, async ({ customerId }) => {
     const { state } = await extension(customerId);
     if (!state) throw problems.notFound('You have no billing account selected.');
     return state;
   });
 
-  defineRoute(app, authenticate, requestCreditExtension, async ({ customerId }) => {
+  defineRoute(app, requestCreditExtension, async ({ customerId }) => {
     const { account } = await extension(customerId);
     const result = await extendDueDate(db, account.id);
     if (!result) throw problems.notFound('You have no billing account selected.');

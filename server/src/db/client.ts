@@ -44,3 +44,6 @@ export async function openServerDatabase(connectionString: string): Promise<Data
     close: () => pool.end(),
   };
 }
+
+/** What a query function needs: the database or a transaction of it. */
+export type Queryable = Pick<Database, 'query'>;

@@ -16,7 +16,7 @@ import {
   lastCompleteDay,
 } from '../readings/queries.js';
 import { carbonLevelOf, generationProviders, gridAt } from '../grid/generation.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday, shiftDate } from '../usage/period-data.js';
@@ -71,10 +71,10 @@ function ecoFriendlyRuns(now: number, limit: number) {
 const RENEWABLE_SOURCES = ['Hydro', 'Geothermal', 'Wind'] as const;
 
 /** The eco tracker (spec 2 §2–§4): the grid now, the week ahead, and the selected site's use against it. */
-export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  defineRoute(app, authenticate, getGenerationMix, async () => realTime(Date.now()));
+export function ecoTrackerRoutes(app: Hono<ApiEnv>, db: Database) {
+  defineRoute(app, getGenerationMix, async () => realTime(Date.now()));
 
-  defineRoute(app, authenticate, getEcoTrackerWidget, async () => {
+  defineRoute(app, getEcoTrackerWidget, async () => {
     const now = Date.now();
     const mix = realTime(now);
     const grid = gridAt(now);
@@ -89,7 +89,7 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
     };
   });
 
-  defineRoute(app, authenticate, getEcoForecast, async () => {
+  defineRoute(app, getEcoForecast, async () => {
     const today = aucklandToday();
     const bounds = await aucklandDayBounds(db, today, shiftDate(today, 6));
     const days = [];
@@ -104,7 +104,7 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
     return { days };
   });
 
-  defineRoute(app, authenticate, getUsageImpact, async ({ customerId, input }) => {
+  defineRoute(app, getUsageImpact, async ({ customerId, input }) => {
     const points = await selectedElectricityPoints(db, customerId);
     const earliestDate = await firstReadingDay(db, points[0] ?? '');
     const latestDataDate = await lastCompleteDay(db);
@@ -128,7 +128,7 @@ export function ecoTrackerRoutes(app: Hono, db: Database, authenticate: Customer
     return { date: input.date, latestDataDate, earliestDate, dailyData };
   });
 
-  defineRoute(app, authenticate, getMonthlyUsageImpact, async ({ customerId, input }) => {
+  defineRoute(app, getMonthlyUsageImpact, async ({ customerId, input }) => {
     const points = await selectedElectricityPoints(db, customerId);
     const month = input.month ?? aucklandToday().slice(0, 7);
     const earliest = (await firstReadingDay(db, points[0] ?? '')).slice(0, 7);

@@ -1,13 +1,14 @@
-import { API_BASE, findInputIssue, type CallSchema, type RequestOf, type ResponseOf } from '@harakeke/contract';
+import { declaredStatuses, findInputIssue, type CallSchema, type RequestOf, type ResponseOf } from '@harakeke/contract';
 import type { Context, Hono } from 'hono';
 import { en } from 'zod/locales';
 import { config } from 'zod/mini';
-import type { CustomerAuthenticator } from './auth.js';
-import { problems } from './problem.js';
+import type { ApiEnv, ApiServices } from './api-context.js';
+import { HttpProblem, problems } from './problem.js';
 import { clientGoneResponse, clientHasGone } from './request-admission.js';
 
-export interface CallContext<C extends CallSchema> {
-  c: Context;
+/** What a route's handler gets: the validated input, the services, and the signed-in customer on a customer call. */
+export interface CallContext<C extends CallSchema> extends ApiServices {
+  c: Context<ApiEnv>;
   input: RequestOf<C>;
   /** The signed-in customer; only ever set for 'customer' calls. */
   customerId: C['auth'] extends 'customer' ? string : undefined;
@@ -26,7 +27,7 @@ function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: st
  * A call's input: its query and path parameters, and for POST and PUT its JSON body. Some calls of the spec take a
  * query on a POST (`/private/tags?tagName=`, `/private/events/…?track=`), so both are read for every method.
  */
-async function readInput(c: Context, call: CallSchema): Promise<unknown> {
+async function readInput(c: Context<ApiEnv>, call: CallSchema): Promise<unknown> {
   const fromUrl = { ...c.req.query(), ...c.req.param() };
   if (call.method === 'GET' || call.method === 'DELETE') return fromUrl;
   const text = await c.req.text();
@@ -47,20 +48,14 @@ async function readInput(c: Context, call: CallSchema): Promise<unknown> {
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * Checks the bearer token of a customer call and validates its request: what every route does first. Undefined when
- * the client has gone, before the check or during it: its handler is not run, as nobody would read the answer.
+ * Validates a call's request: what every route does first, after requireCustomer has found the customer of a customer
+ * call. Undefined when the client has gone: its handler is not run, as nobody would read the answer.
  */
-async function authorisedCall<C extends CallSchema>(
-  c: Context,
-  call: C,
-  authenticate: CustomerAuthenticator,
-): Promise<CallContext<C> | undefined> {
+async function validatedCall<C extends CallSchema>(c: Context<ApiEnv>, call: C): Promise<CallContext<C> | undefined> {
   if (clientHasGone(c)) return undefined;
-  let customerId: string | undefined;
-  if (call.auth === 'customer') {
-    customerId = await authenticate(c.req.header('Authorization'));
-    if (!customerId) throw problems.unauthorized();
-  }
+  const customerId = c.get('customerId');
+  // Only reached without a customer when a customer call's path is outside /private/: the contract has none.
+  if (call.auth === 'customer' && !customerId) throw problems.unauthorized();
   const input = await readInput(c, call);
   // What no call accepts, whatever its schema (control characters, deep nesting), is refused before parsing.
   const issue = findInputIssue(input);
@@ -68,28 +63,54 @@ async function authorisedCall<C extends CallSchema>(
   const parsed = call.request.safeParse(input);
   if (!parsed.success) throw problems.badRequest(describeIssues(parsed.error.issues));
   if (clientHasGone(c)) return undefined;
-  return { c, input: parsed.data, customerId } as CallContext<C>;
+  return {
+    c,
+    input: parsed.data,
+    customerId: call.auth === 'customer' ? customerId : undefined,
+    db: c.get('db'),
+    clock: c.get('clock'),
+    log: c.get('log'),
+  } as CallContext<C>;
 }
 
 const routeMethod = (call: CallSchema) => call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
 /**
- * Mounts one contract call: checks the bearer token for customer calls, validates the request against
- * the call's schema, and checks the answer against it too, so the server cannot drift from the contract.
+ * Whether an answer's status must be one its call declares. On under Vitest, so that every test that reaches a route
+ * proves the contract documents what the route answers (the OpenAPI document is generated from the same list); a
+ * production server answers what its handler chose rather than a 500.
+ */
+const checksDeclaredStatuses = process.env.VITEST === 'true';
+
+/** Runs a handler; under test, a problem with a status its call does not declare becomes a logged 500. */
+async function answerOf<C extends CallSchema, T>(c: Context<ApiEnv>, call: C, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (checksDeclaredStatuses && error instanceof HttpProblem && !declaredStatuses(call).includes(error.status)) {
+      c.get('log').error(`${call.method} ${call.path} answered ${error.status}, a status its call does not declare.`);
+      throw problems.internal();
+    }
+    throw error;
+  }
+}
+
+/**
+ * Mounts one contract call on an area's sub-app (mounted at the API base): validates the request against the call's
+ * schema, and checks the answer against it too, so the server cannot drift from the contract.
  */
 export function defineRoute<C extends CallSchema>(
-  app: Hono,
-  authenticate: CustomerAuthenticator,
+  app: Hono<ApiEnv>,
   call: C,
   handler: (ctx: CallContext<C>) => Promise<ResponseOf<C>>,
 ): void {
-  app[routeMethod(call)](`${API_BASE}${honoPath(call.path)}`, async (c) => {
-    const authorised = await authorisedCall(c, call, authenticate);
-    if (!authorised) return clientGoneResponse();
-    const result = await handler(authorised);
+  app[routeMethod(call)](honoPath(call.path), async (c) => {
+    const validated = await validatedCall(c, call);
+    if (!validated) return clientGoneResponse();
+    const result = await answerOf(c, call, () => handler(validated));
     const checked = call.response.safeParse(result);
     if (!checked.success) {
-      console.error(
+      c.get('log').error(
         `${call.method} ${call.path} answered outside its contract: ${describeIssues(checked.error.issues)}`,
       );
       throw problems.internal();
@@ -115,17 +136,16 @@ export function contentDisposition(fileName: string): string {
 
 /** Mounts a contract call whose answer is a file (`call.file`), named by Content-Disposition (spec 1 §7). */
 export function defineFileRoute<C extends CallSchema>(
-  app: Hono,
-  authenticate: CustomerAuthenticator,
+  app: Hono<ApiEnv>,
   call: C,
   handler: (ctx: CallContext<C>) => Promise<FileAnswer>,
 ): void {
   const contentType = call.file?.contentType;
   if (!contentType) throw new Error(`${call.method} ${call.path} does not answer a file.`);
-  app[routeMethod(call)](`${API_BASE}${honoPath(call.path)}`, async (c) => {
-    const authorised = await authorisedCall(c, call, authenticate);
-    if (!authorised) return clientGoneResponse();
-    const { body, fileName } = await handler(authorised);
+  app[routeMethod(call)](honoPath(call.path), async (c) => {
+    const validated = await validatedCall(c, call);
+    if (!validated) return clientGoneResponse();
+    const { body, fileName } = await answerOf(c, call, () => handler(validated));
     return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
       'Content-Type': contentType,
       'Content-Disposition': contentDisposition(fileName),

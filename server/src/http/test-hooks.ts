@@ -3,7 +3,7 @@ import { API_BASE, calls, outageSchema, type CallSchema } from '@harakeke/contra
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
-import { saveOutage } from '../outage/queries.js';
+import { saveOutageSetting } from '../outage/queries.js';
 import { problemResponse, problems, HttpProblem } from './problem.js';
 
 /**
@@ -111,7 +111,7 @@ export function testHookRoutes(app: Hono, db: Database, secret: string) {
   app.put(`${API_BASE}/__test/outage`, async (c) => {
     const parsed = outageSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return problemResponse(problems.badRequest('The body must be an outage object.'));
-    await saveOutage(db, parsed.data);
+    await saveOutageSetting(db, parsed.data);
     return c.json(parsed.data);
   });
 }

@@ -31,7 +31,7 @@ import {
   type StoredHomeProfile,
 } from '../home-profile/queries.js';
 import { lastCompleteDay } from '../readings/queries.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { siteInsights, type InsightsPeriod } from './insights.js';
@@ -139,13 +139,13 @@ function usageBreakdownData(insights: Insights) {
 }
 
 /** Home and business profiles, insights, and the home comparison and usage breakdown widgets (spec 2 §3–§7). */
-export function profilesInsightsRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  defineRoute(app, authenticate, getHomeProfile, async ({ customerId }) => {
+export function profilesInsightsRoutes(app: Hono<ApiEnv>, db: Database) {
+  defineRoute(app, getHomeProfile, async ({ customerId }) => {
     const siteId = await residentialHome(db, customerId);
     return homeProfileAnswer(db, customerId, siteId, await findHomeProfile(db, siteId));
   });
 
-  defineRoute(app, authenticate, saveHomeProfile, async ({ customerId, input }) => {
+  defineRoute(app, saveHomeProfile, async ({ customerId, input }) => {
     const siteId = await residentialHome(db, customerId);
     const stored = await updateHomeProfile(db, siteId, {
       merge: (current) => mergeHomeProfile(current, input),
@@ -155,22 +155,22 @@ export function profilesInsightsRoutes(app: Hono, db: Database, authenticate: Cu
     return homeProfileAnswer(db, customerId, siteId, stored);
   });
 
-  defineRoute(app, authenticate, getBusinessIndustries, async () => ({
+  defineRoute(app, getBusinessIndustries, async () => ({
     industries: INDUSTRIES.map((industry) => ({ ...industry, subDivisions: [...industry.subDivisions] })),
   }));
 
-  defineRoute(app, authenticate, getBusinessProfile, async ({ customerId }) => {
+  defineRoute(app, getBusinessProfile, async ({ customerId }) => {
     const accountId = await smeAccount(db, customerId);
     return businessProfileAnswer(accountId, await findBusinessProfile(db, accountId));
   });
 
-  defineRoute(app, authenticate, saveBusinessProfile, async ({ customerId, input }) => {
+  defineRoute(app, saveBusinessProfile, async ({ customerId, input }) => {
     const accountId = await smeAccount(db, customerId);
     const stored = await updateBusinessProfile(db, accountId, (current) => mergeBusinessProfile(current, input));
     return businessProfileAnswer(accountId, stored);
   });
 
-  defineRoute(app, authenticate, getThirtyDayInsights, async ({ customerId }) => {
+  defineRoute(app, getThirtyDayInsights, async ({ customerId }) => {
     const to = await lastCompleteDay(db);
     return siteInsights(
       db,
@@ -180,11 +180,11 @@ export function profilesInsightsRoutes(app: Hono, db: Database, authenticate: Cu
     );
   });
 
-  defineRoute(app, authenticate, getLatestInsights, async ({ customerId }) =>
+  defineRoute(app, getLatestInsights, async ({ customerId }) =>
     siteInsights(db, customerId, lastMonth(aucklandToday()), { requireReadings: false }),
   );
 
-  defineRoute(app, authenticate, getYearlyInsights, async ({ customerId, input }) => {
+  defineRoute(app, getYearlyInsights, async ({ customerId, input }) => {
     const lastDay = await lastCompleteDay(db);
     const from = `${input.year}-01-01`;
     // The future has no readings: 404 like a year before the first reading (spec 2 §8 shows both as no data).
@@ -194,14 +194,14 @@ export function profilesInsightsRoutes(app: Hono, db: Database, authenticate: Cu
     return siteInsights(db, customerId, { kind: 'Year', from, to }, { requireReadings: true });
   });
 
-  defineRoute(app, authenticate, getHomeComparisonWidget, async ({ customerId }) => {
+  defineRoute(app, getHomeComparisonWidget, async ({ customerId }) => {
     const frame = await comparisonWidgetFrame(db, customerId);
     if (frame.state !== 'success') return { ...frame, data: null };
     const insights = await siteInsights(db, customerId, lastMonth(aucklandToday()), { requireReadings: false });
     return { ...frame, data: homeComparisonData(insights) };
   });
 
-  defineRoute(app, authenticate, getUsageBreakdownWidget, async ({ customerId }) => {
+  defineRoute(app, getUsageBreakdownWidget, async ({ customerId }) => {
     const frame = await comparisonWidgetFrame(db, customerId);
     if (frame.state !== 'success') return { ...frame, data: null };
     const insights = await siteInsights(db, customerId, lastMonth(aucklandToday()), { requireReadings: false });

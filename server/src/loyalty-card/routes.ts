@@ -12,14 +12,8 @@ import {
 import type { Hono } from 'hono';
 import type { Database } from '../db/client.js';
 import { chooseOption, dismissBanner, donationState, selectedDonationAccount } from '../donation/queries.js';
-import {
-  ineligibleReason,
-  linkCard,
-  loyaltyCardState,
-  selectedLoyaltyAccount,
-  unlinkCard,
-} from './queries.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import { ineligibleReason, linkCard, loyaltyCardState, selectedLoyaltyAccount, unlinkCard } from './queries.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { HttpProblem, problems } from '../http/problem.js';
 import { aucklandToday } from '../usage/period-data.js';
@@ -27,24 +21,24 @@ import { aucklandToday } from '../usage/period-data.js';
 const noSelectedAccount = () => problems.notFound('You have no billing account selected.');
 
 /** Loyalty card link and donations, each for the customer's selected billing account. */
-export function loyaltyDonationRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  loyaltyCardRoutes(app, db, authenticate);
-  donationRoutes(app, db, authenticate);
+export function loyaltyDonationRoutes(app: Hono<ApiEnv>, db: Database) {
+  loyaltyCardRoutes(app, db);
+  donationRoutes(app, db);
 }
 
 /** spec 1 §2 'Loyalty Card Settings', spec 2 §3 loyalty card link. */
-function loyaltyCardRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+function loyaltyCardRoutes(app: Hono<ApiEnv>, db: Database) {
   const account = async (customerId: string) => {
     const selected = await selectedLoyaltyAccount(db, customerId);
     if (!selected) throw noSelectedAccount();
     return selected;
   };
 
-  defineRoute(app, authenticate, getLoyaltyCard, async ({ customerId }) =>
+  defineRoute(app, getLoyaltyCard, async ({ customerId }) =>
     loyaltyCardState(db, await account(customerId), aucklandToday()),
   );
 
-  defineRoute(app, authenticate, linkLoyaltyCard, async ({ customerId, input }) => {
+  defineRoute(app, linkLoyaltyCard, async ({ customerId, input }) => {
     // The schema has checked the number; checked again here so no route change can let a wrong one through.
     const problem = loyaltyCardNumberProblem(input.flybuysNumber);
     if (problem) throw problems.badRequest(`flybuysNumber: ${problem}`);
@@ -65,7 +59,7 @@ function loyaltyCardRoutes(app: Hono, db: Database, authenticate: CustomerAuthen
     return loyaltyCardState(db, selected, today);
   });
 
-  defineRoute(app, authenticate, unlinkLoyaltyCard, async ({ customerId }) => {
+  defineRoute(app, unlinkLoyaltyCard, async ({ customerId }) => {
     const selected = await account(customerId);
     if (!(await unlinkCard(db, customerId, selected.id))) {
       throw problems.notFound(`There is no ${loyaltyProgramme.name} card linked to this account.`);
@@ -75,22 +69,22 @@ function loyaltyCardRoutes(app: Hono, db: Database, authenticate: CustomerAuthen
 }
 
 /** spec 1 §2 /account/profile/donate, spec 2 §3 donation. */
-function donationRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+function donationRoutes(app: Hono<ApiEnv>, db: Database) {
   const account = async (customerId: string) => {
     const selected = await selectedDonationAccount(db, customerId);
     if (!selected) throw noSelectedAccount();
     return selected;
   };
 
-  defineRoute(app, authenticate, getDonation, async ({ customerId }) =>
+  defineRoute(app, getDonation, async ({ customerId }) =>
     donationState(db, (await account(customerId)).id, aucklandToday()),
   );
 
-  defineRoute(app, authenticate, chooseDonationOption, async ({ customerId, input }) =>
+  defineRoute(app, chooseDonationOption, async ({ customerId, input }) =>
     chooseOption(db, await account(customerId), input.optionId, aucklandToday()),
   );
 
-  defineRoute(app, authenticate, dismissDonationBanner, async ({ customerId }) =>
+  defineRoute(app, dismissDonationBanner, async ({ customerId }) =>
     dismissBanner(db, (await account(customerId)).id, aucklandToday()),
   );
 }

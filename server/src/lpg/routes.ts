@@ -40,7 +40,7 @@ import {
   type MeterDeviceRow,
   type MeterReadSiteRow,
 } from '../meter-reads/queries.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { HttpProblem, problems } from '../http/problem.js';
 import { bottleLevels, expectedDeliveryBy } from './bottles.js';
@@ -268,8 +268,8 @@ function siteMeters(
 }
 
 /** LPG ordering and bottle monitoring, and meter reads (spec 2 §3, §4, §5 and §7). */
-export function lpgMeterReadsRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  defineRoute(app, authenticate, getLpgOrderInfo, async ({ customerId }) => {
+export function lpgMeterReadsRoutes(app: Hono<ApiEnv>, db: Database) {
+  defineRoute(app, getLpgOrderInfo, async ({ customerId }) => {
     const [points, orders, notices, phoneNumber] = await Promise.all([
       lpgSupplyPointsOf(db, customerId),
       lpgOrdersOf(db, customerId),
@@ -308,7 +308,7 @@ export function lpgMeterReadsRoutes(app: Hono, db: Database, authenticate: Custo
     return point;
   };
 
-  defineRoute(app, authenticate, checkLpgOrder, async ({ customerId, input }) => {
+  defineRoute(app, checkLpgOrder, async ({ customerId, input }) => {
     const point = await orderableAgreement(customerId, input);
     const reason = ineligibility(point);
     const maxBottles = maxBottlesOf(point);
@@ -317,7 +317,7 @@ export function lpgMeterReadsRoutes(app: Hono, db: Database, authenticate: Custo
       : { eligible: false as const, reason, maxBottles };
   });
 
-  defineRoute(app, authenticate, placeLpgOrder, async ({ customerId, input }) => {
+  defineRoute(app, placeLpgOrder, async ({ customerId, input }) => {
     const point = await orderableAgreement(customerId, input);
     const reason = ineligibility(point);
     if (reason === INELIGIBLE_CREDIT_CONTROL) {
@@ -359,7 +359,7 @@ export function lpgMeterReadsRoutes(app: Hono, db: Database, authenticate: Custo
     return point;
   };
 
-  defineRoute(app, authenticate, getLpgMonitoringEligibility, async ({ customerId, input }) => {
+  defineRoute(app, getLpgMonitoringEligibility, async ({ customerId, input }) => {
     const point = await ownLpgSupplyPoint(customerId, input.id);
     return {
       supplyPointId: point.id,
@@ -367,7 +367,7 @@ export function lpgMeterReadsRoutes(app: Hono, db: Database, authenticate: Custo
     };
   });
 
-  defineRoute(app, authenticate, getLpgUsage, async ({ customerId, input }) => {
+  defineRoute(app, getLpgUsage, async ({ customerId, input }) => {
     const point = await ownLpgSupplyPoint(customerId, input.id);
     if (!point.monitoring_active) {
       throw new HttpProblem(
@@ -388,7 +388,7 @@ export function lpgMeterReadsRoutes(app: Hono, db: Database, authenticate: Custo
     };
   });
 
-  defineRoute(app, authenticate, getSiteMeters, async ({ customerId }) => {
+  defineRoute(app, getSiteMeters, async ({ customerId }) => {
     const [sites, meters, devices] = await Promise.all([
       meterReadSitesOf(db, customerId),
       metersOf(db, customerId),
@@ -397,7 +397,7 @@ export function lpgMeterReadsRoutes(app: Hono, db: Database, authenticate: Custo
     return siteMeters(sites, meters, devices);
   });
 
-  defineRoute(app, authenticate, submitMeterRead, async ({ customerId, input }) => {
+  defineRoute(app, submitMeterRead, async ({ customerId, input }) => {
     const readings = readingsGiven(input);
     const readDate = aucklandToday();
     const submissionId = `mr-${randomUUID()}`;

@@ -13,21 +13,21 @@ import { listBillingAccounts } from '../billing-accounts/queries.js';
 import { issuedBills } from '../bills/queries.js';
 import { findMove, listMoves, MoveInProgress, movingHouseStart, recordMove } from './queries.js';
 import { lastCompleteDay } from '../readings/queries.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { searchAddresses } from './addresses.js';
 import { checkMove, promotionStatusOf, sameAddress } from './rules.js';
 import { aucklandToday, shiftDate } from '../usage/period-data.js';
 
-export function movingHouseBillCheckerRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  movingHouseRoutes(app, db, authenticate);
-  billCheckerRoutes(app, db, authenticate);
+export function movingHouseBillCheckerRoutes(app: Hono<ApiEnv>, db: Database) {
+  movingHouseRoutes(app, db);
+  billCheckerRoutes(app, db);
 }
 
 /** Moving house (spec 2 §2, §3): the address lookup, the form's starting values, the submit, and the moves. */
-function movingHouseRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  defineRoute(app, authenticate, searchMovingHouseAddresses, async ({ input }) => ({
+function movingHouseRoutes(app: Hono<ApiEnv>, db: Database) {
+  defineRoute(app, searchMovingHouseAddresses, async ({ input }) => ({
     addresses: searchAddresses(input.query),
   }));
 
@@ -37,7 +37,7 @@ function movingHouseRoutes(app: Hono, db: Database, authenticate: CustomerAuthen
     return { ...found, currentAddress: found.currentAddress };
   };
 
-  defineRoute(app, authenticate, getMovingHouse, async ({ customerId }) => {
+  defineRoute(app, getMovingHouse, async ({ customerId }) => {
     const found = await start(customerId);
     const moves = await listMoves(db, customerId);
     return {
@@ -50,7 +50,7 @@ function movingHouseRoutes(app: Hono, db: Database, authenticate: CustomerAuthen
     };
   });
 
-  defineRoute(app, authenticate, submitMovingHouse, async ({ customerId, input }) => {
+  defineRoute(app, submitMovingHouse, async ({ customerId, input }) => {
     const found = await start(customerId);
     const customerAddresses = found.customerSites.map((site) => site.address);
     const checked = checkMove(input, { today: aucklandToday(), customerAddresses });
@@ -73,7 +73,7 @@ function movingHouseRoutes(app: Hono, db: Database, authenticate: CustomerAuthen
     }
   });
 
-  defineRoute(app, authenticate, getMove, async ({ customerId, input }) => {
+  defineRoute(app, getMove, async ({ customerId, input }) => {
     const move = await findMove(db, customerId, input.referenceId);
     if (!move) throw problems.notFound('You have no move with this reference.');
     return move;
@@ -84,8 +84,8 @@ function movingHouseRoutes(app: Hono, db: Database, authenticate: CustomerAuthen
 const CHECKED_BILLS_WITHIN_DAYS = 4 * 31 + 5;
 
 /** Bill checker (spec 2 §3, 'field shapes not shown'): the selected billing account's newest bill, checked. */
-function billCheckerRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  defineRoute(app, authenticate, getBillChecker, async ({ customerId }) => {
+function billCheckerRoutes(app: Hono<ApiEnv>, db: Database) {
+  defineRoute(app, getBillChecker, async ({ customerId }) => {
     const { selected } = await listBillingAccounts(db, customerId);
     if (!selected) throw problems.notFound('You have no billing account selected.');
     const today = aucklandToday();

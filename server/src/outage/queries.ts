@@ -1,22 +1,15 @@
 import type { Outage } from '@harakeke/contract';
-import type { Database } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 
-const noOutage: Outage = { isOn: false, shouldNotify: false, period: null, endDate: null, outageDurationText: null };
-
-/** The national outage state (spec 1 §4); off unless switched on. */
-export async function readOutage(db: Database): Promise<Outage> {
+/** The stored outage notice, if one was ever set. */
+export async function findOutageSetting(db: Queryable): Promise<Outage | undefined> {
   const [row] = await db.query<{ value: Outage }>("SELECT value FROM settings WHERE key = 'outage'");
-  return row?.value ?? noOutage;
+  return row?.value;
 }
 
-export async function saveOutage(db: Database, outage: Outage) {
+export async function saveOutageSetting(db: Queryable, outage: Outage): Promise<void> {
   await db.query(
     `INSERT INTO settings (key, value) VALUES ('outage', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
     [JSON.stringify(outage)],
   );
-}
-
-/** The outage the OUTAGE and OUTAGE_PERIOD settings describe. */
-export function outageFromSettings(setting: { isOn: boolean; period: string | null }): Outage {
-  return { ...noOutage, isOn: setting.isOn, shouldNotify: setting.isOn, period: setting.isOn ? setting.period : null };
 }

@@ -31,23 +31,23 @@ import {
 import { cardPagePath } from '../card-provider/routes.js';
 import { cardHasExpired } from '../card-provider/card-form.js';
 import { savedCardPays } from '../card-provider/test-cards.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 
 /** Payment options (spec 1 §4 and §7) of the customer's selected billing account. */
-export function paymentRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+export function paymentRoutes(app: Hono<ApiEnv>, db: Database) {
   const account = async (customerId: string) => {
     const id = await selectedAccountId(db, customerId);
     if (!id) throw problems.notFound('You have no billing account selected.');
     return id;
   };
 
-  defineRoute(app, authenticate, getSavedCard, async ({ customerId }) => ({
+  defineRoute(app, getSavedCard, async ({ customerId }) => ({
     card: await findSavedCard(db, await account(customerId)),
   }));
 
-  defineRoute(app, authenticate, deleteSavedCard, async ({ customerId }) => {
+  defineRoute(app, deleteSavedCard, async ({ customerId }) => {
     const id = await account(customerId);
     if ((await findRecurringPayment(db, id)).paymentMethod === 'creditCard') {
       throw problems.conflict('This card pays your bills: change or cancel the recurring payment first.');
@@ -56,17 +56,15 @@ export function paymentRoutes(app: Hono, db: Database, authenticate: CustomerAut
     return { card: null };
   });
 
-  defineRoute(app, authenticate, getRecurringPayment, async ({ customerId }) =>
-    findRecurringPayment(db, await account(customerId)),
-  );
+  defineRoute(app, getRecurringPayment, async ({ customerId }) => findRecurringPayment(db, await account(customerId)));
 
-  defineRoute(app, authenticate, deleteRecurringPayment, async ({ customerId }) => {
+  defineRoute(app, deleteRecurringPayment, async ({ customerId }) => {
     const id = await account(customerId);
     if (!(await deleteRecurring(db, id))) throw problems.notFound('There is no recurring payment to cancel.');
     return findRecurringPayment(db, id);
   });
 
-  defineRoute(app, authenticate, getRecurringOptions, async () => ({
+  defineRoute(app, getRecurringOptions, async () => ({
     defaultOption: 'directDebit' as const,
     options: [
       { paymentMethod: 'directDebit' as const, discount: recurringDiscounts.directDebit },
@@ -74,13 +72,13 @@ export function paymentRoutes(app: Hono, db: Database, authenticate: CustomerAut
     ],
   }));
 
-  defineRoute(app, authenticate, setupDirectDebit, async ({ customerId, input }) => {
+  defineRoute(app, setupDirectDebit, async ({ customerId, input }) => {
     const id = await account(customerId);
     await saveDirectDebit(db, id, input.bankDetails);
     return findRecurringPayment(db, id);
   });
 
-  cardFlowRoutes(app, db, authenticate, account);
+  cardFlowRoutes(app, db, account);
 }
 
 const dollars = (cents: number) => cents / 100;
@@ -106,12 +104,7 @@ function sessionStatus(session: CardSessionRow) {
 }
 
 /** Card flows (issue 6 §5): card entry through the stand-in provider's hosted page, and card payments. */
-function cardFlowRoutes(
-  app: Hono,
-  db: Database,
-  authenticate: CustomerAuthenticator,
-  account: (customerId: string) => Promise<string>,
-) {
+function cardFlowRoutes(app: Hono<ApiEnv>, db: Database, account: (customerId: string) => Promise<string>) {
   const hostedPage = async (
     customerId: string,
     session: { purpose: 'savedCard' | 'recurringCard' | 'cardPayment'; returnPath: string; amountCents?: number },
@@ -121,15 +114,15 @@ function cardFlowRoutes(
     return { url: cardPagePath(sessionId), sessionId };
   };
 
-  defineRoute(app, authenticate, calls.updateSavedCard, async ({ customerId, input }) =>
+  defineRoute(app, calls.updateSavedCard, async ({ customerId, input }) =>
     hostedPage(customerId, { purpose: 'savedCard', returnPath: input.returnPath }),
   );
 
-  defineRoute(app, authenticate, calls.setupRecurringCard, async ({ customerId, input }) =>
+  defineRoute(app, calls.setupRecurringCard, async ({ customerId, input }) =>
     hostedPage(customerId, { purpose: 'recurringCard', returnPath: input.returnPath }),
   );
 
-  defineRoute(app, authenticate, calls.updateRecurringCard, async ({ customerId }) => {
+  defineRoute(app, calls.updateRecurringCard, async ({ customerId }) => {
     const id = await account(customerId);
     const card = await findSavedCard(db, id);
     if (!card) throw problems.notFound('There is no saved card to pay your bills with.');
@@ -140,7 +133,7 @@ function cardFlowRoutes(
     return findRecurringPayment(db, id);
   });
 
-  defineRoute(app, authenticate, calls.getCardPaymentFee, async ({ customerId }) => {
+  defineRoute(app, calls.getCardPaymentFee, async ({ customerId }) => {
     const balance = (await balanceCents(db, await account(customerId))) ?? 0;
     return {
       rate: CARD_FEE_RATE_PERCENT,
@@ -149,7 +142,7 @@ function cardFlowRoutes(
     };
   });
 
-  defineRoute(app, authenticate, calls.makeCardPayment, async ({ customerId, input }) => {
+  defineRoute(app, calls.makeCardPayment, async ({ customerId, input }) => {
     const id = await account(customerId);
     const amountCents = Math.round(input.amount * 100);
     const maximum = maximumPaymentCents((await balanceCents(db, id)) ?? 0);
@@ -170,7 +163,7 @@ function cardFlowRoutes(
     return paymentResult(payment);
   });
 
-  defineRoute(app, authenticate, calls.getCardSession, async ({ customerId, input }) => {
+  defineRoute(app, calls.getCardSession, async ({ customerId, input }) => {
     const session = await findCustomerCardSession(db, customerId, input.sessionId);
     // Another customer's session reads as missing, as everywhere in this server.
     if (!session) throw problems.notFound('There is no such card session.');

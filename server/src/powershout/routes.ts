@@ -41,7 +41,7 @@ import {
   takenSlots,
   type PowershoutMember,
 } from './queries.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { HttpProblem, problems } from '../http/problem.js';
 import { aucklandWallTime } from './auckland-time.js';
@@ -56,7 +56,7 @@ const problem = (kind: keyof typeof powershoutProblems, detail: string) =>
 const REFERRAL_BASE_URL = 'https://www.harakeke.example.nz/join';
 
 /** PowerShout (spec 2 §3, §4, §7, §8) and the referral link, for the signed-in customer only. */
-export function powershoutRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+export function powershoutRoutes(app: Hono<ApiEnv>, db: Database) {
   /** The customer's membership; member-only calls answer 404 to a customer who is not enrolled. */
   const member = async (customerId: string): Promise<PowershoutMember> => {
     const found = await findMember(db, customerId);
@@ -67,7 +67,7 @@ export function powershoutRoutes(app: Hono, db: Database, authenticate: Customer
     return found;
   };
 
-  defineRoute(app, authenticate, getPowershout, async ({ customerId }) => {
+  defineRoute(app, getPowershout, async ({ customerId }) => {
     const flags = await readFlags(db, customerId);
     const found = await findMember(db, customerId);
     if (!found) return { eligible: false as const, powerShoutSeen: flags.powerShoutSeen };
@@ -85,17 +85,17 @@ export function powershoutRoutes(app: Hono, db: Database, authenticate: Customer
     };
   });
 
-  defineRoute(app, authenticate, setPowershoutSeen, async ({ customerId, input }) => {
+  defineRoute(app, setPowershoutSeen, async ({ customerId, input }) => {
     await savePowershoutSeen(db, customerId, input.powerShoutSeen);
     return { powerShoutSeen: (await readFlags(db, customerId)).powerShoutSeen };
   });
 
-  defineRoute(app, authenticate, setPowerShoutWalkThroughSeen, async ({ customerId }) => {
+  defineRoute(app, setPowerShoutWalkThroughSeen, async ({ customerId }) => {
     await completeWalkthrough(db, customerId);
     return { isPowerShoutWalkThroughCompleted: true as const };
   });
 
-  defineRoute(app, authenticate, getPowershoutCurrency, async ({ customerId }) => {
+  defineRoute(app, getPowershoutCurrency, async ({ customerId }) => {
     const flags = await readFlags(db, customerId);
     const found = await findMember(db, customerId);
     if (!found) {
@@ -125,7 +125,7 @@ export function powershoutRoutes(app: Hono, db: Database, authenticate: Customer
     };
   });
 
-  defineRoute(app, authenticate, getPowershoutHistory, async ({ customerId, input }) => {
+  defineRoute(app, getPowershoutHistory, async ({ customerId, input }) => {
     const { loyaltyAccountId } = await member(customerId);
     // Reading the balance first writes off lapsed hours, so the history shows them.
     await readBalance(db, loyaltyAccountId, Date.now());
@@ -139,15 +139,15 @@ export function powershoutRoutes(app: Hono, db: Database, authenticate: Customer
     };
   });
 
-  defineRoute(app, authenticate, getPowershoutBalance, async ({ customerId }) =>
+  defineRoute(app, getPowershoutBalance, async ({ customerId }) =>
     readBalance(db, (await member(customerId)).loyaltyAccountId, Date.now()),
   );
 
-  defineRoute(app, authenticate, getPowershoutEligibleAccounts, async ({ customerId }) => ({
+  defineRoute(app, getPowershoutEligibleAccounts, async ({ customerId }) => ({
     accounts: await eligibleAccounts(db, customerId),
   }));
 
-  defineRoute(app, authenticate, getPowershoutOffers, async ({ customerId }) => {
+  defineRoute(app, getPowershoutOffers, async ({ customerId }) => {
     const { loyaltyAccountId, memberId } = await member(customerId);
     const offers = await listOffers(db, loyaltyAccountId, Date.now());
     return {
@@ -159,7 +159,7 @@ export function powershoutRoutes(app: Hono, db: Database, authenticate: Customer
     };
   });
 
-  defineRoute(app, authenticate, getPowershoutBookings, async ({ customerId, input }) => {
+  defineRoute(app, getPowershoutBookings, async ({ customerId, input }) => {
     const { loyaltyAccountId } = await member(customerId);
     const now = Date.now();
     // Another customer's supply point answers like one that does not exist.
@@ -191,7 +191,7 @@ export function powershoutRoutes(app: Hono, db: Database, authenticate: Customer
     };
   });
 
-  defineRoute(app, authenticate, acceptPowershoutOffer, async ({ customerId, input }) => {
+  defineRoute(app, acceptPowershoutOffer, async ({ customerId, input }) => {
     const found = await findMember(db, customerId);
     // Another customer's loyalty account or offer answers like one that does not exist.
     if (!found || found.loyaltyAccountId !== input.loyaltyAccountId || found.memberId !== input.memberId) {
@@ -228,7 +228,7 @@ export function powershoutRoutes(app: Hono, db: Database, authenticate: Customer
     });
   });
 
-  defineRoute(app, authenticate, addPowershoutBooking, async ({ customerId, input }) => {
+  defineRoute(app, addPowershoutBooking, async ({ customerId, input }) => {
     // Another customer's supply point answers like one that does not exist.
     const point = await findOwnedSupplyPoint(db, customerId, input.supplyPointId);
     if (!point) throw problems.notFound('You have no supply point with this id.');
@@ -273,7 +273,7 @@ export function powershoutRoutes(app: Hono, db: Database, authenticate: Customer
     });
   });
 
-  defineRoute(app, authenticate, deletePowershoutBooking, async ({ customerId, input }) => {
+  defineRoute(app, deletePowershoutBooking, async ({ customerId, input }) => {
     const found = await findMember(db, customerId);
     if (!found) throw problems.notFound('You have no PowerShout booking with this id.');
     return db.transaction(async (tx) => {
@@ -302,7 +302,7 @@ export function powershoutRoutes(app: Hono, db: Database, authenticate: Customer
     });
   });
 
-  defineRoute(app, authenticate, getFriendGetFriendUrl, async ({ customerId }) => {
+  defineRoute(app, getFriendGetFriendUrl, async ({ customerId }) => {
     const code = await findReferralCode(db, customerId);
     // spec 2 §8: the portal shows an error for a referral link with no data.
     if (!code) throw problems.notFound('You have no referral link yet.');

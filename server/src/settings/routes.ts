@@ -23,7 +23,7 @@ import {
 } from './queries.js';
 import { findIdentity } from '../user/customer-queries.js';
 import { recordEvent } from '../user/queries.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 
@@ -31,8 +31,8 @@ import { problems } from '../http/problem.js';
 export const SUPPORT_PHONE = '0800 300 400';
 
 /** Account settings (spec 1 §5 and §7): login email, email preferences, phones, site nicknames, roles and plans. */
-export function settingsRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  defineRoute(app, authenticate, changeEmail, async ({ customerId, input }) => {
+export function settingsRoutes(app: Hono<ApiEnv>, db: Database) {
+  defineRoute(app, changeEmail, async ({ customerId, input }) => {
     const result = await changeLoginEmail(db, customerId, input.email);
     // spec 1 §5's wording for the same address; 409 is spec 1 §7's "in use".
     if (result === 'same') throw problems.badRequest('email: Email matches current email');
@@ -44,29 +44,29 @@ export function settingsRoutes(app: Hono, db: Database, authenticate: CustomerAu
     return { email: input.email, emailVerified: false };
   });
 
-  defineRoute(app, authenticate, requestPasswordReset, async ({ customerId }) => {
+  defineRoute(app, requestPasswordReset, async ({ customerId }) => {
     await recordEvent(db, customerId, 'passwordReset', undefined);
     return { sent: true as const };
   });
 
-  defineRoute(app, authenticate, requestEmailVerification, async ({ customerId }) => {
+  defineRoute(app, requestEmailVerification, async ({ customerId }) => {
     const identity = await findIdentity(db, customerId);
     if (!identity) throw problems.unauthorized('This sign-in no longer has a customer record.');
     await recordEvent(db, customerId, 'emailVerification', undefined);
     return { sent: true as const };
   });
 
-  defineRoute(app, authenticate, updateUserPreferences, async ({ customerId, input }) => {
+  defineRoute(app, updateUserPreferences, async ({ customerId, input }) => {
     await savePreferences(db, customerId, input);
     return input;
   });
 
-  defineRoute(app, authenticate, setPhone, async ({ customerId, input }) => {
+  defineRoute(app, setPhone, async ({ customerId, input }) => {
     await savePhone(db, customerId, input.purpose, input.number);
     return { phones: await listPhones(db, customerId) };
   });
 
-  defineRoute(app, authenticate, deletePhone, async ({ customerId, input }) => {
+  defineRoute(app, deletePhone, async ({ customerId, input }) => {
     const result = await deletePhoneKeepingOne(db, customerId, input.purpose);
     if (result === 'missing') throw problems.notFound(`You have no ${input.purpose} phone number.`);
     if (result === 'last')
@@ -74,18 +74,18 @@ export function settingsRoutes(app: Hono, db: Database, authenticate: CustomerAu
     return { phones: await listPhones(db, customerId) };
   });
 
-  defineRoute(app, authenticate, setSiteNickname, async ({ customerId, input }) => {
+  defineRoute(app, setSiteNickname, async ({ customerId, input }) => {
     if (!(await saveSiteNickname(db, customerId, input.billingAccountSiteId, input.nickname))) {
       throw problems.notFound('You have no site with this id.');
     }
     return { billingAccountSiteId: input.billingAccountSiteId, nickname: input.nickname };
   });
 
-  defineRoute(app, authenticate, getAccountRoles, async ({ customerId }) => ({
+  defineRoute(app, getAccountRoles, async ({ customerId }) => ({
     roles: await listRoles(db, customerId),
   }));
 
-  defineRoute(app, authenticate, getPlans, async ({ customerId }) => ({
+  defineRoute(app, getPlans, async ({ customerId }) => ({
     plans: await listSelectedSitePlans(db, customerId),
   }));
 }

@@ -40,7 +40,7 @@ import * as tips from './queries.js';
 import { evJourney, evModelsByMake, findEvModel } from '../ev-iq/catalogue.js';
 import { costOf, estimateEv, evAssumptions, evRates, round2 } from '../ev-iq/plan.js';
 import { carbonGraph, chargingForecast, electricityGraph } from '../ev-iq/site-usage.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { showerEstimate, typicalShowers } from '../shower-optimiser/estimate.js';
@@ -59,44 +59,44 @@ const EARLIEST_BILL_DATE = '2000-01-01';
 /** 52 weeks: last year's same period starts on the same weekday. */
 const A_YEAR_OF_WEEKS = 364;
 
-export function tipsFeaturesRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  tipRoutes(app, db, authenticate);
-  evPlanRoutes(app, db, authenticate);
-  billRoutes(app, db, authenticate);
-  showerOptimiserRoutes(app, db, authenticate);
+export function tipsFeaturesRoutes(app: Hono<ApiEnv>, db: Database) {
+  tipRoutes(app, db);
+  evPlanRoutes(app, db);
+  billRoutes(app, db);
+  showerOptimiserRoutes(app, db);
 }
 
 /** Tips (spec 2 §3, §4, §7): a fixed catalogue, and per customer their reviews, visits and what is new to them. */
-function tipRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+function tipRoutes(app: Hono<ApiEnv>, db: Database) {
   const tipFor = async (customerId: string, guid: string) => {
     const tip = findTip(guid);
     if (!tip) throw problems.notFound('There is no tip with this guid.');
     return customerTip(tip, await tips.findTipActivity(db, customerId));
   };
 
-  defineRoute(app, authenticate, getTips, async ({ customerId }) =>
+  defineRoute(app, getTips, async ({ customerId }) =>
     customerTips(await tips.findTipActivity(db, customerId), aucklandToday()),
   );
 
   // The fixed paths go before /private/tips/{guid}, which would otherwise take 'visitedTips' for a guid.
-  defineRoute(app, authenticate, visitedTips, async ({ customerId }) => {
+  defineRoute(app, visitedTips, async ({ customerId }) => {
     await tips.recordTipsVisit(db, customerId);
     return { HasVisited: true as const };
   });
 
-  defineRoute(app, authenticate, visitedCategoryTips, async ({ customerId, input }) => {
+  defineRoute(app, visitedCategoryTips, async ({ customerId, input }) => {
     await tips.recordCategoryVisit(db, customerId, input.categoryVisited);
     return categoryTips(input.categoryVisited, await tips.findTipActivity(db, customerId), aucklandToday());
   });
 
-  defineRoute(app, authenticate, reviewTip, async ({ customerId, input }) => {
+  defineRoute(app, reviewTip, async ({ customerId, input }) => {
     const tip = findTip(input.guid);
     if (!tip) throw problems.notFound('There is no tip with this guid.');
     await tips.saveTipReview(db, customerId, tip.guid, input.tipReviewStatus);
     return tipFor(customerId, tip.guid);
   });
 
-  defineRoute(app, authenticate, clearTipReview, async ({ customerId, input }) => {
+  defineRoute(app, clearTipReview, async ({ customerId, input }) => {
     const tip = findTip(input.guid);
     if (!tip) throw problems.notFound('There is no tip with this guid.');
     await tips.deleteTipReview(db, customerId, tip.guid);
@@ -108,16 +108,16 @@ function tipRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator)
  * EV plan (spec 2 §3, §7). spec 2 §8 treats an EV answer with an `error` field as a failure, so a customer without
  * an EV gets `myEV: null` and NO_DATA widgets, never an error field; failures are problem+json with their status.
  */
-function evPlanRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  defineRoute(app, authenticate, getEvModels, async () => ({ makes: evModelsByMake() }));
+function evPlanRoutes(app: Hono<ApiEnv>, db: Database) {
+  defineRoute(app, getEvModels, async () => ({ makes: evModelsByMake() }));
 
-  defineRoute(app, authenticate, getMyEvOptions, async () => evJourney);
+  defineRoute(app, getMyEvOptions, async () => evJourney);
 
-  defineRoute(app, authenticate, getMyEv, async ({ customerId }) => ({
+  defineRoute(app, getMyEv, async ({ customerId }) => ({
     myEV: await features.findMyEv(db, customerId),
   }));
 
-  defineRoute(app, authenticate, saveMyEv, async ({ customerId, input }) => {
+  defineRoute(app, saveMyEv, async ({ customerId, input }) => {
     // The contract checks the shape; only the server knows the catalogue.
     if (!findEvModel(input.modelId)) throw problems.badRequest('modelId: not an EV of the catalogue');
     const myEV = await features.saveMyEv(db, customerId, input);
@@ -125,7 +125,7 @@ function evPlanRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticat
     return { myEV };
   });
 
-  defineRoute(app, authenticate, getEvInsights, async ({ customerId }) => {
+  defineRoute(app, getEvInsights, async ({ customerId }) => {
     const myEV = await features.findMyEv(db, customerId);
     return {
       myEV,
@@ -136,7 +136,7 @@ function evPlanRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticat
     };
   });
 
-  defineRoute(app, authenticate, getEvEcoTracker, async ({ customerId }) => {
+  defineRoute(app, getEvEcoTracker, async ({ customerId }) => {
     const myEV = await features.findMyEv(db, customerId);
     const hoursNeeded = myEV
       ? Math.max(1, Math.ceil(estimateEv(myEV).dailyKwh / evAssumptions.chargerKw[myEV.charger]))
@@ -144,17 +144,17 @@ function evPlanRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticat
     return { myEV, hoursNeeded, ...chargingForecast(Date.now(), hoursNeeded) };
   });
 
-  defineRoute(app, authenticate, getEvElectricityUsage, async ({ customerId }) => {
+  defineRoute(app, getEvElectricityUsage, async ({ customerId }) => {
     const myEV = await features.findMyEv(db, customerId);
     return { myEV, rates: evRates, ...(await electricityGraph(db, customerId, myEV)) };
   });
 
-  defineRoute(app, authenticate, getEvCarbonUsage, async ({ customerId }) => {
+  defineRoute(app, getEvCarbonUsage, async ({ customerId }) => {
     const myEV = await features.findMyEv(db, customerId);
     return { myEV, ...(await carbonGraph(db, customerId, myEV)) };
   });
 
-  defineRoute(app, authenticate, getEvSummary, async ({ customerId }) => {
+  defineRoute(app, getEvSummary, async ({ customerId }) => {
     const myEV = await features.findMyEv(db, customerId);
     const electricity = await electricityGraph(db, customerId, myEV);
     const carbon = await carbonGraph(db, customerId, myEV);
@@ -255,7 +255,7 @@ function evWidgets(myEV: MyEv | null, carbon: { evKg: number; petrolKg: number }
  * (ids, periods, amounts), as the transactions and bill summary show; the planner's current period is the bill cycle
  * running today.
  */
-function billRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+function billRoutes(app: Hono<ApiEnv>, db: Database) {
   const selectedAccount = async (customerId: string) => {
     const { selected } = await listBillingAccounts(db, customerId);
     if (!selected) throw problems.notFound('You have no billing account selected.');
@@ -272,7 +272,7 @@ function billRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator
     return { id: selected.id, anchorDay: cycleAnchorDay(selected.billing.window.startDate), supplies, bills };
   };
 
-  defineRoute(app, authenticate, getBillPlanner, async ({ customerId }) => {
+  defineRoute(app, getBillPlanner, async ({ customerId }) => {
     const account = await selectedAccount(customerId);
     const today = aucklandToday();
     const ahead = cyclesFrom(today, account.anchorDay, BILLS_AHEAD);
@@ -316,7 +316,7 @@ function billRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator
     };
   });
 
-  defineRoute(app, authenticate, getBillInsights, async ({ customerId, input }) => {
+  defineRoute(app, getBillInsights, async ({ customerId, input }) => {
     const account = await selectedAccount(customerId);
     // Every issued bill of the account (at most two years); the oldest listed needs the one before it.
     const issued = await account.bills(EARLIEST_BILL_DATE);
@@ -357,7 +357,7 @@ function billRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator
 }
 
 /** Shower optimiser (spec 2 §3, §7): the household's showers, kept per customer, and their yearly cost. */
-function showerOptimiserRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+function showerOptimiserRoutes(app: Hono<ApiEnv>, db: Database) {
   const hotWaterTypeOf = async (customerId: string) => {
     const site = await features.findSelectedSite(db, customerId);
     // Without a home profile's answer, a site with natural gas is taken to heat its water with it.
@@ -366,12 +366,12 @@ function showerOptimiserRoutes(app: Hono, db: Database, authenticate: CustomerAu
       : ('Electricity' as const);
   };
 
-  defineRoute(app, authenticate, getShowerOptimiser, async ({ customerId }) => {
+  defineRoute(app, getShowerOptimiser, async ({ customerId }) => {
     const saved = await features.findShowerSettings(db, customerId);
     return showerEstimate(saved ?? typicalShowers, await hotWaterTypeOf(customerId), saved !== null);
   });
 
-  defineRoute(app, authenticate, saveShowerOptimiser, async ({ customerId, input }) => {
+  defineRoute(app, saveShowerOptimiser, async ({ customerId, input }) => {
     const before = await features.findShowerSettings(db, customerId);
     const settings = {
       showerTimesInMinutes: input.showerTimesInMinutes,

@@ -12,7 +12,7 @@ import { currentCycle } from '../bills/bill-cycles.js';
 import type { Database } from '../db/client.js';
 import { listBillingAccounts } from '../billing-accounts/queries.js';
 import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../readings/queries.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { monthlyGasUsage } from '../natural-gas/monthly-usage.js';
@@ -36,7 +36,7 @@ async function selectedSupplyPoints(
 }
 
 /** Usage over time (spec 2 §3 and §7), from the half-hourly readings of the selected site. */
-export function usageRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+export function usageRoutes(app: Hono<ApiEnv>, db: Database) {
   const billPeriod = async (
     customerId: string,
     input: RequestOf<typeof getElectricityBillPeriod>,
@@ -65,14 +65,14 @@ export function usageRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
     });
   };
 
-  defineRoute(app, authenticate, getElectricityBillPeriod, async ({ customerId, input }) =>
+  defineRoute(app, getElectricityBillPeriod, async ({ customerId, input }) =>
     billPeriod(customerId, input, 'electricity'),
   );
-  defineRoute(app, authenticate, getAdvancedGasBillPeriod, async ({ customerId, input }) =>
+  defineRoute(app, getAdvancedGasBillPeriod, async ({ customerId, input }) =>
     billPeriod(customerId, input, 'naturalGas'),
   );
 
-  defineRoute(app, authenticate, getNaturalGasUsage, async ({ customerId, input }) => {
+  defineRoute(app, getNaturalGasUsage, async ({ customerId, input }) => {
     const [point] = await db.query<{ id: string; is_value_plan: boolean }>(
       `SELECT p.id, p.is_value_plan FROM supply_points p
          JOIN sites s ON s.id = p.site_id JOIN billing_accounts b ON b.id = s.billing_account_id
@@ -111,7 +111,7 @@ export function usageRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
     };
   });
 
-  defineRoute(app, authenticate, getUsageSummary, async ({ customerId, input }) => {
+  defineRoute(app, getUsageSummary, async ({ customerId, input }) => {
     const types = await db.query<{ supply_type: 'electricity' | 'naturalGas' | 'lpg' }>(
       `SELECT DISTINCT p.supply_type FROM supply_points p JOIN customers c ON c.selected_site_id = p.site_id
         WHERE c.id = $1 ORDER BY p.supply_type`,
@@ -147,7 +147,7 @@ export function usageRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
   };
   const amount = (kwh: number, cents: number) => ({ kwh: round2(kwh), costNZD: Math.round(cents) / 100 });
 
-  defineRoute(app, authenticate, getElectricityForecast, async ({ customerId }) => {
+  defineRoute(app, getElectricityForecast, async ({ customerId }) => {
     const { selected } = await listBillingAccounts(db, customerId);
     if (!selected) throw problems.notFound('You have no billing account selected.');
     const anchorDay = Number(selected.billing.window.startDate.slice(8, 10));
@@ -178,7 +178,7 @@ export function usageRoutes(app: Hono, db: Database, authenticate: CustomerAuthe
     };
   });
 
-  defineRoute(app, authenticate, getAggregatedGasUsage, async ({ customerId, input }) => {
+  defineRoute(app, getAggregatedGasUsage, async ({ customerId, input }) => {
     const points = await selectedSupplyPoints(db, customerId, 'naturalGas', false);
     if (points.length === 0) throw problems.notFound('Your selected site has no natural gas supply.');
     for (const point of points) await ensureReadings(db, { id: point.id, supplyType: 'naturalGas' });

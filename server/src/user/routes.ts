@@ -22,42 +22,40 @@ import {
   recordEvent,
   recordSessionStart,
 } from './queries.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 
 /** The signed-in user's shell: metadata, tabs, dashboards, feature-flag tags and events (spec 1 §7, spec 2 §7). */
-export function userRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
-  defineRoute(app, authenticate, getUserMetadata, async ({ customerId }) => {
+export function userRoutes(app: Hono<ApiEnv>, db: Database) {
+  defineRoute(app, getUserMetadata, async ({ customerId }) => {
     const metadata = await findUserMetadata(db, customerId);
     if (!metadata) throw problems.unauthorized('This sign-in no longer has a customer record.');
     return metadata;
   });
 
-  defineRoute(app, authenticate, getTabs, async ({ customerId }) => ({ keys: await listTabKeys(db, customerId) }));
+  defineRoute(app, getTabs, async ({ customerId }) => ({ keys: await listTabKeys(db, customerId) }));
 
-  defineRoute(app, authenticate, getWidgetList, async ({ customerId, input }) =>
-    listWidgets(db, customerId, input.tabId),
-  );
+  defineRoute(app, getWidgetList, async ({ customerId, input }) => listWidgets(db, customerId, input.tabId));
 
-  defineRoute(app, authenticate, getNewDashboardWidgetList, async ({ customerId, c }) =>
+  defineRoute(app, getNewDashboardWidgetList, async ({ customerId, c }) =>
     // The new dashboard's list is asked for with tabId=newDashboard; it is the only tab this path serves.
     listWidgets(db, customerId, c.req.query('tabId') ?? 'newDashboard'),
   );
 
-  defineRoute(app, authenticate, getTags, async ({ customerId }) => ({ tags: await listTags(db, customerId) }));
+  defineRoute(app, getTags, async ({ customerId }) => ({ tags: await listTags(db, customerId) }));
 
-  defineRoute(app, authenticate, setTag, async ({ customerId, input }) => {
+  defineRoute(app, setTag, async ({ customerId, input }) => {
     await addTag(db, customerId, input.tagName);
     return { tags: await listTags(db, customerId) };
   });
 
-  defineRoute(app, authenticate, postEvent, async ({ customerId, input }) => {
+  defineRoute(app, postEvent, async ({ customerId, input }) => {
     await recordEvent(db, customerId, input.event, input.track);
     return { recorded: true as const };
   });
 
-  defineRoute(app, authenticate, bootstrap, async ({ customerId }) => {
+  defineRoute(app, bootstrap, async ({ customerId }) => {
     const switcher = await listSwitcher(db, customerId);
     const account = switcher.billingAccounts.find((candidate) => candidate.isSelected) ?? null;
     const site = account?.billingAccountSites.find((candidate) => candidate.isSelected) ?? null;
@@ -69,7 +67,7 @@ export function userRoutes(app: Hono, db: Database, authenticate: CustomerAuthen
     };
   });
 
-  defineRoute(app, authenticate, getDashboard, async ({ customerId }) => {
+  defineRoute(app, getDashboard, async ({ customerId }) => {
     const [switcher, metadata] = await Promise.all([listSwitcher(db, customerId), findUserMetadata(db, customerId)]);
     const account = switcher.billingAccounts.find((candidate) => candidate.isSelected);
     if (!account || !metadata) throw problems.notFound('You have no billing account selected.');

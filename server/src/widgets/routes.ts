@@ -11,20 +11,20 @@ import type { Database } from '../db/client.js';
 import { listBillingAccounts } from '../billing-accounts/queries.js';
 import { findRecurringPayment } from '../payments/queries.js';
 import { listSwitcher } from '../billing-accounts/site-queries.js';
-import type { CustomerAuthenticator } from '../http/auth.js';
+import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { longDate, nzd } from '../format.js';
 
 /** The dashboard widgets' data (spec 1 §7), for the selected billing account and site. */
-export function widgetRoutes(app: Hono, db: Database, authenticate: CustomerAuthenticator) {
+export function widgetRoutes(app: Hono<ApiEnv>, db: Database) {
   const selectedAccount = async (customerId: string) => {
     const { selected } = await listBillingAccounts(db, customerId);
     if (!selected) throw problems.notFound('You have no billing account selected.');
     return selected;
   };
 
-  defineRoute(app, authenticate, getHeroMessage, async ({ customerId }) => {
+  defineRoute(app, getHeroMessage, async ({ customerId }) => {
     const account = await selectedAccount(customerId);
     const { overdue, totalBalance, dueDate } = account.balance;
     // The page greets the customer already; the hero's title names what its message is about.
@@ -49,7 +49,7 @@ export function widgetRoutes(app: Hono, db: Database, authenticate: CustomerAuth
     return message;
   });
 
-  defineRoute(app, authenticate, getHeroMenu, async () => ({
+  defineRoute(app, getHeroMenu, async () => ({
     items: [
       { label: 'Bills', href: '/account/bill' },
       { label: 'Usage', href: '/account/usage' },
@@ -58,13 +58,13 @@ export function widgetRoutes(app: Hono, db: Database, authenticate: CustomerAuth
     ],
   }));
 
-  defineRoute(app, authenticate, getSidekick, async () => ({
+  defineRoute(app, getSidekick, async () => ({
     title: 'Use power when it’s greenest',
     message: 'The eco tracker forecasts the hours when the grid runs on the most renewable power.',
     action: { label: 'See the forecast', href: '/account/usage/eco-tracker/forecast' },
   }));
 
-  defineRoute(app, authenticate, getBillSummaryWidget, async ({ customerId }) => {
+  defineRoute(app, getBillSummaryWidget, async ({ customerId }) => {
     const account = await selectedAccount(customerId);
     return {
       billingAccountId: account.id,
@@ -80,7 +80,7 @@ export function widgetRoutes(app: Hono, db: Database, authenticate: CustomerAuth
     };
   });
 
-  defineRoute(app, authenticate, getAccountSummaryWidget, async ({ customerId }) => {
+  defineRoute(app, getAccountSummaryWidget, async ({ customerId }) => {
     const switcher = await listSwitcher(db, customerId);
     const account = switcher.billingAccounts.find((candidate) => candidate.isSelected);
     if (!account) throw problems.notFound('You have no billing account selected.');

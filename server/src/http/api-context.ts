@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client.js';
+
+/** The time a request is answered at; a test can stop it at an instant (epoch milliseconds). */
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/**
+ * Where the server writes what an operator should read. Messages only, never a request's data: a stack or a body can
+ * quote a token or a card number (the standards forbid tokens in logs).
+ */
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};
+
+/** What every API handler works with, carried in the request's context rather than closed over by its area. */
+export interface ApiServices {
+  db: Database;
+  clock: Clock;
+  log: Logger;
+}
+
+/** The Hono environment of the API's sub-apps: the services, and the signed-in customer on private paths. */
+export interface ApiEnv {
+  Variables: ApiServices & {
+    /** Set by requireCustomer (src/http/require-customer.ts) on `/private/*` paths only. */
+    customerId?: string;
+  };
+}
+
+/** Puts the services into every API request's context. */
+export function provideServices(services: ApiServices): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    c.set('db', services.db);
+    c.set('clock', services.clock);
+    c.set('log', services.log);
+    await next();
+  };
+}
