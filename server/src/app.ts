@@ -26,7 +26,6 @@ import { idpAssetRoutes } from './idp/assets.js';
 import { interactionRoutes } from './idp/interactions.js';
 import { OUTBOX_PATH, type DevelopmentOutbox } from './idp/outbox.js';
 import { IDP_MOUNT } from './idp/provider.js';
-import { billingRoutes } from './billing-accounts/routes.js';
 import { cardProviderRoutes } from './card-provider/routes.js';
 import { billsRoutes } from './bills/routes.js';
 import { movingHouseBillCheckerRoutes } from './moving-house/routes.js';
@@ -85,7 +84,6 @@ export function createApp({
   areas.use(provideServices({ db, clock: systemClock, log: consoleLogger }));
   areas.use('/private/*', requireCustomer(authenticate));
   for (const routes of apiAreas) areas.route('/', routes());
-  billingRoutes(areas, db);
   userRoutes(areas, db);
   settingsRoutes(areas, db);
   usageRoutes(areas, db);

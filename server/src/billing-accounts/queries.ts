@@ -1,9 +1,6 @@
-import type { BillingAccount } from '@harakeke/contract';
-import { currentCycle } from '../bills/bill-cycles.js';
-import { aucklandToday } from '../usage/period-data.js';
-import type { Database } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 
-interface BillingAccountRow {
+export interface BillingAccountRow {
   id: string;
   type: 'residential' | 'sme';
   customer_number: string;
@@ -24,62 +21,122 @@ interface BillingAccountRow {
   is_selected: boolean;
 }
 
-const dollars = (cents: string | number) => Number(cents) / 100;
-
-/**
- * spec 1 §3 billing.window: the cycle today falls in. The stored window only fixes the day of the month cycles start
- * on, so the window moves on with the calendar, as a real account's does, and matches the bills.
- */
-function currentWindow(storedStart: string) {
-  const cycle = currentCycle(aucklandToday(), Number(storedStart.slice(8, 10)));
-  return { startDate: cycle.start, endDate: cycle.end };
-}
-
-function toBillingAccount(row: BillingAccountRow): BillingAccount {
-  const current = dollars(row.balance_current_cents);
-  const overdue = dollars(row.balance_overdue_cents);
-  return {
-    id: row.id,
-    type: row.type,
-    customerNumber: row.customer_number,
-    fullAddress: row.full_address,
-    owner: row.owner,
-    emails: {
-      billing: row.billing_email,
-      account: row.account_email,
-      isInvoiceDeliveryByEmail: row.invoice_by_email,
-      promotions: row.promotions_by_email,
-    },
-    isBuyingGroup: row.is_buying_group,
-    buyingGroupName: row.buying_group_name,
-    billing: { window: currentWindow(row.window_start) },
-    balance: {
-      current,
-      overdue,
-      totalBalance: (Number(row.balance_current_cents) + Number(row.balance_overdue_cents)) / 100,
-      promptPaymentDiscount: dollars(row.prompt_payment_discount_cents),
-      dueDate: row.due_date,
-    },
-  };
-}
-
 /** Dates come back as text so no server time zone shifts a calendar day. */
-const selectColumns = `id, type, customer_number, full_address, owner, billing_email, account_email,
+const billingAccountColumns = `id, type, customer_number, full_address, owner, billing_email, account_email,
   invoice_by_email, promotions_by_email, is_buying_group, buying_group_name,
   to_char(window_start, 'YYYY-MM-DD') AS window_start, to_char(window_end, 'YYYY-MM-DD') AS window_end,
   balance_current_cents, balance_overdue_cents, prompt_payment_discount_cents,
   to_char(due_date, 'YYYY-MM-DD') AS due_date, is_selected`;
 
-/** The customer's own billing accounts, the selected one first in its sort position. */
-export async function listBillingAccounts(
-  db: Database,
-  customerId: string,
-): Promise<{ accounts: BillingAccount[]; selected: BillingAccount | null }> {
-  const rows = await db.query<BillingAccountRow>(
-    `SELECT ${selectColumns} FROM billing_accounts WHERE customer_id = $1 ORDER BY sort_order, id`,
+/** The customer's own billing accounts, in the customer's order. */
+export function billingAccountRows(db: Queryable, customerId: string): Promise<BillingAccountRow[]> {
+  return db.query<BillingAccountRow>(
+    `SELECT ${billingAccountColumns} FROM billing_accounts WHERE customer_id = $1 ORDER BY sort_order, id`,
     [customerId],
   );
-  const accounts = rows.map(toBillingAccount);
-  const selectedIndex = rows.findIndex((r) => r.is_selected);
-  return { accounts, selected: accounts[selectedIndex === -1 ? 0 : selectedIndex] ?? null };
+}
+
+export interface ContactRow {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+}
+
+export async function findContactRow(db: Queryable, customerId: string): Promise<ContactRow | undefined> {
+  const [row] = await db.query<ContactRow>('SELECT first_name, middle_name, last_name FROM customers WHERE id = $1', [
+    customerId,
+  ]);
+  return row;
+}
+
+export interface PhoneRow {
+  purpose: 'mobile' | 'home' | 'work';
+  number: string;
+}
+
+export function phoneRows(db: Queryable, customerId: string): Promise<PhoneRow[]> {
+  return db.query<PhoneRow>('SELECT purpose, number FROM customer_phones WHERE customer_id = $1 ORDER BY purpose', [
+    customerId,
+  ]);
+}
+
+export interface SwitcherAccountRow {
+  id: string;
+  type: 'residential' | 'sme';
+  customer_number: string;
+  full_address: string;
+  is_buying_group: boolean;
+  buying_group_name: string;
+  is_selected: boolean;
+}
+
+export function switcherAccountRows(db: Queryable, customerId: string): Promise<SwitcherAccountRow[]> {
+  return db.query<SwitcherAccountRow>(
+    `SELECT id, type, customer_number, full_address, is_buying_group, buying_group_name, is_selected
+       FROM billing_accounts WHERE customer_id = $1 ORDER BY sort_order, id`,
+    [customerId],
+  );
+}
+
+export interface SiteRow {
+  id: string;
+  billing_account_id: string;
+  address: string;
+  nickname: string | null;
+  status: 'active' | 'opening' | 'closing';
+  is_selected: boolean | null;
+}
+
+/** The sites of every billing account of the customer, the selected one marked. */
+export function siteRows(db: Queryable, customerId: string): Promise<SiteRow[]> {
+  return db.query<SiteRow>(
+    `SELECT s.id, s.billing_account_id, s.address, s.nickname, s.status, (s.id = c.selected_site_id) AS is_selected
+       FROM sites s
+       JOIN billing_accounts b ON b.id = s.billing_account_id
+       JOIN customers c ON c.id = b.customer_id
+      WHERE b.customer_id = $1 ORDER BY s.sort_order, s.id`,
+    [customerId],
+  );
+}
+
+export interface SupplyPointRow {
+  id: string;
+  site_id: string;
+  supply_type: 'electricity' | 'naturalGas' | 'lpg';
+  supply_agreement_id: string;
+  address: string;
+  status: 'active' | 'opening' | 'closing';
+  plan_name: string;
+  is_value_plan: boolean;
+  advanced: boolean;
+}
+
+export function supplyPointRows(db: Queryable, customerId: string): Promise<SupplyPointRow[]> {
+  return db.query<SupplyPointRow>(
+    `SELECT p.id, p.site_id, p.supply_type, p.supply_agreement_id, s.address, p.status, p.plan_name,
+            p.is_value_plan, p.advanced
+       FROM supply_points p
+       JOIN sites s ON s.id = p.site_id
+       JOIN billing_accounts b ON b.id = s.billing_account_id
+      WHERE b.customer_id = $1 ORDER BY p.id`,
+    [customerId],
+  );
+}
+
+/** Whether the site is on the billing account and both are the customer's. */
+export async function ownsSite(db: Queryable, customerId: string, billingAccountId: string, siteId: string) {
+  const [owned] = await db.query<{ id: string }>(
+    `SELECT s.id FROM sites s JOIN billing_accounts b ON b.id = s.billing_account_id
+      WHERE s.id = $1 AND b.id = $2 AND b.customer_id = $3`,
+    [siteId, billingAccountId, customerId],
+  );
+  return owned !== undefined;
+}
+
+export async function saveSelection(db: Queryable, customerId: string, billingAccountId: string, siteId: string) {
+  await db.query('UPDATE billing_accounts SET is_selected = (id = $2) WHERE customer_id = $1', [
+    customerId,
+    billingAccountId,
+  ]);
+  await db.query('UPDATE customers SET selected_site_id = $2 WHERE id = $1', [customerId, siteId]);
 }

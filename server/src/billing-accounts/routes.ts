@@ -1,32 +1,29 @@
 import { getBillingAccounts, getSwitcher, selectSite } from '@harakeke/contract';
-import type { Hono } from 'hono';
-import type { Database } from '../db/client.js';
-import { listBillingAccounts } from './queries.js';
-import { findContact } from '../user/customer-queries.js';
-import { listSwitcher, selectSite as saveSiteSelection } from './site-queries.js';
+import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
+import { aucklandToday } from '../usage/period-data.js';
+import { billingAccountsAnswer, chooseSite, switcherOf } from './billing-accounts.js';
 
-export function billingRoutes(app: Hono<ApiEnv>, db: Database) {
-  defineRoute(app, getBillingAccounts, async ({ customerId }) => {
-    const contact = await findContact(db, customerId);
-    if (!contact) throw problems.unauthorized('This sign-in no longer has a customer record.');
-    const { accounts, selected } = await listBillingAccounts(db, customerId);
-    return {
-      contact,
-      billingAccounts: accounts,
-      selectedBillingAccount: selected,
-      summary: { accountCount: accounts.length, siteCount: accounts.length },
-    };
+/** Billing accounts, their sites and the switcher (spec 1 §3, §6). */
+export function billingAccountsRoutes() {
+  const routes = new Hono<ApiEnv>();
+
+  defineRoute(routes, getBillingAccounts, async ({ db, clock, customerId }) => {
+    const answer = await billingAccountsAnswer(db, customerId, aucklandToday(clock.now()));
+    if (!answer) throw problems.unauthorized('This sign-in no longer has a customer record.');
+    return answer;
   });
 
-  defineRoute(app, getSwitcher, async ({ customerId }) => listSwitcher(db, customerId));
+  defineRoute(routes, getSwitcher, async ({ db, customerId }) => switcherOf(db, customerId));
 
-  defineRoute(app, selectSite, async ({ customerId, input }) => {
-    if (!(await saveSiteSelection(db, customerId, input.billingAccountId, input.siteId))) {
+  defineRoute(routes, selectSite, async ({ db, customerId, input }) => {
+    if (!(await chooseSite(db, customerId, input.billingAccountId, input.siteId))) {
       throw problems.notFound('You have no site with this id on this billing account.');
     }
     return { billingAccountId: input.billingAccountId, siteId: input.siteId };
   });
+
+  return routes;
 }

@@ -14,7 +14,7 @@ import { billFileName, billPdf } from './bill-document.js';
 import { currentCycle } from './bill-cycles.js';
 import { transactionsCsv, transactionsOf } from './transactions.js';
 import type { Database } from '../db/client.js';
-import { listBillingAccounts } from '../billing-accounts/queries.js';
+import { billingAccountsOf } from '../billing-accounts/billing-accounts.js';
 import { findCustomerBill, issuedBills } from './queries.js';
 import { extendDueDate, findCreditExtension } from './credit-extension-queries.js';
 import { findRecurringPayment, recurringDiscounts } from '../payments/queries.js';
@@ -31,7 +31,7 @@ import { nzd } from '../format.js';
 /** Bills, transactions and credit extensions of the selected billing account (spec 1 §2 bills area). */
 export function billsRoutes(app: Hono<ApiEnv>, db: Database) {
   const selectedAccount = async (customerId: string) => {
-    const { selected } = await listBillingAccounts(db, customerId);
+    const { selected } = await billingAccountsOf(db, customerId, aucklandToday());
     if (!selected) throw problems.notFound('You have no billing account selected.');
     return selected;
   };

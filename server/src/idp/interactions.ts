@@ -7,7 +7,7 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { findCredentialsByEmail } from '../user/customer-queries.js';
+import { findCredentialsByEmail } from './customer-queries.js';
 import { minutesToWait, type RateLimits } from '../http/rate-limits.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { brandOfClient, IDP_MOUNT } from './provider.js';

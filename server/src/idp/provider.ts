@@ -2,7 +2,7 @@ import { brandFor, brands, type Brand } from '@harakeke/themes';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { findIdentity } from '../user/customer-queries.js';
+import { findIdentity } from './customer-queries.js';
 import { escapeHtml } from '../http/html.js';
 import { DatabaseAdapter } from './adapter.js';
 import { SIGN_OUT_SCRIPT_PATH } from './assets.js';

@@ -9,7 +9,7 @@ import {
 import type { Hono } from 'hono';
 import { billChecks, billPeriodUsage } from '../bill-checker/checks.js';
 import type { Database } from '../db/client.js';
-import { listBillingAccounts } from '../billing-accounts/queries.js';
+import { billingAccountsOf } from '../billing-accounts/billing-accounts.js';
 import { issuedBills } from '../bills/queries.js';
 import { findMove, listMoves, MoveInProgress, movingHouseStart, recordMove } from './queries.js';
 import { lastCompleteDay } from '../readings/queries.js';
@@ -86,7 +86,7 @@ const CHECKED_BILLS_WITHIN_DAYS = 4 * 31 + 5;
 /** Bill checker (spec 2 §3, 'field shapes not shown'): the selected billing account's newest bill, checked. */
 function billCheckerRoutes(app: Hono<ApiEnv>, db: Database) {
   defineRoute(app, getBillChecker, async ({ customerId }) => {
-    const { selected } = await listBillingAccounts(db, customerId);
+    const { selected } = await billingAccountsOf(db, customerId, aucklandToday());
     if (!selected) throw problems.notFound('You have no billing account selected.');
     const today = aucklandToday();
     const bills = await issuedBills(

@@ -21,7 +21,7 @@ import {
   savePreferences,
   saveSiteNickname,
 } from './queries.js';
-import { findIdentity } from '../user/customer-queries.js';
+import { findIdentity } from '../idp/customer-queries.js';
 import { recordEvent } from '../user/queries.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';

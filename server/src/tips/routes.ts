@@ -33,7 +33,7 @@ import {
   type BillPeriod,
 } from '../bill-planner/bill-periods.js';
 import type { Database } from '../db/client.js';
-import { listBillingAccounts } from '../billing-accounts/queries.js';
+import { billingAccountsOf } from '../billing-accounts/billing-accounts.js';
 import { issuedBills } from '../bills/queries.js';
 import * as features from '../ev-iq/queries.js';
 import * as tips from './queries.js';
@@ -257,7 +257,7 @@ function evWidgets(myEV: MyEv | null, carbon: { evKg: number; petrolKg: number }
  */
 function billRoutes(app: Hono<ApiEnv>, db: Database) {
   const selectedAccount = async (customerId: string) => {
-    const { selected } = await listBillingAccounts(db, customerId);
+    const { selected } = await billingAccountsOf(db, customerId, aucklandToday());
     if (!selected) throw problems.notFound('You have no billing account selected.');
     const supplies = await billedSupplies(db, selected.id);
     if (!supplies.some((supply) => supply.supplyType === 'electricity')) {

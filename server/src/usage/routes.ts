@@ -10,7 +10,7 @@ import {
 import type { Hono } from 'hono';
 import { currentCycle } from '../bills/bill-cycles.js';
 import type { Database } from '../db/client.js';
-import { listBillingAccounts } from '../billing-accounts/queries.js';
+import { billingAccountsOf } from '../billing-accounts/billing-accounts.js';
 import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../readings/queries.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
@@ -148,7 +148,7 @@ export function usageRoutes(app: Hono<ApiEnv>, db: Database) {
   const amount = (kwh: number, cents: number) => ({ kwh: round2(kwh), costNZD: Math.round(cents) / 100 });
 
   defineRoute(app, getElectricityForecast, async ({ customerId }) => {
-    const { selected } = await listBillingAccounts(db, customerId);
+    const { selected } = await billingAccountsOf(db, customerId, aucklandToday());
     if (!selected) throw problems.notFound('You have no billing account selected.');
     const anchorDay = Number(selected.billing.window.startDate.slice(8, 10));
     const cycle = currentCycle(aucklandToday(), anchorDay);

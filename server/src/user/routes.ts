@@ -11,8 +11,8 @@ import {
 } from '@harakeke/contract';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client.js';
-import { listBillingAccounts } from '../billing-accounts/queries.js';
-import { listSwitcher } from '../billing-accounts/site-queries.js';
+import { billingAccountsOf } from '../billing-accounts/billing-accounts.js';
+import { switcherOf } from '../billing-accounts/billing-accounts.js';
 import {
   addTag,
   findUserMetadata,
@@ -23,6 +23,7 @@ import {
   recordSessionStart,
 } from './queries.js';
 import type { ApiEnv } from '../http/api-context.js';
+import { aucklandToday } from '../usage/period-data.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 
@@ -56,7 +57,7 @@ export function userRoutes(app: Hono<ApiEnv>, db: Database) {
   });
 
   defineRoute(app, bootstrap, async ({ customerId }) => {
-    const switcher = await listSwitcher(db, customerId);
+    const switcher = await switcherOf(db, customerId);
     const account = switcher.billingAccounts.find((candidate) => candidate.isSelected) ?? null;
     const site = account?.billingAccountSites.find((candidate) => candidate.isSelected) ?? null;
     return {
@@ -68,7 +69,7 @@ export function userRoutes(app: Hono<ApiEnv>, db: Database) {
   });
 
   defineRoute(app, getDashboard, async ({ customerId }) => {
-    const [switcher, metadata] = await Promise.all([listSwitcher(db, customerId), findUserMetadata(db, customerId)]);
+    const [switcher, metadata] = await Promise.all([switcherOf(db, customerId), findUserMetadata(db, customerId)]);
     const account = switcher.billingAccounts.find((candidate) => candidate.isSelected);
     if (!account || !metadata) throw problems.notFound('You have no billing account selected.');
     const site = account.billingAccountSites.find((candidate) => candidate.isSelected) ?? null;
@@ -79,7 +80,7 @@ export function userRoutes(app: Hono<ApiEnv>, db: Database) {
       supplyPointIds: ofType(type).map((point) => point.id),
     });
     const isValuePlan = ofType('electricity').some((point) => point.plan.isValuePlan);
-    const { selected } = await listBillingAccounts(db, customerId);
+    const { selected } = await billingAccountsOf(db, customerId, aucklandToday());
     return {
       value: {
         billingAccountId: account.id,

@@ -8,10 +8,11 @@ import {
 } from '@harakeke/contract';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client.js';
-import { listBillingAccounts } from '../billing-accounts/queries.js';
+import { billingAccountsOf } from '../billing-accounts/billing-accounts.js';
 import { findRecurringPayment } from '../payments/queries.js';
-import { listSwitcher } from '../billing-accounts/site-queries.js';
+import { switcherOf } from '../billing-accounts/billing-accounts.js';
 import type { ApiEnv } from '../http/api-context.js';
+import { aucklandToday } from '../usage/period-data.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { longDate, nzd } from '../format.js';
@@ -19,7 +20,7 @@ import { longDate, nzd } from '../format.js';
 /** The dashboard widgets' data (spec 1 §7), for the selected billing account and site. */
 export function widgetRoutes(app: Hono<ApiEnv>, db: Database) {
   const selectedAccount = async (customerId: string) => {
-    const { selected } = await listBillingAccounts(db, customerId);
+    const { selected } = await billingAccountsOf(db, customerId, aucklandToday());
     if (!selected) throw problems.notFound('You have no billing account selected.');
     return selected;
   };
@@ -81,7 +82,7 @@ export function widgetRoutes(app: Hono<ApiEnv>, db: Database) {
   });
 
   defineRoute(app, getAccountSummaryWidget, async ({ customerId }) => {
-    const switcher = await listSwitcher(db, customerId);
+    const switcher = await switcherOf(db, customerId);
     const account = switcher.billingAccounts.find((candidate) => candidate.isSelected);
     if (!account) throw problems.notFound('You have no billing account selected.');
     const site = account.billingAccountSites.find((candidate) => candidate.isSelected) ?? null;

@@ -1,4 +1,3 @@
-import type { Contact } from '@harakeke/contract';
 import type { Database } from '../db/client.js';
 
 export interface CustomerCredentials {
@@ -40,17 +39,4 @@ export async function findIdentity(db: Database, customerId: string): Promise<Cu
       lastName: row.last_name,
     }
   );
-}
-
-export async function findContact(db: Database, customerId: string): Promise<Contact | undefined> {
-  const [row] = await db.query<{ first_name: string; middle_name: string | null; last_name: string }>(
-    'SELECT first_name, middle_name, last_name FROM customers WHERE id = $1',
-    [customerId],
-  );
-  if (!row) return undefined;
-  const phones = await db.query<{ purpose: 'mobile' | 'home' | 'work'; number: string }>(
-    'SELECT purpose, number FROM customer_phones WHERE customer_id = $1 ORDER BY purpose',
-    [customerId],
-  );
-  return { firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name, phones };
 }
