@@ -38,8 +38,6 @@ import { ecoTrackerRoutes } from './eco-tracker/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { usageRoutes } from './usage/routes.js';
-import { userRoutes } from './user/routes.js';
-import { widgetRoutes } from './widgets/routes.js';
 
 export interface AppDependencies {
   db: Database;
@@ -84,11 +82,9 @@ export function createApp({
   areas.use(provideServices({ db, clock: systemClock, log: consoleLogger }));
   areas.use('/private/*', requireCustomer(authenticate));
   for (const routes of apiAreas) areas.route('/', routes());
-  userRoutes(areas, db);
   settingsRoutes(areas, db);
   usageRoutes(areas, db);
   ecoTrackerRoutes(areas, db);
-  widgetRoutes(areas, db);
   paymentRoutes(areas, db);
   billsRoutes(areas, db);
   movingHouseBillCheckerRoutes(areas, db);
