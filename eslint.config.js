@@ -27,8 +27,8 @@ const nodeCode = [
   '**/*.config.{js,mjs,cjs,ts,mts}',
   '*.{js,mjs,cjs,ts}',
 ];
-// Tokens and the contract run in both the browser (portal) and Node (server).
-const universalCode = ['themes/**', 'contract/**'];
+// Tokens, the calendar and the contract run in both the browser (portal) and Node (server).
+const universalCode = ['themes/**', 'calendar/**', 'contract/**'];
 
 export default defineConfig([
   globalIgnores([

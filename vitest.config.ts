@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{themes,contract,server}/{src,test}/**/*.test.ts'],
+          include: ['{themes,calendar,contract,server}/{src,test}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
