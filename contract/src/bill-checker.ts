@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isoDateSchema as isoDate } from './primitives.js';
+import { isoDateSchema as isoDate, moneySchema } from './primitives.js';
 import { defineCall } from './call.js';
 
 // spec 2 §3 'bill checker: field shapes not shown', §7 'bill checker calls: paths not shown'; the tag
@@ -36,8 +36,7 @@ export const billCheckerSchema = z.object({
   billId: z.string(),
   periodStart: isoDate,
   periodEnd: isoDate,
-  /** NZD. */
-  amount: z.number(),
+  amount: moneySchema,
   checks: z.array(billCheckSchema),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './call.js';
-import { isoDateSchema } from './primitives.js';
+import { isoDateSchema, kwhSchema, moneySchema } from './primitives.js';
 import { dayRangeSchema } from './usage.js';
 
 /**
@@ -14,12 +14,12 @@ const dateRangeSchema = dayRangeSchema(1100);
 
 /** A bill's charges the way the bill itemises them, in NZD; they add up to its amount to the cent. */
 export const billItemsSchema = z.object({
-  energy: z.number(),
-  dailyCharge: z.number(),
-  levies: z.number(),
-  gst: z.number(),
-  discounts: z.number(),
-  powershoutCredits: z.number(),
+  energy: moneySchema,
+  dailyCharge: moneySchema,
+  levies: moneySchema,
+  gst: moneySchema,
+  discounts: moneySchema,
+  powershoutCredits: moneySchema,
 });
 
 export const billSchema = z.object({
@@ -29,8 +29,7 @@ export const billSchema = z.object({
   /** The billing window the bill charges for, inclusive. */
   periodStart: isoDateSchema,
   periodEnd: isoDateSchema,
-  /** NZD. */
-  amount: z.number(),
+  amount: moneySchema,
   items: billItemsSchema,
   /** Each supply charged, with its share of the amount. */
   supplies: z.array(
@@ -38,8 +37,8 @@ export const billSchema = z.object({
       supplyPointId: z.string(),
       supplyType: z.enum(['electricity', 'naturalGas']),
       address: z.string(),
-      kwh: z.number(),
-      amount: z.number(),
+      kwh: kwhSchema,
+      amount: moneySchema,
     }),
   ),
 });
@@ -53,8 +52,8 @@ export const transactionSchema = z.object({
   date: isoDateSchema,
   kind: z.enum(['bill', 'payment', 'credit']),
   description: z.string(),
-  /** NZD; negative for payments and credits. */
-  amount: z.number(),
+  /** Negative for payments and credits. */
+  amount: moneySchema,
   billId: z.nullable(z.string()),
 });
 
@@ -121,9 +120,9 @@ export const billSummaryV2Schema = z.object({
     daysElapsed: z.int(),
   }),
   balance: z.object({
-    current: z.number(),
-    overdue: z.number(),
-    total: z.number(),
+    current: moneySchema,
+    overdue: moneySchema,
+    total: moneySchema,
     dueDate: z.nullable(isoDateSchema),
   }),
   promotion: z.nullable(z.object({ title: z.string(), message: z.string() })),

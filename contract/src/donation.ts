@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isoDateSchema as isoDate } from './primitives.js';
+import { isoDateSchema as isoDate, moneySchema } from './primitives.js';
 import { defineCall } from './call.js';
 
 /*
@@ -18,8 +18,8 @@ export const donationOptionSchema = z.object({
   id: donationOptionIdSchema,
   label: z.string(),
   description: z.string(),
-  /** NZD added to each monthly bill; null for round-up (it depends on the bill) and for no donation. */
-  monthlyAmount: z.nullable(z.number()),
+  /** Added to each monthly bill; null for round-up (it depends on the bill) and for no donation. */
+  monthlyAmount: z.nullable(moneySchema),
 });
 
 /** The charity partner the donations go to. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isoDateSchema as isoDate, isoMonthSchema } from './primitives.js';
+import { isoDateSchema as isoDate, isoMonthSchema, kwhSchema } from './primitives.js';
 import { defineCall } from './call.js';
 
 /** spec 2 §3: generation types. */
@@ -60,7 +60,7 @@ export const getEcoForecast = defineCall({
 const impactPointSchema = z.object({
   /** An ISO instant (an hour) or 'YYYY-MM-DD' (a day). */
   start: z.string(),
-  kWh: z.nullable(z.number()),
+  kWh: z.nullable(kwhSchema),
   carbonLevel: carbonLevelSchema,
 });
 

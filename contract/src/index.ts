@@ -3,8 +3,8 @@ export type { CallSchema, HttpMethod, RequestOf, ResponseOf } from './call.js';
 export { API_BASE, headerNames, noCacheHeaders, problemContentType } from './http.js';
 export { problemSchema, clientProblemTypes } from './problem.js';
 export type { Problem } from './problem.js';
-export { getOutage, outageSchema } from './public.js';
-export type { Outage } from './public.js';
+export { getOutage, outageSchema } from './outage.js';
+export type { Outage } from './outage.js';
 export {
   getBillingAccounts,
   billingAccountsSchema,
@@ -17,8 +17,15 @@ export {
   supplyPointSchema,
   supplyTypeSchema,
   switcherSchema,
-} from './billing.js';
-export type { BillingAccount, BillingAccounts, BillingAccountSite, Contact, SupplyPoint, Switcher } from './billing.js';
+} from './billing-accounts.js';
+export type {
+  BillingAccount,
+  BillingAccounts,
+  BillingAccountSite,
+  Contact,
+  SupplyPoint,
+  Switcher,
+} from './billing-accounts.js';
 export {
   bootstrap,
   dashboardSchema,
@@ -64,28 +71,24 @@ export type { UserPreferences } from './settings.js';
 export {
   costBreakdownSchema,
   dailyUsageItemSchema,
-  aggregatedGasUsageSchema,
   electricityForecastSchema,
-  getAdvancedGasBillPeriod,
-  getAggregatedGasUsage,
   getElectricityBillPeriod,
   getElectricityForecast,
-  getNaturalGasUsage,
   getUsageSummary,
-  naturalGasUsageSchema,
   usageSummarySchema,
   periodDataSchema,
   periodRequestSchema,
   dayRangeSchema,
 } from './usage.js';
-export type {
-  AggregatedGasUsage,
-  DailyUsageItem,
-  ElectricityForecast,
-  NaturalGasUsage,
-  PeriodData,
-  UsageSummary,
-} from './usage.js';
+export type { DailyUsageItem, ElectricityForecast, PeriodData, UsageSummary } from './usage.js';
+export {
+  aggregatedGasUsageSchema,
+  getAdvancedGasBillPeriod,
+  getAggregatedGasUsage,
+  getNaturalGasUsage,
+  naturalGasUsageSchema,
+} from './natural-gas.js';
+export type { AggregatedGasUsage, NaturalGasUsage } from './natural-gas.js';
 export {
   carbonLevelSchema,
   ecoForecastSchema,
@@ -115,9 +118,9 @@ export type { AccountSummaryWidget, BillSummaryWidget, HeroMessage } from './wid
 export * from './primitives.js';
 export * from './payments.js';
 
-import { getBillingAccounts, getSwitcher, selectSite } from './billing.js';
+import { getBillingAccounts, getSwitcher, selectSite } from './billing-accounts.js';
 import { bootstrap, getDashboard, getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';
-import { getOutage } from './public.js';
+import { getOutage } from './outage.js';
 import {
   changeEmail,
   deletePhone,
@@ -146,14 +149,8 @@ import {
 } from './payments.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
 import { getAccountSummaryWidget, getBillSummaryWidget, getHeroMenu, getHeroMessage, getSidekick } from './widgets.js';
-import {
-  getAdvancedGasBillPeriod,
-  getAggregatedGasUsage,
-  getElectricityBillPeriod,
-  getElectricityForecast,
-  getNaturalGasUsage,
-  getUsageSummary,
-} from './usage.js';
+import { getElectricityBillPeriod, getElectricityForecast, getUsageSummary } from './usage.js';
+import { getAdvancedGasBillPeriod, getAggregatedGasUsage, getNaturalGasUsage } from './natural-gas.js';
 
 import { billsCalls } from './bills.js';
 import { movingHouseCalls } from './moving-house.js';
@@ -161,12 +158,17 @@ import { billCheckerCalls } from './bill-checker.js';
 import { loyaltyCardCalls } from './loyalty-card.js';
 import { donationCalls } from './donation.js';
 import { powershoutCalls } from './powershout.js';
+import { referralCalls } from './referral.js';
 import { lpgCalls } from './lpg.js';
 import { meterReadsCalls } from './meter-reads.js';
-import { profilesCalls } from './profiles.js';
+import { homeProfileCalls } from './home-profile.js';
+import { businessProfileCalls } from './business-profile.js';
 import { insightsCalls } from './insights.js';
 import { tipsCalls } from './tips.js';
-import { featuresCalls } from './features.js';
+import { evIqCalls } from './ev-iq.js';
+import { billPlannerCalls } from './bill-planner.js';
+import { billInsightsCalls } from './bill-insights.js';
+import { showerOptimiserCalls } from './shower-optimiser.js';
 import { cardFlowCalls } from './payments.js';
 
 /** Every call of the contract, for the server's router and the OpenAPI document. */
@@ -221,12 +223,17 @@ export const calls = {
   ...loyaltyCardCalls,
   ...donationCalls,
   ...powershoutCalls,
+  ...referralCalls,
   ...lpgCalls,
   ...meterReadsCalls,
-  ...profilesCalls,
+  ...homeProfileCalls,
+  ...businessProfileCalls,
   ...insightsCalls,
   ...tipsCalls,
-  ...featuresCalls,
+  ...evIqCalls,
+  ...billPlannerCalls,
+  ...billInsightsCalls,
+  ...showerOptimiserCalls,
   ...cardFlowCalls,
 } as const;
 export * from './bills.js';
@@ -235,11 +242,16 @@ export * from './bill-checker.js';
 export * from './loyalty-card.js';
 export * from './donation.js';
 export * from './powershout.js';
+export * from './referral.js';
 export * from './lpg.js';
 export * from './meter-reads.js';
-export * from './profiles.js';
+export * from './home-profile.js';
+export * from './business-profile.js';
 export * from './insights.js';
 export * from './tips.js';
-export * from './features.js';
+export * from './ev-iq.js';
+export * from './bill-planner.js';
+export * from './bill-insights.js';
+export * from './shower-optimiser.js';
 export { openApiDocument } from './openapi.js';
 export type { OpenApiDocument } from './openapi.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { isoDateSchema as isoDate } from './primitives.js';
+import { isoDateSchema as isoDate, kwhSchema, moneySchema } from './primitives.js';
 import { defineCall } from './call.js';
-import { unlockProgressSchema } from './profiles.js';
+import { unlockProgressSchema } from './home-profile.js';
 
 /**
  * spec 2 §3: the usage categories the charts colour. 'Heating/Electric Heating' is one category: we name it
@@ -23,23 +23,22 @@ export type UsageCategory = z.infer<typeof usageCategorySchema>;
 /** spec 2 §5: dollars with 2 decimals, kWh whole. */
 export const insightReadingSchema = z.object({
   Use: usageCategorySchema,
-  EnergyInDollars: z.number(),
+  EnergyInDollars: moneySchema,
   EnergyInKWh: z.int(),
 });
 export type InsightReading = z.infer<typeof insightReadingSchema>;
 
 /** The customer's home, a home like it (average) and an efficient home like it, over the period. */
-export const actualAverageEfficientSchema = z.object({
-  Actual: z.number(),
-  Average: z.number(),
-  Efficient: z.number(),
-});
+const actualAverageEfficientOf = <T extends z.ZodMiniType>(amount: T) =>
+  z.object({ Actual: amount, Average: amount, Efficient: amount });
+
+/** The same three homes in any unit; a comparison names its unit by the field that holds it. */
+export const actualAverageEfficientSchema = actualAverageEfficientOf(z.number());
 
 export const fuelComparisonSchema = z.object({
   /** Whole kWh (totals: 2 decimals). */
-  UsageInKWh: actualAverageEfficientSchema,
-  /** NZD, 2 decimals. */
-  UsageInDollars: actualAverageEfficientSchema,
+  UsageInKWh: actualAverageEfficientOf(kwhSchema),
+  UsageInDollars: actualAverageEfficientOf(moneySchema),
 });
 
 /**
@@ -158,7 +157,7 @@ export const usageBreakdownWidgetSchema = z.object({
       EndDate: isoDate,
       /** Largest first; percentage of the period's kWh, whole. */
       categories: z.array(z.extend(insightReadingSchema, { percentage: z.int() })),
-      Total: z.object({ EnergyInDollars: z.number(), EnergyInKWh: z.number() }),
+      Total: z.object({ EnergyInDollars: moneySchema, EnergyInKWh: kwhSchema }),
     }),
   ),
 });

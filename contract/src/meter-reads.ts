@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
-import { siteStatusSchema } from './billing.js';
+import { siteStatusSchema } from './billing-accounts.js';
 
 /**
  * spec 2 §8: a refused read whose first error detail contains this is a locked meter; the portal shows the detail.

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './call.js';
+import { hasAtMostTwoDecimals, moneySchema } from './primitives.js';
 
 /** spec 1 §5: the direct debit form's rules, with the spec's messages, as the server re-checks them. */
 export const directDebitMessages = {
@@ -60,8 +61,8 @@ export const recurringPaymentSchema = z.object({
   /** spec 1 §6: true by default. */
   canDeleteRecurring: z.boolean(),
   hasDiscount: z.boolean(),
-  /** NZD off each bill for paying this way. */
-  recurringPaymentDiscount: z.number(),
+  /** Off each bill for paying this way. */
+  recurringPaymentDiscount: moneySchema,
   directDebit: z.nullable(z.object({ holder: z.string(), issuer: z.string(), maskedNumber: z.string() })),
   card: z.nullable(savedCardSchema),
 });
@@ -114,7 +115,7 @@ export const getRecurringOptions = defineCall({
   request: z.object({}),
   response: z.object({
     defaultOption: z.literal('directDebit'),
-    options: z.array(z.object({ paymentMethod: z.enum(['directDebit', 'creditCard']), discount: z.number() })),
+    options: z.array(z.object({ paymentMethod: z.enum(['directDebit', 'creditCard']), discount: moneySchema })),
   }),
   errors: [401],
   summary: 'The recurring payment methods offered, with their discounts',
@@ -181,16 +182,15 @@ export const cardPaymentResultSchema = z.object({
   /** The payment's reference, shown to the customer and on their transactions. */
   reference: z.string(),
   /** What the account was credited (0 when the payment failed). */
-  paidAmount: z.number(),
+  paidAmount: moneySchema,
   /** The card fee charged with it (0 when the payment failed). */
-  fee: z.number(),
+  fee: moneySchema,
 });
 
 /** A whole number of cents in NZD: positive, at most 2 decimals. */
-export const paymentAmountSchema = z.number().check(
-  z.positive('must be more than $0.00'),
-  z.refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'must have at most 2 decimals'),
-);
+export const paymentAmountSchema = z
+  .number()
+  .check(z.positive('must be more than $0.00'), z.refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'));
 
 /** spec 1 §5: the recurring credit card form's two ticks; ours are enforced here, with our words. */
 const acceptedTick = (message: string) => z.literal(true, { error: message });
@@ -239,10 +239,10 @@ export const getCardPaymentFee = defineCall({
   response: z.object({
     /** The card fee in percent of the amount, e.g. 1.5. */
     rate: z.number(),
-    /** NZD: the account's balance, or 0 when it is in credit. */
-    amountToPay: z.number(),
-    /** NZD: the most one payment may be (the balance plus what may be paid in advance). */
-    maximumAmount: z.number(),
+    /** The account's balance, or 0 when it is in credit. */
+    amountToPay: moneySchema,
+    /** The most one payment may be (the balance plus what may be paid in advance). */
+    maximumAmount: moneySchema,
   }),
   errors: [401, 404],
   summary: 'The card fee rate and the amount to pay',

@@ -2,9 +2,9 @@ import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
 
-// spec 2 §3, §4, §7 and §8: PowerShout, the points currency, and the referral link. The spec names the calls, the
-// request fields and a few answer fields (activeOffers, activeBookings, isPowerShoutWalkThroughCompleted); every other
-// answer shape is not shown, so the ones below are ours, each documented where it is defined.
+// spec 2 §3, §4, §7 and §8: PowerShout, the points currency. The spec names the calls, the request fields and a few
+// answer fields (activeOffers, activeBookings, isPowerShoutWalkThroughCompleted); every other answer shape is not
+// shown, so the ones below are ours, each documented where it is defined.
 //
 // Our points rules (what the server enforces):
 // - The currency is hours of free electricity. A customer enrolled in PowerShout has one loyalty account (and a
@@ -221,14 +221,6 @@ export const powershoutOverviewSchema = z.object({
   balance: z.nullable(powershoutBalanceSchema),
 });
 
-/** The referral link to share (spec 2 §3: field names not shown; ours). */
-export const friendGetFriendUrlSchema = z.object({
-  referralCode: z.string(),
-  url: z.url(),
-  /** A ready-made message to share with the link. */
-  shareMessage: z.string(),
-});
-
 // ---------------------------------------------------------------------------------------------------------------
 // Calls
 
@@ -414,17 +406,6 @@ export const setPowerShoutWalkThroughSeen = defineCall({
   summary: 'Records that the customer finished the PowerShout walkthrough',
 });
 
-/** spec 2 §7 and §8: the referral link to share; 404 for a customer without one ('Referral link with no data'). */
-export const getFriendGetFriendUrl = defineCall({
-  method: 'GET',
-  path: '/private/user/friendGetFriendUrl',
-  auth: 'customer',
-  request: z.object({}),
-  response: friendGetFriendUrlSchema,
-  errors: [401, 404],
-  summary: 'The referral link the customer can share',
-});
-
 /** Every call of this module, spread into the contract's `calls`. */
 export const powershoutCalls = {
   getPowershout,
@@ -439,7 +420,6 @@ export const powershoutCalls = {
   addPowershoutBooking,
   deletePowershoutBooking,
   setPowerShoutWalkThroughSeen,
-  getFriendGetFriendUrl,
 } as const;
 
 export type PowershoutSummary = z.infer<typeof powershoutSummarySchema>;
@@ -454,4 +434,3 @@ export type PowershoutActivity = z.infer<typeof powershoutActivitySchema>;
 export type PowershoutHistory = z.infer<typeof powershoutHistorySchema>;
 export type PowershoutEligibleAccount = z.infer<typeof powershoutEligibleAccountSchema>;
 export type PowershoutNotification = z.infer<typeof powershoutNotificationSchema>;
-export type FriendGetFriendUrl = z.infer<typeof friendGetFriendUrlSchema>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findInputIssue, isoDateSchema, isoMonthSchema, MAX_REQUEST_DEPTH } from './primitives.js';
+import {
+  carbonKgSchema,
+  findInputIssue,
+  hasAtMostTwoDecimals,
+  isoDateSchema,
+  isoMonthSchema,
+  kwhSchema,
+  MAX_REQUEST_DEPTH,
+  moneySchema,
+} from './primitives.js';
 
 describe('isoDateSchema', () => {
   it.each(['2026-02-28', '2024-02-29', '2000-02-29', '2026-04-05', '2026-12-31'])(
@@ -35,6 +44,46 @@ describe('isoMonthSchema', () => {
     for (const month of ['2026-00', '2026-13', '0000-01', '2026-1', 'abc']) {
       expect(isoMonthSchema.safeParse(month).success, month).toBe(false);
     }
+  });
+});
+
+describe('hasAtMostTwoDecimals', () => {
+  it.each([0, -0, 1, 12.3, 0.29, 0.07, 19.99, 1.15, 4.35, -5.01, 1234567.89, 99999999999.99])(
+    'accepts %d, a number a decimal of at most 2 places reads as',
+    (value) => {
+      expect(hasAtMostTwoDecimals(value)).toBe(true);
+    },
+  );
+
+  it('accepts every whole number of cents up to $10,000 either way, and what rounding a sum to cents gives', () => {
+    const round2 = (value: number) => Math.round(value * 100) / 100;
+    const refused: number[] = [];
+    for (let cents = -1_000_000; cents <= 1_000_000; cents += 1) {
+      if (!hasAtMostTwoDecimals(cents / 100)) refused.push(cents / 100);
+      if (!hasAtMostTwoDecimals(round2(cents / 100 + 0.1 + 0.2 + 0.0049))) refused.push(cents / 100);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it.each([0.1 + 0.2, 1.005, 0.001, 12.345, 10.000000001, -0.015, Number.NaN, Infinity, -Infinity])(
+    'refuses %d, which has more than 2 decimals or is no amount at all',
+    (value) => {
+      expect(hasAtMostTwoDecimals(value)).toBe(false);
+    },
+  );
+});
+
+describe('moneySchema, kwhSchema and carbonKgSchema', () => {
+  it('take 2 decimals and refuse a third, each in its own words', () => {
+    expect(moneySchema.safeParse(12.34).success).toBe(true);
+    expect(moneySchema.safeParse(12.345).error?.issues[0]?.message).toBe(
+      'must be an amount of NZD with at most 2 decimals',
+    );
+    expect(kwhSchema.safeParse(0.1 + 0.2).error?.issues[0]?.message).toBe('must be kWh with at most 2 decimals');
+    expect(carbonKgSchema.safeParse(3.456).error?.issues[0]?.message).toBe(
+      'must be kg of CO₂-e with at most 2 decimals',
+    );
+    expect(moneySchema.safeParse('12.34').success).toBe(false);
   });
 });
 

@@ -26,6 +26,30 @@ export const isoMonthSchema = z.string().check(
 );
 
 /**
+ * Whether a number is what a decimal of at most 2 places parses to: 12.3 and 0.29 are; 1.005 and an unrounded sum
+ * such as 0.1 + 0.2 (0.30000000000000004, which JSON would write with all 17 digits) are not. Exact, no tolerance:
+ * times 100, such a number is within a few units in the last place of its whole number of hundredths (under 0.5 for
+ * any amount below 10^13), so rounding recovers that whole number, and dividing it by 100 gives back the very same
+ * double, since division rounds correctly just as parsing the decimal does.
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.round(value * 100) / 100 === value;
+}
+
+export const MONEY_MESSAGE = 'must be an amount of NZD with at most 2 decimals';
+export const KWH_MESSAGE = 'must be kWh with at most 2 decimals';
+export const CARBON_KG_MESSAGE = 'must be kg of CO₂-e with at most 2 decimals';
+
+/** spec 1 §1 and §9: money is NZD with two decimals. Negative for credits and savings that take off. */
+export const moneySchema = z.number().check(z.refine(hasAtMostTwoDecimals, MONEY_MESSAGE));
+
+/** spec 1 §1 and §9: energy is kWh with two decimals. */
+export const kwhSchema = z.number().check(z.refine(hasAtMostTwoDecimals, KWH_MESSAGE));
+
+/** Carbon in kg of CO₂-equivalent, with two decimals as energy has (ours: the spec does not say). */
+export const carbonKgSchema = z.number().check(z.refine(hasAtMostTwoDecimals, CARBON_KG_MESSAGE));
+
+/**
  * C0 control characters and DEL, except tab, line feed and carriage return (which a multi-line message may hold).
  * PostgreSQL cannot store U+0000 in text, and none of these belongs in a name, an id, a date or an address.
  */

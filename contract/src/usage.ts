@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isoDateSchema } from './primitives.js';
+import { hasAtMostTwoDecimals, isoDateSchema, kwhSchema, moneySchema } from './primitives.js';
 import { defineCall } from './call.js';
 
 const isoDate = isoDateSchema;
@@ -23,23 +23,23 @@ export const periodRequestSchema = dayRangeSchema(400);
 
 /** A day's cost the way a bill itemises it, in NZD (our addition to the spec's day, for reconciling with bills). */
 export const costBreakdownSchema = z.object({
-  energy: z.number(),
-  dailyCharge: z.number(),
-  levies: z.number(),
-  gst: z.number(),
-  discounts: z.number(),
-  powershoutCredits: z.number(),
+  energy: moneySchema,
+  dailyCharge: moneySchema,
+  levies: moneySchema,
+  gst: moneySchema,
+  discounts: moneySchema,
+  powershoutCredits: moneySchema,
 });
 
 /** spec 1 §3 and spec 2 §3: one day of a period's daily usage. */
 export const dailyUsageItemSchema = z.object({
   /** 'YYYY-MM-DD', the Auckland day. */
   startDate: isoDate,
-  kw: z.number(),
+  kw: kwhSchema,
   kwWhole: z.int(),
   /** The two decimals of kw, as text: '05'. */
   kwDecimal: z.string(),
-  costNZD: z.number(),
+  costNZD: moneySchema,
   dollars: z.int(),
   cents: z.string(),
   currencySign: z.literal('$'),
@@ -54,8 +54,11 @@ export const periodDataSchema = z.object({
   costIncluded: z.boolean(),
   daysWithUsage: z.int(),
   includesDiscount: z.boolean(),
-  dailyAverage: z.object({ costNZD: z.number(), kwWhole: z.int(), kwDecimal: z.string() }),
-  /** Issue 6: the last complete Auckland day the readings cover ('YYYY-MM-DD'). */
+  dailyAverage: z.object({ costNZD: moneySchema, kwWhole: z.int(), kwDecimal: z.string() }),
+  /**
+   * Ours, not in spec 1 §3's period data: the last complete Auckland day the readings cover ('YYYY-MM-DD'); the
+   * period's days after it are empty because they are not read yet.
+   */
   lastCompleteDay: isoDate,
   dailyUsage: z.object({ usage: z.array(dailyUsageItemSchema) }),
 });
@@ -71,61 +74,14 @@ export const getElectricityBillPeriod = defineCall({
   summary: "The selected site's daily electricity use and cost over a period",
 });
 
-/** spec 2 §7: the selected site's advanced natural gas use, day by day; 404 without advanced gas there. */
-export const getAdvancedGasBillPeriod = defineCall({
-  method: 'GET',
-  path: '/private/naturalgas/advanced/aggregated-site-bill-period',
-  auth: 'customer',
-  request: periodRequestSchema,
-  response: periodDataSchema,
-  errors: [400, 401, 404],
-  summary: "The selected site's daily advanced natural gas use and cost over a period",
-});
-
 export type PeriodData = z.infer<typeof periodDataSchema>;
 export type DailyUsageItem = z.infer<typeof dailyUsageItemSchema>;
 
-/** spec 2 §3: one natural gas reading period (a month here), as the yearly gas chart and CSV show it. */
-export const gasConsumptionItemSchema = z.object({
-  startDate: isoDate,
-  endDate: isoDate,
-  type: z.enum(['actual', 'estimated', 'empty']),
-  total: z.object({ kw: z.number(), costNZD: z.number() }),
-  dailyAverage: z.object({ kw: z.number(), costNZD: z.number() }),
+/** An amount in NZD or kWh, as unit says: either has 2 decimals (spec 1 §1). */
+const usageAmountSchema = z.object({
+  value: z.number().check(z.refine(hasAtMostTwoDecimals, 'must have at most 2 decimals')),
+  unit: z.enum(['nzd', 'kwh']),
 });
-
-/** spec 2 §3 natural gas usage of one supply point for one year. */
-export const naturalGasUsageSchema = z.object({
-  supplyPointId: z.string(),
-  selectedYear: z.int(),
-  earliestDataYear: z.int(),
-  lastDataYear: z.int(),
-  summary: z.object({ total: z.object({ kw: z.number(), costNZD: z.number() }), costIncluded: z.boolean() }),
-  consumptionList: z.array(gasConsumptionItemSchema),
-  /** The latest period with a reading, or null in a year without one. */
-  lastConsumption: z.nullable(gasConsumptionItemSchema),
-});
-
-/**
- * spec 2 §7: a natural gas supply point's readings for a year. 404 for a supply point that is not the customer's
- * (the same answer as one that does not exist) and for a year outside the data.
- */
-export const getNaturalGasUsage = defineCall({
-  method: 'GET',
-  path: '/private/naturalgas/usage',
-  auth: 'customer',
-  request: z.object({
-    supplyPointId: z.string().check(z.minLength(1), z.maxLength(60)),
-    selectedYear: z.coerce.number().check(z.int(), z.minimum(2016), z.maximum(2100)),
-  }),
-  response: naturalGasUsageSchema,
-  errors: [400, 401, 404],
-  summary: "A natural gas supply point's monthly use for a year",
-});
-
-export type NaturalGasUsage = z.infer<typeof naturalGasUsageSchema>;
-
-const usageAmountSchema = z.object({ value: z.number(), unit: z.enum(['nzd', 'kwh']) });
 
 /**
  * spec 2 §3 usage summary of a period (the current bill window, usually): use so far and the estimate for the whole
@@ -135,7 +91,7 @@ const usageAmountSchema = z.object({ value: z.number(), unit: z.enum(['nzd', 'kw
 export const usageSummarySchema = z.object({
   actualUsage: usageAmountSchema,
   estimatedUsage: usageAmountSchema,
-  consumptionToDate: z.number(),
+  consumptionToDate: kwhSchema,
   supplyPointTypes: z.array(z.enum(['electricity', 'naturalGas', 'lpg'])),
   remainingDays: z.int(),
   /** spec 2 §9: 29 when the period is unknown. */
@@ -155,7 +111,7 @@ export const getUsageSummary = defineCall({
 
 export type UsageSummary = z.infer<typeof usageSummarySchema>;
 
-const energyAmountSchema = z.object({ kwh: z.number(), costNZD: z.number() });
+const energyAmountSchema = z.object({ kwh: kwhSchema, costNZD: moneySchema });
 
 /**
  * spec 2 §7 electricity forecast (shape not shown): the current bill period's use so far and where it is heading,
@@ -186,33 +142,4 @@ export const getElectricityForecast = defineCall({
   summary: "The selected site's electricity use so far this bill period, and the forecast for all of it",
 });
 
-/**
- * spec 2 §3 natural gas aggregatedUsage (costIncluded, dailyAverage and monthlyAverage, each kw and costNZD) over
- * every natural gas supply point of the selected site, basic or advanced; the body (not shown) is the period.
- */
-export const aggregatedGasUsageSchema = z.object({
-  startDate: isoDate,
-  endDate: isoDate,
-  supplyPointIds: z.array(z.string()),
-  daysWithUsage: z.int(),
-  aggregatedUsage: z.object({
-    costIncluded: z.boolean(),
-    total: z.object({ kw: z.number(), costNZD: z.number() }),
-    dailyAverage: z.object({ kw: z.number(), costNZD: z.number() }),
-    /** A month here is 365.25 / 12 days of the daily average. */
-    monthlyAverage: z.object({ kw: z.number(), costNZD: z.number() }),
-  }),
-});
-
-export const getAggregatedGasUsage = defineCall({
-  method: 'POST',
-  path: '/private/naturalgas/aggregated-site-usage',
-  auth: 'customer',
-  request: periodRequestSchema,
-  response: aggregatedGasUsageSchema,
-  errors: [400, 401, 404],
-  summary: "The selected site's natural gas use over a period, totalled and averaged across its supply points",
-});
-
 export type ElectricityForecast = z.infer<typeof electricityForecastSchema>;
-export type AggregatedGasUsage = z.infer<typeof aggregatedGasUsageSchema>;

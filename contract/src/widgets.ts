@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './call.js';
-import { supplyTypeSchema } from './billing.js';
+import { supplyTypeSchema } from './billing-accounts.js';
+import { moneySchema } from './primitives.js';
 
 // spec 1 §7: the dashboard widgets' data calls. Their shapes are not shown: ours below, each carrying what its
 // widget shows, for the selected billing account and site.
@@ -49,11 +50,10 @@ export const getSidekick = defineCall({
 
 export const billSummaryWidgetSchema = z.object({
   billingAccountId: z.string(),
-  /** NZD. */
-  balance: z.object({ current: z.number(), overdue: z.number(), total: z.number() }),
+  balance: z.object({ current: moneySchema, overdue: moneySchema, total: moneySchema }),
   /** 'YYYY-MM-DD' or null when nothing is due. */
   dueDate: z.nullable(z.string()),
-  promptPaymentDiscount: z.number(),
+  promptPaymentDiscount: moneySchema,
   billingWindow: z.object({ startDate: z.string(), endDate: z.string() }),
   /** Whether a recurring payment pays the bill. */
   hasRecurringPayment: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './call.js';
+import { moneySchema } from './primitives.js';
 
 export const phonePurposeSchema = z.enum(['mobile', 'home', 'work']);
 
@@ -13,11 +14,10 @@ export const contactSchema = z.object({
 export const customerTypeSchema = z.enum(['residential', 'sme']);
 
 export const balanceSchema = z.object({
-  /** NZD, two decimals. */
-  current: z.number(),
-  overdue: z.number(),
-  totalBalance: z.number(),
-  promptPaymentDiscount: z.number(),
+  current: moneySchema,
+  overdue: moneySchema,
+  totalBalance: moneySchema,
+  promptPaymentDiscount: moneySchema,
   /** YYYY-MM-DD in Pacific/Auckland. */
   dueDate: z.nullable(z.string()),
 });
