@@ -1,12 +1,12 @@
 import type { Migration } from '../migrations.js';
 
 /**
- * Migration 11: what each customer did with tips (reviews, visits), their EV and their showers. The tip catalogue
+ * what each customer did with tips (reviews, visits), their EV and their showers. The tip catalogue
  * itself is code (server/src/tips/catalogue.ts), so tip_guid has no foreign key.
  */
-export const migration11: Migration | null = {
+export const migration: Migration = {
   id: 11,
-  name: 'tips-ev-shower-optimiser',
+  name: 'tip-reviews-evs-and-shower-settings',
   sql: `
     CREATE TABLE tip_reviews (
       customer_id text NOT NULL REFERENCES customers(id) ON DELETE CASCADE,

@@ -1,13 +1,13 @@
 import type { Migration } from '../migrations.js';
 
 /**
- * Migration 12: the stand-in card provider's sessions, card payments, and the card a recurring card payment uses
+ * the stand-in card provider's sessions, card payments, and the card a recurring card payment uses
  * (it can differ from the saved card until the customer moves it over, spec 1 §4 'update the recurring card').
  * Only a card's brand, last four digits, expiry and holder's name are ever kept: never its number or security code.
  */
-export const migration12: Migration | null = {
+export const migration: Migration = {
   id: 12,
-  name: 'card-flows',
+  name: 'card-sessions-and-card-payments',
   sql: `
     CREATE TABLE card_sessions (
       id text PRIMARY KEY,

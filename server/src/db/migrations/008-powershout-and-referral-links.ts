@@ -1,13 +1,13 @@
 import type { Migration } from '../migrations.js';
 
 /**
- * Migration 8: PowerShout (spec 2 §3 and §7) and the referral link. Hours are whole numbers. The balance is the sum of
+ * PowerShout (spec 2 §3 and §7) and the referral link. Hours are whole numbers. The balance is the sum of
  * the activity ledger, so every change to it is one ledger row (no stored balance to drift from the history).
  * No semicolons in this text except between statements: migrations are split on them.
  */
-export const migration8: Migration | null = {
+export const migration: Migration = {
   id: 8,
-  name: 'powershout-and-referral',
+  name: 'powershout-and-referral-links',
   sql: `
     -- Per-customer flags, kept for every customer (enrolled or not), so the portal's what's-new and walkthrough persist
     CREATE TABLE powershout_profiles (

@@ -1,10 +1,10 @@
 import type { Migration } from '../migrations.js';
 
 /**
- * Migration 7: issued bills, kept once issued (a bill never changes after the fact), and credit extensions, one per
+ * issued bills, kept once issued (a bill never changes after the fact), and credit extensions, one per
  * due date: the primary key is what makes a second request for the same bill lose, even when two race.
  */
-export const migration7: Migration | null = {
+export const migration: Migration = {
   id: 7,
   name: 'bills-and-credit-extensions',
   sql: `

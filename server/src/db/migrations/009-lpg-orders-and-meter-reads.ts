@@ -1,10 +1,10 @@
 import type { Migration } from '../migrations.js';
 
 /**
- * Migration 9: LPG supply settings (bottle limit, monitoring) and orders; meters, their registers (devices) and
+ * LPG supply settings (bottle limit, monitoring) and orders; meters, their registers (devices) and
  * reads. A meter's last read is its newest row in meter_reads, so a customer's read replaces it by being newer.
  */
-export const migration9: Migration | null = {
+export const migration: Migration = {
   id: 9,
   name: 'lpg-orders-and-meter-reads',
   sql: `

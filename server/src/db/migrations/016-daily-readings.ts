@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations.js';
 
 /**
- * Migration 16: each supply point's half-hourly readings summed per Auckland day, kept beside them (issue 'A server
+ * each supply point's half-hourly readings summed per Auckland day, kept beside them (issue 'A server
  * that never freezes', point 5). Yearly insights, the bill planner, bills and the bill period charts all read days,
  * and summing a year of half-hours (17 520 rows a supply point, each put into Auckland time twice) took most of their
  * time; a year of days is 365 rows of this table's primary key.
@@ -16,7 +16,7 @@ import type { Migration } from '../migrations.js';
  * a PostgreSQL server, the one that saw fewer half-hours, or as many with more estimates, is older and loses.
  * No semicolons in this text except between statements: migrations are split on them.
  */
-export const migration16: Migration | null = {
+export const migration: Migration = {
   id: 16,
   name: 'daily-readings',
   sql: `

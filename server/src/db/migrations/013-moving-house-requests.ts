@@ -1,13 +1,13 @@
 import type { Migration } from '../migrations.js';
 
 /**
- * Migration 13: the home moves customers ask for. One move in progress per customer is the database's rule too
+ * the home moves customers ask for. One move in progress per customer is the database's rule too
  * (a partial unique index), so two submits at once cannot both be taken. Reference numbers come from a sequence
  * that starts after the demo data's. The bill checker reads the bills and readings and keeps nothing of its own.
  */
-export const migration13: Migration | null = {
+export const migration: Migration = {
   id: 13,
-  name: 'moving-house',
+  name: 'moving-house-requests',
   sql: `
     CREATE SEQUENCE moving_house_reference_seq START 100101;
     CREATE TABLE moving_house_requests (

@@ -1,16 +1,16 @@
 import type { Migration } from '../migrations.js';
 
 /**
- * Migration 14: the loyalty card link and donations, both per billing account.
+ * the loyalty card link and donations, both per billing account.
  * A card number is claimed by one customer (loyalty_card_claims): its primary key is what makes a second customer's
  * link of the same number lose, even when two race. A link row stays when the card is unlinked (card_number null),
  * so the demo seed, which inserts only missing rows, never links a card again that its customer unlinked.
  * Points awards stand in for the programme's feed: one row per bill that earned points.
  * No semicolons in this text except between statements: migrations are split on them.
  */
-export const migration14: Migration | null = {
+export const migration: Migration = {
   id: 14,
-  name: 'loyalty-card-and-donation',
+  name: 'loyalty-cards-and-donations',
   sql: `
     CREATE TABLE loyalty_card_claims (
       card_number text PRIMARY KEY CHECK (card_number ~ '^[0-9]{16}$'),

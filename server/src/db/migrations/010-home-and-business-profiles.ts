@@ -1,13 +1,13 @@
 import type { Migration } from '../migrations.js';
 
 /**
- * Migration 10: the home profile of each home (a site) and the business profile of each sme billing account. The
+ * the home profile of each home (a site) and the business profile of each sme billing account. The
  * answers are one jsonb document, checked against the contract on every read and write: the wizard saves a few
  * answers at a time and the set of questions grows, which columns per answer would make a migration each time.
  * mandatory_completed_at is when the profile first had every mandatory answer; the comparison widgets are ready
  * from the next Auckland day (their data is prepared overnight).
  */
-export const migration10: Migration | null = {
+export const migration: Migration = {
   id: 10,
   name: 'home-and-business-profiles',
   sql: `
