@@ -1,4 +1,4 @@
-// `npm run bench -w server`: a loopback load benchmark of the dashboard's start-up calls (issue 6 point 12).
+// `npm run bench -w server`: a loopback load benchmark of the dashboard's start-up calls.
 // Not part of `npm test`: timings on a shared machine are noisy, so this prints medians over repeated runs and the
 // load average, and never passes or fails on them (conventions: benchmarks live in bench/). Results: BENCHMARK.md.
 //

@@ -22,7 +22,7 @@ export const startupWaves: StartupCall[][] = [
 ];
 
 /**
- * The calls that read a year or more of readings or bills (issue 'A server that never freezes', point 5), with the
+ * The calls that read a year or more of readings or bills, the ones that used to hold the server's thread, with the
  * arguments the portal's screens send: last calendar year, the last month's days, a year of transactions.
  */
 export function heavyCalls(today: string): StartupCall[] {

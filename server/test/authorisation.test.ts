@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
-// Issue 6 §7: a customer reads and changes only their own billing accounts, sites, supply points, bookings, orders
+// A customer reads and changes only their own billing accounts, sites, supply points, bookings, orders
 // and meters. Aroha tries each of Tama's; every attempt is a 404 (the answer for something that does not exist, so
 // ids cannot be probed), and Tama's data is unchanged afterwards.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { expectConcurrentWritesKept } from './concurrent-writes.js';
 import { useTestServer } from './test-server.js';
 
-// Issue 6 §9: concurrent writes to the same customer lose nothing, on the embedded database (postgres.test.ts
+// Concurrent writes to the same customer lose nothing, on the embedded database (postgres.test.ts
 // proves the same on PostgreSQL).
 const testServer = useTestServer();
 

@@ -8,7 +8,7 @@ import type { TestServer } from './test-server.js';
 const phonesToSet = { home: '+6493771234', mobile: '+64211239876', work: '+6443771234' } as const;
 
 /**
- * Issue 6 §9: many writes to one customer at once (every tag, three times over, and every phone, twice over) all
+ * Many writes to one customer at once (every tag, three times over, and every phone, twice over) all
  * answer 200 and are all there afterwards. Shared by the embedded database's test and PostgreSQL's.
  */
 export async function expectConcurrentWritesKept(server: TestServer, email: string): Promise<void> {

@@ -13,7 +13,7 @@ import { signInForTokens } from './oidc-flow.js';
 import { findPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
-// Issue 6 §9: with DATABASE_URL the server uses PostgreSQL instead of the embedded database, with the same schema,
+// With DATABASE_URL the server uses PostgreSQL instead of the embedded database, with the same schema,
 // migrations and seed. This runs against a throwaway cluster of Debian's PostgreSQL, and skips where it is not
 // installed. Its sessions start in Los Angeles' TimeZone, a calendar day behind Auckland most hours, and with DateStyle
 // 'SQL, DMY', so SQL that leaned on the session's zone or date format (PGlite's are UTC and ISO) would cut days,

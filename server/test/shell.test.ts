@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
 
-// Issue 6: the shell's calls (spec 1 §7, spec 2 §7) answer from the database, each customer only their own.
+// The shell's calls (spec 1 §7, spec 2 §7) answer from the database, each customer only their own.
 const [aroha, tama] = demoCustomers;
 if (!aroha || !tama) throw new Error('The demo customers changed; these tests sign in as the first two.');
 

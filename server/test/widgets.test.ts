@@ -10,7 +10,7 @@ import { aucklandToday } from '../src/usage/period-data.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
 
-// Issue 6: the dashboard widgets' data (spec 1 §7) for the selected billing account and site.
+// The dashboard widgets' data (spec 1 §7) for the selected billing account and site.
 const [aroha, tama] = demoCustomers;
 if (!aroha || !tama) throw new Error('The demo customers changed.');
 

@@ -1,9 +1,9 @@
 import type { Migration } from '../migrations.js';
 
 /**
- * each supply point's half-hourly readings summed per Auckland day, kept beside them (issue 'A server
- * that never freezes', point 5). Yearly insights, the bill planner, bills and the bill period charts all read days,
- * and summing a year of half-hours (17 520 rows a supply point, each put into Auckland time twice) took most of their
+ * Each supply point's half-hourly readings summed per Auckland day, kept beside them so a year of usage is quick to
+ * read without holding the server's thread. Yearly insights, the bill planner, bills and the bill period charts all
+ * read days, and summing a year of half-hours (17 520 rows a supply point, each put into Auckland time twice) took most of their
  * time; a year of days is 365 rows of this table's primary key.
  *
  * `hk_refresh_daily_readings` recomputes, from interval_readings, every Auckland day that overlaps [from_at, to_at):
