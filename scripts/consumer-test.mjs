@@ -1,9 +1,9 @@
-// Proves the design system works for a site outside this monorepo, installed as a package: builds themes and
-// design-system, packs both with `npm pack`, installs the tarballs into a scratch Vite + React app
-// (design-system/consumer-test/), type-checks and builds that app, and checks in Chromium that a Button shows in
-// Fernlight's primary colour and a Dialog opens and closes. Also checks that the bundle left out a component the app
-// does not import (tree-shaking).
-// `npm run test:consumer` (`-- --no-build` when themes and design-system are built); KEEP_CONSUMER=1 keeps the scratch folder (it is kept anyway when a check fails).
+// Proves the design system works for a site outside this monorepo, installed as a package: builds themes,
+// calendar and design-system, packs the three with `npm pack` (the design system depends on the other two, which
+// are on no registry), installs the tarballs into a scratch Vite + React app (design-system/consumer-test/),
+// type-checks and builds that app, and checks in Chromium that a Button shows in Fernlight's primary colour and a
+// Dialog opens and closes. Also checks that the bundle left out a component the app does not import (tree-shaking).
+// `npm run test:consumer` (`-- --no-build` when themes, calendar and design-system are built); KEEP_CONSUMER=1 keeps the scratch folder (it is kept anyway when a check fails).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
@@ -54,18 +54,22 @@ let passed = false;
 try {
   // `npm test` has built every package in an earlier step and passes --no-build.
   if (process.argv.includes('--no-build')) {
-    for (const dist of ['themes/dist/index.js', 'design-system/dist/index.js']) {
+    for (const dist of ['themes/dist/index.js', 'calendar/dist/index.js', 'design-system/dist/index.js']) {
       assert.ok(existsSync(path.join(root, dist)), `${dist} is missing: run without --no-build`);
     }
   } else {
-    step('building themes and design-system');
-    run('npm', ['run', 'build', '--silent', '-w', 'themes', '-w', 'design-system'], root);
+    step('building themes, calendar and design-system');
+    run('npm', ['run', 'build', '--silent', '-w', 'themes', '-w', 'calendar', '-w', 'design-system'], root);
   }
 
   step('packing them');
   mkdirSync(packs);
   const packed = JSON.parse(
-    run('npm', ['pack', '--json', '--pack-destination', packs, '-w', 'themes', '-w', 'design-system'], root),
+    run(
+      'npm',
+      ['pack', '--json', '--pack-destination', packs, '-w', 'themes', '-w', 'calendar', '-w', 'design-system'],
+      root,
+    ),
   );
   const tarball = (name) => {
     const pack = packed.find((p) => p.name === name);
@@ -90,6 +94,7 @@ try {
         dependencies: {
           '@harakeke/design-system': tarball('@harakeke/design-system'),
           '@harakeke/themes': tarball('@harakeke/themes'),
+          '@harakeke/calendar': tarball('@harakeke/calendar'),
           react: monorepoVersion('react'),
           'react-dom': monorepoVersion('react-dom'),
         },

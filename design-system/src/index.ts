@@ -33,5 +33,7 @@ export * from './Select/index.js';
 export * from './DateRangePicker/index.js';
 export * from './QuantityStepper/index.js';
 export * from './format/index.js';
+// The Pacific/Auckland calendar and its date formats, for the charts and the portal (spec 1 §9).
+export * from '@harakeke/calendar';
 export { defineExamples } from './examples.js';
 export type { Example, Examples } from './examples.js';

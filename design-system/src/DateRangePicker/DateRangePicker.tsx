@@ -1,9 +1,9 @@
+import { aucklandToday } from '@harakeke/calendar';
 import {
   createCalendar,
   isSameDay,
-  isToday,
+  parseDate,
   toCalendarDate,
-  today,
   type CalendarDate,
   type DateValue,
 } from '@internationalized/date';
@@ -35,7 +35,6 @@ import {
   type RangeCalendarState,
 } from 'react-stately';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot, inputStyles } from '../Field/Field.js';
-import { PORTAL_TIME_ZONE } from '../format/date.js';
 import { Popover } from '../Select/Popover.js';
 import { styled } from '../stitches.config.js';
 import { dateRangeError } from './date-range-rules.js';
@@ -212,7 +211,7 @@ function RangePicker({
   ...rest
 }: DateRangePickerProps) {
   // Dates shown and focused first are Auckland's, whatever the device's time zone; read once per mount.
-  const [todayInAuckland] = useState(() => today(PORTAL_TIME_ZONE));
+  const [todayInAuckland] = useState(() => parseDate(aucklandToday()));
   const stateProps = {
     ...rest,
     label,
@@ -455,7 +454,7 @@ function CalendarCell({ state, date }: { state: RangeCalendarState; date: Calend
         data-state={isSelected ? 'selected' : undefined}
         data-selection-start={isStart || undefined}
         data-selection-end={isEnd || undefined}
-        data-today={isToday(date, PORTAL_TIME_ZONE) || undefined}
+        data-today={date.toString() === aucklandToday() || undefined}
         data-disabled={isDisabled || isUnavailable || undefined}
         data-invalid={isInvalid || undefined}
         data-focus-visible={isFocusVisible || undefined}

@@ -1,5 +1,5 @@
+import { formatDate } from '@harakeke/calendar';
 import type { CalendarDate } from '@internationalized/date';
-import { formatDate } from '../format/date.js';
 
 /** A range as the picker holds it while the customer types: either end may still be missing. */
 export interface PartialDateRange {
