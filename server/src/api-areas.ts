@@ -1,4 +1,6 @@
+import { billCheckerRoutes } from './bill-checker/routes.js';
 import { billingAccountsRoutes } from './billing-accounts/routes.js';
+import { movingHouseRoutes } from './moving-house/routes.js';
 import { navigationRoutes } from './navigation/routes.js';
 import { outageRoutes } from './outage/routes.js';
 import { userRoutes } from './user/routes.js';
@@ -14,5 +16,7 @@ export const apiAreas = [
   userRoutes,
   navigationRoutes,
   widgetsRoutes,
+  movingHouseRoutes,
+  billCheckerRoutes,
   // Each area converted adds its line here.
 ] as const;

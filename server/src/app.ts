@@ -28,7 +28,6 @@ import { OUTBOX_PATH, type DevelopmentOutbox } from './idp/outbox.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { cardProviderRoutes } from './card-provider/routes.js';
 import { billsRoutes } from './bills/routes.js';
-import { movingHouseBillCheckerRoutes } from './moving-house/routes.js';
 import { loyaltyDonationRoutes } from './loyalty-card/routes.js';
 import { powershoutRoutes } from './powershout/routes.js';
 import { lpgMeterReadsRoutes } from './lpg/routes.js';
@@ -87,7 +86,6 @@ export function createApp({
   ecoTrackerRoutes(areas, db);
   paymentRoutes(areas, db);
   billsRoutes(areas, db);
-  movingHouseBillCheckerRoutes(areas, db);
   loyaltyDonationRoutes(areas, db);
   powershoutRoutes(areas, db);
   lpgMeterReadsRoutes(areas, db);

@@ -1,13 +1,11 @@
 import { BILL_RISE_WARN_PERCENT, type Bill, type BillCheck } from '@harakeke/contract';
-import type { Database } from '../db/client.js';
-import { dailyReadings, ensureReadings } from '../readings/queries.js';
-import { datesBetween, periodData } from '../usage/period-data.js';
-import { tariffs } from '../usage/tariffs.js';
+import { centsOf } from '../amounts.js';
+import { unsignedNzd } from '../format.js';
+import { datesBetween } from '../usage/period-data.js';
 
 /** A monthly bill covers 28 to 31 days; a few more happen when a cycle's start moves (ours: up to 33 is usual). */
 const USUAL_DAYS = { min: 28, max: 33 };
 
-const dollars = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** What the checks need from the bill's period: its daily costs as the usage charts show them, and estimated days. */
@@ -18,39 +16,20 @@ export interface BillPeriodUsage {
   estimatedDays: number;
 }
 
-/** The daily costs and estimated days of a bill's period, from the readings of the supplies it charged. */
-export async function billPeriodUsage(db: Database, bill: Bill, lastCompleteDay: string): Promise<BillPeriodUsage> {
-  const dates = datesBetween(bill.periodStart, bill.periodEnd);
-  let dailyCostCents = 0;
-  const estimated = new Set<string>();
-  for (const supply of bill.supplies) {
-    await ensureReadings(db, { id: supply.supplyPointId, supplyType: supply.supplyType });
-    const days = await dailyReadings(db, [supply.supplyPointId], bill.periodStart, bill.periodEnd);
-    const usage = periodData(dates, days, {
-      tariff: tariffs[supply.supplyType],
-      lastCompleteDay,
-      costIncluded: true,
-    }).dailyUsage.usage;
-    dailyCostCents += usage.reduce((sum, day) => sum + Math.round(day.costNZD * 100), 0);
-    for (const day of usage) if (day.type === 'estimated') estimated.add(day.startDate);
-  }
-  return { dailyCostCents, estimatedDays: estimated.size };
-}
-
 function matchesDailyUsage(bill: Bill, usage: BillPeriodUsage): BillCheck {
-  const difference = Math.round(bill.amount * 100) - usage.dailyCostCents;
+  const difference = centsOf(bill.amount) - usage.dailyCostCents;
   return difference === 0
     ? {
         id: 'matchesDailyUsage',
         status: 'pass',
         title: 'Your bill matches your daily usage',
-        detail: `Add up the daily costs in your usage charts from ${bill.periodStart} to ${bill.periodEnd} and you get ${dollars(usage.dailyCostCents)}, the same as your bill.`,
+        detail: `Add up the daily costs in your usage charts from ${bill.periodStart} to ${bill.periodEnd} and you get ${unsignedNzd(usage.dailyCostCents)}, the same as your bill.`,
       }
     : {
         id: 'matchesDailyUsage',
         status: 'warn',
         title: 'Your bill differs from your daily usage',
-        detail: `Your usage charts add up to ${dollars(usage.dailyCostCents)} for this period, ${dollars(difference)} ${difference > 0 ? 'less' : 'more'} than your bill. Reads that arrived after the bill can do this; get in touch if it looks wrong.`,
+        detail: `Your usage charts add up to ${unsignedNzd(usage.dailyCostCents)} for this period, ${unsignedNzd(difference)} ${difference > 0 ? 'less' : 'more'} than your bill. Reads that arrived after the bill can do this; get in touch if it looks wrong.`,
       };
 }
 
@@ -93,9 +72,9 @@ function comparedWithRecentBills(bill: Bill, previous: readonly Bill[]): BillChe
     };
   }
   const averageCents = Math.round(
-    previous.reduce((sum, earlier) => sum + Math.round(earlier.amount * 100), 0) / previous.length,
+    previous.reduce((sum, earlier) => sum + centsOf(earlier.amount), 0) / previous.length,
   );
-  const cents = Math.round(bill.amount * 100);
+  const cents = centsOf(bill.amount);
   const risePercent = averageCents > 0 ? ((cents - averageCents) / averageCents) * 100 : 0;
   const bills = plural(previous.length, 'bill');
   return risePercent > BILL_RISE_WARN_PERCENT
@@ -103,13 +82,13 @@ function comparedWithRecentBills(bill: Bill, previous: readonly Bill[]): BillChe
         id: 'comparedWithRecentBills',
         status: 'warn',
         title: 'Higher than your recent bills',
-        detail: `This bill is ${Math.round(risePercent)}% more than the average of your last ${bills} (${dollars(averageCents)}). Colder weather, more days or more people at home are the usual reasons.`,
+        detail: `This bill is ${Math.round(risePercent)}% more than the average of your last ${bills} (${unsignedNzd(averageCents)}). Colder weather, more days or more people at home are the usual reasons.`,
       }
     : {
         id: 'comparedWithRecentBills',
         status: 'pass',
         title: 'In line with your recent bills',
-        detail: `The average of your last ${bills} was ${dollars(averageCents)}; this bill is not more than ${BILL_RISE_WARN_PERCENT}% above it.`,
+        detail: `The average of your last ${bills} was ${unsignedNzd(averageCents)}; this bill is not more than ${BILL_RISE_WARN_PERCENT}% above it.`,
       };
 }
 

@@ -7,7 +7,7 @@ import { seedPowershout } from '../powershout/seed.js';
 import { seedLpgMeterReads } from '../lpg/seed.js';
 import { seedProfilesInsights } from '../insights/seed.js';
 import { seedTipsFeatures } from '../tips/seed.js';
-import { seedMovingHouseBillChecker } from '../moving-house/seed.js';
+import { seedMovingHouse } from '../moving-house/seed.js';
 import { seedLoyaltyDonation } from '../loyalty-card/seed.js';
 
 /**
@@ -80,6 +80,6 @@ async function seedDemoData(db: Database) {
   await seedLpgMeterReads(db);
   await seedProfilesInsights(db);
   await seedTipsFeatures(db);
-  await seedMovingHouseBillChecker(db);
+  await seedMovingHouse(db);
   await seedLoyaltyDonation(db);
 }

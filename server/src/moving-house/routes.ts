@@ -1,109 +1,46 @@
-import {
-  BILLS_COMPARED,
-  getBillChecker,
-  getMove,
-  getMovingHouse,
-  searchMovingHouseAddresses,
-  submitMovingHouse,
-} from '@harakeke/contract';
-import type { Hono } from 'hono';
-import { billChecks, billPeriodUsage } from '../bill-checker/checks.js';
-import type { Database } from '../db/client.js';
-import { billingAccountsOf } from '../billing-accounts/billing-accounts.js';
-import { issuedBills } from '../bills/queries.js';
-import { findMove, listMoves, MoveInProgress, movingHouseStart, recordMove } from './queries.js';
-import { lastCompleteDay } from '../readings/queries.js';
+import { getMove, getMovingHouse, searchMovingHouseAddresses, submitMovingHouse } from '@harakeke/contract';
+import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
+import { aucklandToday } from '../usage/period-data.js';
 import { searchAddresses } from './addresses.js';
-import { checkMove, promotionStatusOf, sameAddress } from './rules.js';
-import { aucklandToday, shiftDate } from '../usage/period-data.js';
+import { moveOf, movingHouseOf, submitMove } from './moving-house.js';
 
-export function movingHouseBillCheckerRoutes(app: Hono<ApiEnv>, db: Database) {
-  movingHouseRoutes(app, db);
-  billCheckerRoutes(app, db);
-}
+const noSiteToMoveFrom = () => problems.notFound('You have no site selected to move from.');
 
 /** Moving house (spec 2 §2, §3): the address lookup, the form's starting values, the submit, and the moves. */
-function movingHouseRoutes(app: Hono<ApiEnv>, db: Database) {
-  defineRoute(app, searchMovingHouseAddresses, async ({ input }) => ({
-    addresses: searchAddresses(input.query),
-  }));
+export function movingHouseRoutes() {
+  const routes = new Hono<ApiEnv>();
 
-  const start = async (customerId: string) => {
-    const found = await movingHouseStart(db, customerId);
-    if (!found?.currentAddress) throw problems.notFound('You have no site selected to move from.');
-    return { ...found, currentAddress: found.currentAddress };
-  };
+  defineRoute(routes, searchMovingHouseAddresses, async ({ input }) => ({ addresses: searchAddresses(input.query) }));
 
-  defineRoute(app, getMovingHouse, async ({ customerId }) => {
-    const found = await start(customerId);
-    const moves = await listMoves(db, customerId);
-    return {
-      currentAddress: found.currentAddress,
-      emailAddress: found.emailAddress,
-      mobileNumber: found.mobileNumber,
-      availableEnergy: found.availableEnergy,
-      pendingMove: moves.find((move) => move.status === 'pending') ?? null,
-      moves,
-    };
+  defineRoute(routes, getMovingHouse, async ({ db, customerId }) => {
+    const movingHouse = await movingHouseOf(db, customerId);
+    if (!movingHouse) throw noSiteToMoveFrom();
+    return movingHouse;
   });
 
-  defineRoute(app, submitMovingHouse, async ({ customerId, input }) => {
-    const found = await start(customerId);
-    const customerAddresses = found.customerSites.map((site) => site.address);
-    const checked = checkMove(input, { today: aucklandToday(), customerAddresses });
-    if (!checked.ok) throw problems.badRequest(`${checked.broken.field}: ${checked.broken.message}`);
-    // The site moved from is the customer's site at the current address given (checkMove made sure there is one).
-    const movedFrom = found.customerSites.find((site) => sameAddress(site.address, input.currentAddress));
-    try {
-      const move = await recordMove(db, customerId, {
-        ...input,
-        newAddress: checked.newAddress.fullAddress,
-        siteId: movedFrom?.id ?? found.siteId,
-        promotionStatus: promotionStatusOf(input),
-      });
-      return { referenceId: move.referenceId, status: move.status, promotionStatus: move.promotionStatus, move };
-    } catch (error) {
-      if (!(error instanceof MoveInProgress)) throw error;
+  defineRoute(routes, submitMovingHouse, async ({ db, clock, customerId, input }) => {
+    const submission = await submitMove(db, customerId, input, aucklandToday(clock.now()));
+    if (!submission) throw noSiteToMoveFrom();
+    if (submission.outcome === 'refused') {
+      throw problems.badRequest(`${submission.broken.field}: ${submission.broken.message}`);
+    }
+    if (submission.outcome === 'inProgress') {
       throw problems.conflict(
-        `Your move ${error.referenceId} is still in progress. We will be in touch about it; call us to change it.`,
+        `Your move ${submission.referenceId} is still in progress. We will be in touch about it; call us to change it.`,
       );
     }
+    const { move } = submission;
+    return { referenceId: move.referenceId, status: move.status, promotionStatus: move.promotionStatus, move };
   });
 
-  defineRoute(app, getMove, async ({ customerId, input }) => {
-    const move = await findMove(db, customerId, input.referenceId);
+  defineRoute(routes, getMove, async ({ db, customerId, input }) => {
+    const move = await moveOf(db, customerId, input.referenceId);
     if (!move) throw problems.notFound('You have no move with this reference.');
     return move;
   });
-}
 
-/** Bills issued this long ago still hold the last bill and the three before it (four cycles and the issue delay). */
-const CHECKED_BILLS_WITHIN_DAYS = 4 * 31 + 5;
-
-/** Bill checker (spec 2 §3, 'field shapes not shown'): the selected billing account's newest bill, checked. */
-function billCheckerRoutes(app: Hono<ApiEnv>, db: Database) {
-  defineRoute(app, getBillChecker, async ({ customerId }) => {
-    const { selected } = await billingAccountsOf(db, customerId, aucklandToday());
-    if (!selected) throw problems.notFound('You have no billing account selected.');
-    const today = aucklandToday();
-    const bills = await issuedBills(
-      db,
-      { id: selected.id, customerNumber: selected.customerNumber, windowStart: selected.billing.window.startDate },
-      { today, since: shiftDate(today, -CHECKED_BILLS_WITHIN_DAYS) },
-    );
-    const [bill, ...earlier] = bills;
-    if (!bill) throw problems.notFound('You have no bill to check yet.');
-    const usage = await billPeriodUsage(db, bill, await lastCompleteDay(db));
-    return {
-      billingAccountId: selected.id,
-      billId: bill.id,
-      periodStart: bill.periodStart,
-      periodEnd: bill.periodEnd,
-      amount: bill.amount,
-      checks: billChecks(bill, usage, earlier.slice(0, BILLS_COMPARED)),
-    };
-  });
+  return routes;
 }

@@ -63,7 +63,7 @@ const dateOf = (date: string | number, today: string) => (typeof date === 'numbe
  * Adds the demo moves that are missing, by reference; runs on every start. A move already there (or a customer's own
  * pending move, which the one-pending index protects) is never touched, and nothing is added for a missing customer.
  */
-export async function seedMovingHouseBillChecker(db: Database): Promise<void> {
+export async function seedMovingHouse(db: Database): Promise<void> {
   const today = aucklandToday();
   for (const move of demoMoves) {
     const address = addressByText(move.newAddress);

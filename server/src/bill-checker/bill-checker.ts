@@ -1,0 +1,60 @@
+import { BILLS_COMPARED, type Bill, type BillChecker, type BillingAccount } from '@harakeke/contract';
+import { centsOf } from '../amounts.js';
+import { issuedBills } from '../bills/queries.js';
+import type { Database } from '../db/client.js';
+import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
+import { datesBetween, periodData, shiftDate } from '../usage/period-data.js';
+import { tariffs } from '../usage/tariffs.js';
+import { billChecks, type BillPeriodUsage } from './checks.js';
+
+/** Bills issued this long ago still hold the last bill and the three before it (four cycles and the issue delay). */
+const CHECKED_BILLS_WITHIN_DAYS = 4 * 31 + 5;
+
+/** Makes sure the readings of every supply a bill charged are there, so its period can be read. */
+async function ensureBilledReadings(db: Database, bill: Bill): Promise<void> {
+  for (const supply of bill.supplies) {
+    await ensureReadings(db, { id: supply.supplyPointId, supplyType: supply.supplyType });
+  }
+}
+
+/** The daily costs and estimated days of a bill's period, from the readings of the supplies it charged. */
+async function billPeriodUsageOf(db: Database, bill: Bill, lastDay: string): Promise<BillPeriodUsage> {
+  const dates = datesBetween(bill.periodStart, bill.periodEnd);
+  let dailyCostCents = 0;
+  const estimated = new Set<string>();
+  for (const supply of bill.supplies) {
+    const days = await dailyReadings(db, [supply.supplyPointId], bill.periodStart, bill.periodEnd);
+    const usage = periodData(dates, days, {
+      tariff: tariffs[supply.supplyType],
+      lastCompleteDay: lastDay,
+      costIncluded: true,
+    }).dailyUsage.usage;
+    dailyCostCents += usage.reduce((sum, day) => sum + centsOf(day.costNZD), 0);
+    for (const day of usage) if (day.type === 'estimated') estimated.add(day.startDate);
+  }
+  return { dailyCostCents, estimatedDays: estimated.size };
+}
+
+/**
+ * The bill checker (spec 2 §3, 'field shapes not shown') of a billing account: its newest issued bill, checked against
+ * its period's daily usage and the bills before it; null while the account has no bill.
+ */
+export async function billCheckerOf(db: Database, account: BillingAccount, today: string): Promise<BillChecker | null> {
+  const bills = await issuedBills(
+    db,
+    { id: account.id, customerNumber: account.customerNumber, windowStart: account.billing.window.startDate },
+    { today, since: shiftDate(today, -CHECKED_BILLS_WITHIN_DAYS) },
+  );
+  const [bill, ...earlier] = bills;
+  if (!bill) return null;
+  await ensureBilledReadings(db, bill);
+  const usage = await billPeriodUsageOf(db, bill, await lastCompleteDay(db));
+  return {
+    billingAccountId: account.id,
+    billId: bill.id,
+    periodStart: bill.periodStart,
+    periodEnd: bill.periodEnd,
+    amount: bill.amount,
+    checks: billChecks(bill, usage, earlier.slice(0, BILLS_COMPARED)),
+  };
+}
