@@ -1,8 +1,22 @@
 import { billCheckerRoutes } from './bill-checker/routes.js';
 import { billingAccountsRoutes } from './billing-accounts/routes.js';
+import { billsRoutes } from './bills/routes.js';
+import { businessProfileRoutes } from './business-profile/routes.js';
+import { donationRoutes } from './donation/routes.js';
+import { ecoTrackerRoutes } from './eco-tracker/routes.js';
+import { homeProfileRoutes } from './home-profile/routes.js';
+import { insightsRoutes } from './insights/routes.js';
+import { loyaltyCardRoutes } from './loyalty-card/routes.js';
+import { lpgRoutes } from './lpg/routes.js';
+import { meterReadsRoutes } from './meter-reads/routes.js';
 import { movingHouseRoutes } from './moving-house/routes.js';
+import { naturalGasRoutes } from './natural-gas/routes.js';
 import { navigationRoutes } from './navigation/routes.js';
 import { outageRoutes } from './outage/routes.js';
+import { paymentsRoutes } from './payments/routes.js';
+import { powershoutRoutes } from './powershout/routes.js';
+import { referralRoutes } from './referral/routes.js';
+import { usageRoutes } from './usage/routes.js';
 import { userRoutes } from './user/routes.js';
 import { widgetsRoutes } from './widgets/routes.js';
 
@@ -18,5 +32,19 @@ export const apiAreas = [
   widgetsRoutes,
   movingHouseRoutes,
   billCheckerRoutes,
+  lpgRoutes,
+  meterReadsRoutes,
+  powershoutRoutes,
+  referralRoutes,
+  loyaltyCardRoutes,
+  donationRoutes,
+  paymentsRoutes,
+  usageRoutes,
+  naturalGasRoutes,
+  ecoTrackerRoutes,
+  insightsRoutes,
+  homeProfileRoutes,
+  businessProfileRoutes,
+  billsRoutes,
   // Each area converted adds its line here.
 ] as const;

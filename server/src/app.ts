@@ -26,17 +26,10 @@ import { idpAssetRoutes } from './idp/assets.js';
 import { interactionRoutes } from './idp/interactions.js';
 import { OUTBOX_PATH, type DevelopmentOutbox } from './idp/outbox.js';
 import { IDP_MOUNT } from './idp/provider.js';
+import { CARD_PAGE_BASE } from './card-provider/address.js';
 import { cardProviderRoutes } from './card-provider/routes.js';
-import { billsRoutes } from './bills/routes.js';
-import { loyaltyDonationRoutes } from './loyalty-card/routes.js';
-import { powershoutRoutes } from './powershout/routes.js';
-import { lpgMeterReadsRoutes } from './lpg/routes.js';
-import { profilesInsightsRoutes } from './insights/routes.js';
 import { tipsFeaturesRoutes } from './tips/routes.js';
-import { ecoTrackerRoutes } from './eco-tracker/routes.js';
-import { paymentRoutes } from './payments/routes.js';
 import { settingsRoutes } from './settings/routes.js';
-import { usageRoutes } from './usage/routes.js';
 
 export interface AppDependencies {
   db: Database;
@@ -82,14 +75,6 @@ export function createApp({
   areas.use('/private/*', requireCustomer(authenticate));
   for (const routes of apiAreas) areas.route('/', routes());
   settingsRoutes(areas, db);
-  usageRoutes(areas, db);
-  ecoTrackerRoutes(areas, db);
-  paymentRoutes(areas, db);
-  billsRoutes(areas, db);
-  loyaltyDonationRoutes(areas, db);
-  powershoutRoutes(areas, db);
-  lpgMeterReadsRoutes(areas, db);
-  profilesInsightsRoutes(areas, db);
   tipsFeaturesRoutes(areas, db);
   api.route(API_BASE, areas);
   app.route('/', api);
@@ -98,7 +83,9 @@ export function createApp({
 
   app.route('/', interactionRoutes(provider, db, config, rateLimits));
   if (outbox) app.route('/', outbox.routes());
-  app.route('/', cardProviderRoutes(db, config));
+  // The stand-in card provider's pages are outside the API, but take the database and clock from their context too.
+  app.use(`${CARD_PAGE_BASE}/*`, provideServices({ db, clock: systemClock, log: consoleLogger }));
+  app.route('/', cardProviderRoutes());
   app.route('/', idpAssetRoutes());
   app.route('/', cspReportRoutes());
   app.route('/', healthRoutes(db));

@@ -1,6 +1,6 @@
 import { BILLS_COMPARED, type Bill, type BillChecker, type BillingAccount } from '@harakeke/contract';
 import { centsOf } from '../amounts.js';
-import { issuedBills } from '../bills/queries.js';
+import { ensureIssuedBills, issuedBillsOf } from '../bills/bills.js';
 import type { Database } from '../db/client.js';
 import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
 import { datesBetween, periodData, shiftDate } from '../usage/period-data.js';
@@ -40,11 +40,9 @@ async function billPeriodUsageOf(db: Database, bill: Bill, lastDay: string): Pro
  * its period's daily usage and the bills before it; null while the account has no bill.
  */
 export async function billCheckerOf(db: Database, account: BillingAccount, today: string): Promise<BillChecker | null> {
-  const bills = await issuedBills(
-    db,
-    { id: account.id, customerNumber: account.customerNumber, windowStart: account.billing.window.startDate },
-    { today, since: shiftDate(today, -CHECKED_BILLS_WITHIN_DAYS) },
-  );
+  const checked = { today, since: shiftDate(today, -CHECKED_BILLS_WITHIN_DAYS) };
+  await ensureIssuedBills(db, account, checked);
+  const bills = await issuedBillsOf(db, account.id, checked);
   const [bill, ...earlier] = bills;
   if (!bill) return null;
   await ensureBilledReadings(db, bill);

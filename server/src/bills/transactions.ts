@@ -1,4 +1,5 @@
 import type { Bill, Transaction } from '@harakeke/contract';
+import { centsOf, nzdOf } from '../amounts.js';
 import { shiftDate } from '../usage/period-data.js';
 
 /** Customers on a recurring payment are paid on the due date; others pay, in the demo, three days before it. */
@@ -10,8 +11,6 @@ export interface PayingAccount {
   promptPaymentDiscount: number;
   paysByRecurringPayment: boolean;
 }
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * The transactions behind the bills: each bill, the payment that settled it once paid, and the prompt-payment
@@ -52,7 +51,7 @@ export function transactionsOf(
         date: paidOn,
         kind: 'credit',
         description: 'Prompt payment discount',
-        amount: -(cents(account.promptPaymentDiscount) / 100),
+        amount: -nzdOf(centsOf(account.promptPaymentDiscount)),
         billId: null,
       });
     }

@@ -1,5 +1,4 @@
 import type { SavedCard } from '@harakeke/contract';
-import { aucklandToday } from '../usage/period-data.js';
 import { findTestCard, passesLuhn, type TestCard } from './test-cards.js';
 
 /** What the customer typed, kept when the form comes back with errors. The security code is never sent back. */
@@ -28,8 +27,8 @@ function numberError(digits: string): string | undefined {
   return undefined;
 }
 
-/** A card works to the end of its expiry month ('MM/YY'), in Auckland. */
-export function cardHasExpired(expiry: string, today = aucklandToday()): boolean {
+/** A card works to the end of its expiry month ('MM/YY'), in Auckland: `today` is Auckland's date. */
+export function cardHasExpired(expiry: string, today: string): boolean {
   const [month = '', year = ''] = expiry.split('/');
   return `20${year}-${month}` < today.slice(0, 7);
 }
@@ -58,8 +57,11 @@ function nameError(name: string): string | undefined {
   return undefined;
 }
 
-/** Checks the hosted card form the way a provider would; a card is only built from a form without errors. */
-export function readCardForm(form: Record<string, unknown>, today = aucklandToday()): CardFormResult {
+/**
+ * Checks the hosted card form the way a provider would, on Auckland's date `today`; a card is only built from a form
+ * without errors.
+ */
+export function readCardForm(form: Record<string, unknown>, today: string): CardFormResult {
   const values: CardFormValues = {
     number: text(form.number).trim().slice(0, 40),
     expiry: text(form.expiry).trim().slice(0, 10),

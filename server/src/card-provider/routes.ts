@@ -1,19 +1,18 @@
 import { isSameOriginPath } from '@harakeke/contract';
 import { Hono, type Context } from 'hono';
-import type { ServerConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { CARD_FEE_RATE_PERCENT, cardFeeCents, findCardSession, type CardSessionRow } from '../payments/queries.js';
+import { nzdOf } from '../amounts.js';
+import type { Queryable } from '../db/client.js';
+import type { ApiEnv } from '../http/api-context.js';
+import { findCardSession, type CardSessionRow } from '../payments/queries.js';
+import { CARD_FEE_RATE_PERCENT, cardFeeCents } from '../payments/rules.js';
+import { aucklandToday } from '../usage/period-data.js';
+import { CARD_PAGE_BASE, cardPagePath } from './address.js';
 import { readCardForm } from './card-form.js';
 import { completeCardSession, type CardReturn } from './outcome.js';
 import { cardFormPage, sessionUnusablePage } from './page.js';
 
-/** Where the hosted card page of a session lives, relative to the origin (the portal's own). */
-export const CARD_PAGE_BASE = '/card-provider/session';
-
-export const cardPagePath = (sessionId: string) => `${CARD_PAGE_BASE}/${encodeURIComponent(sessionId)}`;
-
 const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `$${nzdOf(cents).toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The page's words for what the card is for. */
 function purposeCopy(session: CardSessionRow) {
@@ -87,7 +86,7 @@ const expiredPage = (c: Context, session: CardSessionRow) =>
 type SessionLookup = { session: CardSessionRow; page?: never } | { page: Response; session?: never };
 
 /** The session of the page's address when it can still take a card; otherwise the page that explains why not. */
-async function openSession(c: Context, db: Database): Promise<SessionLookup> {
+async function openSession(c: Context, db: Queryable): Promise<SessionLookup> {
   const session = await findCardSession(db, c.req.param('id') ?? '');
   if (!session) return { page: notFoundPage(c) };
   if (session.usedAt) return { page: usedPage(c, session) };
@@ -95,10 +94,12 @@ async function openSession(c: Context, db: Database): Promise<SessionLookup> {
   return { session };
 }
 
-/** The stand-in card provider's hosted card page (spec 1 §4 card return flow), outside the API. */
-export function cardProviderRoutes(db: Database, config: ServerConfig) {
-  void config;
-  const app = new Hono();
+/**
+ * The stand-in card provider's hosted card page (spec 1 §4 card return flow), outside the API; app.ts puts the
+ * database and clock into its context as it does for the API's.
+ */
+export function cardProviderRoutes() {
+  const app = new Hono<ApiEnv>();
   // A card page is never cached: it holds what was typed, and a used one must not come back from history.
   app.use(`${CARD_PAGE_BASE}/*`, async (c, next) => {
     await next();
@@ -106,13 +107,14 @@ export function cardProviderRoutes(db: Database, config: ServerConfig) {
   });
 
   app.get(`${CARD_PAGE_BASE}/:id`, async (c) => {
-    const found = await openSession(c, db);
+    const found = await openSession(c, c.get('db'));
     if (found.page) return found.page;
     const { session } = found;
     return c.html(cardFormPage({ action: cardPagePath(session.id), ...purposeCopy(session) }));
   });
 
   app.post(`${CARD_PAGE_BASE}/:id`, async (c) => {
+    const db = c.get('db');
     const found = await openSession(c, db);
     if (found.page) return found.page;
     const { session } = found;
@@ -121,7 +123,7 @@ export function cardProviderRoutes(db: Database, config: ServerConfig) {
       const outcome = await completeCardSession(db, session, { kind: 'cancelled' });
       return outcome ? c.redirect(returnLocation(session.returnPath, outcome), 303) : usedPage(c, session);
     }
-    const entered = readCardForm(form);
+    const entered = readCardForm(form, aucklandToday(c.get('clock').now()));
     if (!entered.ok) {
       const page = cardFormPage({
         action: cardPagePath(session.id),

@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { API_BASE } from '@harakeke/contract';
 import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
-import { CARD_PAGE_BASE } from '../card-provider/routes.js';
+import { CARD_PAGE_BASE } from '../card-provider/address.js';
 import type { ServerConfig } from '../config.js';
 import { IDP_MOUNT } from '../idp/provider.js';
 import { compressAnswers } from './compression.js';

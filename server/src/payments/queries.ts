@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { BankDetails, RecurringPayment, SavedCard } from '@harakeke/contract';
-import type { Database } from '../db/client.js';
-
-/** A database or an open transaction: what reads and writes that take part in a transaction accept. */
-export type Queryable = Pick<Database, 'query'>;
-
-/** NZD off each bill for a recurring payment, by method (the demo retailer's offer). */
-export const recurringDiscounts = { directDebit: 2, creditCard: 0 } as const;
+import type { BankDetails } from '@harakeke/contract';
+import type { Queryable } from '../db/client.js';
+import type { RecurringMethod } from './rules.js';
 
 /** The customer's selected billing account id, or null. */
-export async function selectedAccountId(db: Database, customerId: string): Promise<string | null> {
+export async function findSelectedAccountId(db: Queryable, customerId: string): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(
     'SELECT id FROM billing_accounts WHERE customer_id = $1 AND is_selected',
     [customerId],
@@ -17,64 +12,54 @@ export async function selectedAccountId(db: Database, customerId: string): Promi
   return row?.id ?? null;
 }
 
-export async function findSavedCard(db: Queryable, billingAccountId: string): Promise<SavedCard | null> {
-  const [row] = await db.query<SavedCard>(
+/** A saved card as it is kept: what identifies it to its owner, never its number or security code. */
+export interface SavedCardRow {
+  brand: string;
+  last4: string;
+  expiry: string;
+  holder: string;
+}
+
+export async function findSavedCard(db: Queryable, billingAccountId: string): Promise<SavedCardRow | null> {
+  const [row] = await db.query<SavedCardRow>(
     'SELECT brand, last4, expiry, holder FROM saved_cards WHERE billing_account_id = $1',
     [billingAccountId],
   );
   return row ?? null;
 }
 
-export async function deleteCard(db: Database, billingAccountId: string): Promise<boolean> {
+export async function deleteCard(db: Queryable, billingAccountId: string): Promise<boolean> {
   return (
     (await db.query('DELETE FROM saved_cards WHERE billing_account_id = $1 RETURNING brand', [billingAccountId]))
       .length === 1
   );
 }
 
-/** An account number shown with all but its suffix hidden: '38-••••-•••••78-000'. */
-function maskAccountNumber(number: string): string {
-  const [bank = '', , account = '', suffix = ''] = number.split('-');
-  return `${bank}-••••-•••••${account.slice(-2)}-${suffix}`;
+export interface RecurringPaymentRow {
+  method: RecurringMethod;
+  holder: string | null;
+  issuer: string | null;
+  account_number: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_expiry: string | null;
+  card_holder: string | null;
 }
 
-export async function findRecurringPayment(db: Queryable, billingAccountId: string): Promise<RecurringPayment> {
-  const [row] = await db.query<{
-    method: 'directDebit' | 'creditCard';
-    holder: string | null;
-    issuer: string | null;
-    account_number: string | null;
-    card_brand: string | null;
-    card_last4: string | null;
-    card_expiry: string | null;
-    card_holder: string | null;
-  }>(
+/** The account's recurring payment, if it has one. */
+export async function findRecurringPaymentRow(
+  db: Queryable,
+  billingAccountId: string,
+): Promise<RecurringPaymentRow | undefined> {
+  const [row] = await db.query<RecurringPaymentRow>(
     `SELECT method, holder, issuer, account_number, card_brand, card_last4, card_expiry, card_holder
        FROM recurring_payments WHERE billing_account_id = $1`,
     [billingAccountId],
   );
-  const discount = row ? recurringDiscounts[row.method] : 0;
-  return {
-    paymentMethod: row?.method ?? 'none',
-    canDeleteRecurring: true,
-    hasDiscount: discount > 0,
-    recurringPaymentDiscount: discount,
-    directDebit:
-      row?.method === 'directDebit'
-        ? {
-            holder: row.holder ?? '',
-            issuer: row.issuer ?? '',
-            maskedNumber: maskAccountNumber(row.account_number ?? ''),
-          }
-        : null,
-    card:
-      row?.method === 'creditCard' && row.card_brand && row.card_last4 && row.card_expiry
-        ? { brand: row.card_brand, last4: row.card_last4, expiry: row.card_expiry, holder: row.card_holder ?? '' }
-        : null,
-  };
+  return row;
 }
 
-export async function deleteRecurring(db: Database, billingAccountId: string): Promise<boolean> {
+export async function deleteRecurring(db: Queryable, billingAccountId: string): Promise<boolean> {
   return (
     (
       await db.query('DELETE FROM recurring_payments WHERE billing_account_id = $1 RETURNING method', [
@@ -85,7 +70,7 @@ export async function deleteRecurring(db: Database, billingAccountId: string): P
 }
 
 /** Sets up (or replaces) the account's recurring direct debit. */
-export async function saveDirectDebit(db: Database, billingAccountId: string, bank: BankDetails) {
+export async function saveDirectDebit(db: Queryable, billingAccountId: string, bank: BankDetails) {
   await db.query(
     `INSERT INTO recurring_payments (billing_account_id, method, holder, issuer, account_number, payment_information,
        customer_name, mobile)
@@ -100,26 +85,12 @@ export async function saveDirectDebit(db: Database, billingAccountId: string, ba
 }
 
 /*
- * Card flows (issue 6 §5): the stand-in card provider's sessions, the cards they leave behind, and card payments.
+ * Card flows (spec 1 §4, §5): the stand-in card provider's sessions, the cards they leave behind, and card payments.
  * A card is kept as brand, last four digits, expiry and holder's name only.
  */
 
 export type CardSessionPurpose = 'savedCard' | 'recurringCard' | 'cardPayment';
 export type CardSessionOutcome = 'success' | 'error' | 'cancelled';
-
-/** spec 1 §3 cardPayment rate: the card fee in percent of the amount paid (the demo retailer's). */
-export const CARD_FEE_RATE_PERCENT = 1.5;
-
-/** How far one card payment may go past the balance, paying in advance: $1,000.00. */
-export const ADVANCE_PAYMENT_CAP_CENTS = 100_000;
-
-/** A hosted card page lasts 15 minutes, like a provider's checkout session. */
-export const CARD_SESSION_TTL_SECONDS = 15 * 60;
-
-/** The card fee in cents, rounded to the nearest cent. */
-export function cardFeeCents(amountCents: number): number {
-  return Math.round((amountCents * CARD_FEE_RATE_PERCENT) / 100);
-}
 
 export interface CardSessionRow {
   id: string;
@@ -144,6 +115,7 @@ export async function createCardSession(
     purpose: CardSessionPurpose;
     returnPath: string;
     amountCents?: number;
+    expiresInSeconds: number;
   },
 ): Promise<string> {
   const id = randomBytes(24).toString('base64url');
@@ -157,7 +129,7 @@ export async function createCardSession(
       session.purpose,
       session.returnPath,
       session.amountCents ?? null,
-      CARD_SESSION_TTL_SECONDS,
+      session.expiresInSeconds,
     ],
   );
   return id;
@@ -241,7 +213,7 @@ export async function recordCardSessionOutcome(
 }
 
 /** Adds or replaces the account's saved card. */
-export async function saveCard(db: Queryable, billingAccountId: string, card: SavedCard) {
+export async function saveCard(db: Queryable, billingAccountId: string, card: SavedCardRow) {
   await db.query(
     `INSERT INTO saved_cards (billing_account_id, brand, last4, expiry, holder) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (billing_account_id) DO UPDATE SET brand = EXCLUDED.brand, last4 = EXCLUDED.last4,
@@ -251,7 +223,7 @@ export async function saveCard(db: Queryable, billingAccountId: string, card: Sa
 }
 
 /** Makes this card the one that pays the account's bills (replacing a direct debit, if any). */
-export async function saveRecurringCard(db: Queryable, billingAccountId: string, card: SavedCard) {
+export async function saveRecurringCard(db: Queryable, billingAccountId: string, card: SavedCardRow) {
   await db.query(
     `INSERT INTO recurring_payments (billing_account_id, method, card_brand, card_last4, card_expiry, card_holder)
      VALUES ($1, 'creditCard', $2, $3, $4, $5)
@@ -264,7 +236,7 @@ export async function saveRecurringCard(db: Queryable, billingAccountId: string,
 }
 
 /** The account's balance in cents (positive: owed), or null when there is no such account. */
-export async function balanceCents(db: Queryable, billingAccountId: string): Promise<number | null> {
+export async function findBalanceCents(db: Queryable, billingAccountId: string): Promise<number | null> {
   const [row] = await db.query<{ cents: string }>(
     'SELECT balance_current_cents::text AS cents FROM billing_accounts WHERE id = $1',
     [billingAccountId],
@@ -272,29 +244,23 @@ export async function balanceCents(db: Queryable, billingAccountId: string): Pro
   return row ? Number(row.cents) : null;
 }
 
-export interface CardPaymentRecord {
+export interface CardPaymentRow {
   reference: string;
   status: 'MADE' | 'FAILED';
   amountCents: number;
   feeCents: number;
 }
 
-/**
- * Records a card payment; a payment made also comes off the account's balance. Call it in a transaction, so the
- * payment and its effect on the balance persist together.
- */
-export async function recordCardPayment(
+/** Records a card payment, made or failed, under a new reference (what it answers). */
+export async function insertCardPayment(
   db: Queryable,
-  payment: {
+  payment: Omit<CardPaymentRow, 'reference'> & {
     billingAccountId: string;
-    amountCents: number;
-    made: boolean;
     withToken: boolean;
-    card: Pick<SavedCard, 'brand' | 'last4'>;
+    card: Pick<SavedCardRow, 'brand' | 'last4'>;
   },
-): Promise<CardPaymentRecord> {
+): Promise<string> {
   const reference = `CP-${randomBytes(5).toString('hex').toUpperCase()}`;
-  const feeCents = payment.made ? cardFeeCents(payment.amountCents) : 0;
   await db.query(
     `INSERT INTO card_payments (reference, billing_account_id, amount_cents, fee_cents, status, with_token,
        card_brand, card_last4)
@@ -303,23 +269,25 @@ export async function recordCardPayment(
       reference,
       payment.billingAccountId,
       payment.amountCents,
-      feeCents,
-      payment.made ? 'MADE' : 'FAILED',
+      payment.feeCents,
+      payment.status,
       payment.withToken,
       payment.card.brand,
       payment.card.last4,
     ],
   );
-  if (payment.made) {
-    await db.query('UPDATE billing_accounts SET balance_current_cents = balance_current_cents - $2 WHERE id = $1', [
-      payment.billingAccountId,
-      payment.amountCents,
-    ]);
-  }
-  return { reference, status: payment.made ? 'MADE' : 'FAILED', amountCents: payment.amountCents, feeCents };
+  return reference;
 }
 
-export async function findCardPayment(db: Queryable, reference: string): Promise<CardPaymentRecord | null> {
+/** Takes a payment made off the account's balance. */
+export async function deductFromBalance(db: Queryable, billingAccountId: string, amountCents: number): Promise<void> {
+  await db.query('UPDATE billing_accounts SET balance_current_cents = balance_current_cents - $2 WHERE id = $1', [
+    billingAccountId,
+    amountCents,
+  ]);
+}
+
+export async function findCardPayment(db: Queryable, reference: string): Promise<CardPaymentRow | null> {
   const [row] = await db.query<{
     reference: string;
     status: 'MADE' | 'FAILED';

@@ -34,7 +34,7 @@ import {
 } from '../bill-planner/bill-periods.js';
 import type { Database } from '../db/client.js';
 import { billingAccountsOf } from '../billing-accounts/billing-accounts.js';
-import { issuedBills } from '../bills/queries.js';
+import { ensureIssuedBills, issuedBillsOf } from '../bills/bills.js';
 import * as features from '../ev-iq/queries.js';
 import * as tips from './queries.js';
 import { evJourney, evModelsByMake, findEvModel } from '../ev-iq/catalogue.js';
@@ -263,12 +263,11 @@ function billRoutes(app: Hono<ApiEnv>, db: Database) {
     if (!supplies.some((supply) => supply.supplyType === 'electricity')) {
       throw problems.notFound('Your selected billing account has no electricity supply.');
     }
-    const bills = (since: string) =>
-      issuedBills(
-        db,
-        { id: selected.id, customerNumber: selected.customerNumber, windowStart: selected.billing.window.startDate },
-        { today: aucklandToday(), since },
-      );
+    const bills = async (since: string) => {
+      const range = { today: aucklandToday(), since };
+      await ensureIssuedBills(db, selected, range);
+      return issuedBillsOf(db, selected.id, range);
+    };
     return { id: selected.id, anchorDay: cycleAnchorDay(selected.billing.window.startDate), supplies, bills };
   };
 

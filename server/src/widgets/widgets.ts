@@ -2,7 +2,7 @@ import type { BillingAccount, HeroMessage } from '@harakeke/contract';
 import { selectedBillingAccount, switcherOf } from '../billing-accounts/billing-accounts.js';
 import type { Queryable } from '../db/client.js';
 import { longDate, nzd } from '../format.js';
-import { findRecurringPayment } from '../payments/queries.js';
+import { recurringMethodOf } from '../payments/payments.js';
 
 /** The hero's message (spec 1 §7) for the selected account's balance. The page greets the customer already. */
 export function heroMessageFor(account: BillingAccount): HeroMessage {
@@ -57,7 +57,7 @@ export async function billSummaryOf(db: Queryable, customerId: string, today: st
     dueDate: account.balance.dueDate,
     promptPaymentDiscount: account.balance.promptPaymentDiscount,
     billingWindow: account.billing.window,
-    hasRecurringPayment: (await findRecurringPayment(db, account.id)).paymentMethod !== 'none',
+    hasRecurringPayment: (await recurringMethodOf(db, account.id)) !== 'none',
   };
 }
 

@@ -1,0 +1,274 @@
+import type { BankDetails, RecurringPayment, SavedCard } from '@harakeke/contract';
+import { nzdOf } from '../amounts.js';
+import { cardPagePath } from '../card-provider/address.js';
+import { cardHasExpired } from '../card-provider/card-form.js';
+import { savedCardPays } from '../card-provider/test-cards.js';
+import type { Database, Queryable } from '../db/client.js';
+import {
+  createCardSession,
+  deductFromBalance,
+  deleteCard,
+  deleteRecurring,
+  findBalanceCents,
+  findCardPayment,
+  findCustomerCardSession,
+  findRecurringPaymentRow,
+  findSavedCard,
+  findSelectedAccountId,
+  insertCardPayment,
+  saveCard,
+  saveDirectDebit,
+  saveRecurringCard,
+  type CardPaymentRow,
+  type CardSessionPurpose,
+  type CardSessionRow,
+  type RecurringPaymentRow,
+} from './queries.js';
+import {
+  CARD_FEE_RATE_PERCENT,
+  CARD_SESSION_TTL_SECONDS,
+  cardFeeCents,
+  cardSessionStatus,
+  maskAccountNumber,
+  maximumPaymentCents,
+  RECURRING_DISCOUNT_CENTS,
+} from './rules.js';
+
+/** The payment options' billing account (spec 1 §4): the customer's selected one, or null. */
+export const selectedAccountIdOf = (db: Queryable, customerId: string) => findSelectedAccountId(db, customerId);
+
+export async function savedCardOf(db: Queryable, billingAccountId: string): Promise<{ card: SavedCard | null }> {
+  return { card: await findSavedCard(db, billingAccountId) };
+}
+
+/** The card that pays the account's bills, when it pays by card and the card is complete. */
+function recurringCardOf(row: RecurringPaymentRow | undefined): SavedCard | null {
+  return row?.method === 'creditCard' && row.card_brand && row.card_last4 && row.card_expiry
+    ? { brand: row.card_brand, last4: row.card_last4, expiry: row.card_expiry, holder: row.card_holder ?? '' }
+    : null;
+}
+
+function toRecurringPayment(row: RecurringPaymentRow | undefined): RecurringPayment {
+  const discountCents = row ? RECURRING_DISCOUNT_CENTS[row.method] : 0;
+  return {
+    paymentMethod: row?.method ?? 'none',
+    canDeleteRecurring: true,
+    hasDiscount: discountCents > 0,
+    recurringPaymentDiscount: nzdOf(discountCents),
+    directDebit:
+      row?.method === 'directDebit'
+        ? {
+            holder: row.holder ?? '',
+            issuer: row.issuer ?? '',
+            maskedNumber: maskAccountNumber(row.account_number ?? ''),
+          }
+        : null,
+    card: recurringCardOf(row),
+  };
+}
+
+/** spec 1 §4 getRecurringPayment: how the account's bills are paid, the bank account number masked. */
+export async function recurringPaymentOf(db: Queryable, billingAccountId: string): Promise<RecurringPayment> {
+  return toRecurringPayment(await findRecurringPaymentRow(db, billingAccountId));
+}
+
+/** How the account's bills are paid: by a recurring payment's method, or 'none'. */
+export async function recurringMethodOf(db: Queryable, billingAccountId: string) {
+  return (await findRecurringPaymentRow(db, billingAccountId))?.method ?? 'none';
+}
+
+/** Removes the saved card, unless it pays the account's bills ('paysBills') or there is none ('missing'). */
+export async function removeSavedCard(db: Queryable, billingAccountId: string) {
+  if ((await recurringMethodOf(db, billingAccountId)) === 'creditCard') return 'paysBills' as const;
+  return (await deleteCard(db, billingAccountId)) ? ('removed' as const) : ('missing' as const);
+}
+
+/** Cancels the recurring payment: the account's payment options after it, or undefined when there was none. */
+export async function cancelRecurringPayment(db: Queryable, billingAccountId: string) {
+  if (!(await deleteRecurring(db, billingAccountId))) return undefined;
+  return recurringPaymentOf(db, billingAccountId);
+}
+
+/** spec 1 §4 getRecurringOptions: direct debit first, each method with its discount. */
+export function recurringOptions() {
+  return {
+    defaultOption: 'directDebit' as const,
+    options: [
+      { paymentMethod: 'directDebit' as const, discount: nzdOf(RECURRING_DISCOUNT_CENTS.directDebit) },
+      { paymentMethod: 'creditCard' as const, discount: nzdOf(RECURRING_DISCOUNT_CENTS.creditCard) },
+    ],
+  };
+}
+
+/** Sets up (or replaces) the account's direct debit; the recurring payment after it. */
+export async function setUpDirectDebit(db: Queryable, billingAccountId: string, bank: BankDetails) {
+  await saveDirectDebit(db, billingAccountId, bank);
+  return recurringPaymentOf(db, billingAccountId);
+}
+
+/** Opens a session of the stand-in provider's hosted card page: where the portal sends the customer. */
+export async function openCardPage(
+  db: Queryable,
+  session: {
+    customerId: string;
+    billingAccountId: string;
+    purpose: CardSessionPurpose;
+    returnPath: string;
+    amountCents?: number;
+  },
+) {
+  const sessionId = await createCardSession(db, { ...session, expiresInSeconds: CARD_SESSION_TTL_SECONDS });
+  return { url: cardPagePath(sessionId), sessionId };
+}
+
+/**
+ * spec 1 §4 updateRecurringCard: the saved card pays the bills from now on. Refused when there is no saved card
+ * ('noCard') or the bills are not paid by card ('notByCard').
+ */
+export async function payBillsWithSavedCard(db: Queryable, billingAccountId: string) {
+  const card = await findSavedCard(db, billingAccountId);
+  if (!card) return { refused: 'noCard' as const };
+  if ((await recurringMethodOf(db, billingAccountId)) !== 'creditCard') return { refused: 'notByCard' as const };
+  await saveRecurringCard(db, billingAccountId, card);
+  return { recurringPayment: await recurringPaymentOf(db, billingAccountId) };
+}
+
+/** spec 1 §3 getCardPaymentFee: the fee rate, what is owed, and the most one payment may be. */
+export async function cardPaymentFeeOf(db: Queryable, billingAccountId: string) {
+  const balance = (await findBalanceCents(db, billingAccountId)) ?? 0;
+  return {
+    rate: CARD_FEE_RATE_PERCENT,
+    amountToPay: nzdOf(Math.max(balance, 0)),
+    maximumAmount: nzdOf(maximumPaymentCents(balance)),
+  };
+}
+
+/** spec 1 §3 cardPayment: one payment's answer, in NZD. */
+function toPaymentResult(payment: CardPaymentRow) {
+  const made = payment.status === 'MADE';
+  return {
+    paymentTransactionStatus: payment.status,
+    reference: payment.reference,
+    paidAmount: made ? nzdOf(payment.amountCents) : 0,
+    fee: nzdOf(payment.feeCents),
+  };
+}
+
+/**
+ * Records a card payment; a payment made also comes off the account's balance. Call it in a transaction, so the
+ * payment and its effect on the balance persist together.
+ */
+export async function recordCardPayment(
+  db: Queryable,
+  payment: {
+    billingAccountId: string;
+    amountCents: number;
+    made: boolean;
+    withToken: boolean;
+    card: Pick<SavedCard, 'brand' | 'last4'>;
+  },
+): Promise<CardPaymentRow> {
+  const { made, ...rest } = payment;
+  const recorded = {
+    status: made ? ('MADE' as const) : ('FAILED' as const),
+    feeCents: made ? cardFeeCents(payment.amountCents) : 0,
+  };
+  const reference = await insertCardPayment(db, { ...rest, ...recorded });
+  if (made) await deductFromBalance(db, payment.billingAccountId, payment.amountCents);
+  return { reference, amountCents: payment.amountCents, ...recorded };
+}
+
+/**
+ * spec 1 §3 makeCardPayment: with the saved card (`withToken`) the payment is made at once; otherwise the customer
+ * enters a card on the hosted page. Refused over the balance plus what may be paid in advance ('overMaximum'), or
+ * without a saved card to pay with ('noCard').
+ */
+export async function payByCard(
+  db: Database,
+  payment: {
+    customerId: string;
+    billingAccountId: string;
+    amountCents: number;
+    withToken: boolean;
+    returnPath: string;
+    /** Auckland's date, which a saved card's expiry is compared with. */
+    today: string;
+  },
+) {
+  const { billingAccountId, amountCents } = payment;
+  const maximumCents = maximumPaymentCents((await findBalanceCents(db, billingAccountId)) ?? 0);
+  if (amountCents > maximumCents) return { refused: 'overMaximum' as const, maximumCents };
+  if (!payment.withToken) {
+    const { customerId, returnPath } = payment;
+    return {
+      answer: await openCardPage(db, { customerId, billingAccountId, purpose: 'cardPayment', returnPath, amountCents }),
+    };
+  }
+  const card = await findSavedCard(db, billingAccountId);
+  if (!card) return { refused: 'noCard' as const };
+  const made = savedCardPays(card) && !cardHasExpired(card.expiry, payment.today);
+  const recorded = await db.transaction((tx) =>
+    recordCardPayment(tx, { billingAccountId, amountCents, made, withToken: true, card }),
+  );
+  return { answer: toPaymentResult(recorded) };
+}
+
+/** spec 1 §4 getCardSession: how a hosted card page ended, for its own customer only; undefined otherwise. */
+export async function cardSessionOf(db: Queryable, customerId: string, sessionId: string) {
+  const session = await findCustomerCardSession(db, customerId, sessionId);
+  if (!session) return undefined;
+  const payment = session.paymentReference ? await findCardPayment(db, session.paymentReference) : null;
+  return {
+    sessionId: session.id,
+    purpose: session.purpose,
+    status: cardSessionStatus(session),
+    sct: session.purpose === 'recurringCard',
+    canUpdateCCV: session.canUpdateCCV,
+    payment: payment ? toPaymentResult(payment) : null,
+  };
+}
+
+/** What a card entered on the hosted page changed. */
+export interface AppliedCard {
+  success: boolean;
+  /** A recurring card payment exists that the card just entered could replace (spec 1 §4: prompt to update). */
+  canUpdateCCV: boolean;
+  paymentReference: string | null;
+}
+
+const sameCard = (a: SavedCard | null, b: SavedCard) =>
+  a !== null && a.brand === b.brand && a.last4 === b.last4 && a.expiry === b.expiry;
+
+/**
+ * What an approved or declined card changes, by what its hosted page's session was for. Call it in the transaction
+ * that uses the session up.
+ */
+export async function applyEnteredCard(
+  tx: Queryable,
+  session: CardSessionRow,
+  card: SavedCard,
+  approved: boolean,
+): Promise<AppliedCard> {
+  const account = session.billingAccountId;
+  if (session.purpose === 'cardPayment') {
+    // A one-off card pays this once and is not kept; a declined one is recorded as a failed payment.
+    const payment = await recordCardPayment(tx, {
+      billingAccountId: account,
+      amountCents: session.amountCents ?? 0,
+      made: approved,
+      withToken: false,
+      card,
+    });
+    return { success: approved, canUpdateCCV: false, paymentReference: payment.reference };
+  }
+  if (!approved) return { success: false, canUpdateCCV: false, paymentReference: null };
+  const before = await findRecurringPaymentRow(tx, account);
+  // Whether the account pays by recurring card with another card than this one.
+  const canUpdateCCV = before?.method === 'creditCard' && !sameCard(recurringCardOf(before), card);
+  await saveCard(tx, account, card);
+  // A customer already paying by card keeps that card until they say yes to the update prompt (spec 1 §4).
+  if (session.purpose === 'recurringCard' && before?.method !== 'creditCard') {
+    await saveRecurringCard(tx, account, card);
+  }
+  return { success: true, canUpdateCCV, paymentReference: null };
+}
