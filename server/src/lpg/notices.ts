@@ -1,4 +1,15 @@
-import type { LpgNotices } from './queries.js';
+import type { LpgQuestionAnswers } from '@harakeke/contract';
+
+/** The texts every LPG customer sees on the order page, kept in `settings` under LPG_NOTICES_KEY. */
+export interface LpgNotices {
+  notification: string | null;
+  orderDeliveryNotice: string;
+  orderDeliverySuccessNotice: string;
+  questions: Array<{ id: keyof LpgQuestionAnswers; text: string }>;
+}
+
+/** The key in `settings` of the texts every LPG customer sees on the order page. */
+export const LPG_NOTICES_KEY = 'lpg.notices';
 
 /**
  * The order page's texts (spec 2 §3: notification, delivery notices, the questionnaire); their wording is not shown
@@ -16,3 +27,16 @@ export const defaultLpgNotices: LpgNotices = {
     { id: 'runningOutSoon', text: 'Will you run out of gas before this delivery arrives?' },
   ],
 };
+
+/** The confirmation email of an order (spec 2 §3 placeOrderData: emailSent), in the development outbox. */
+export function orderConfirmationEmail(order: {
+  reference: string;
+  numberOfBottles: number;
+  expectedDeliveryBy: string;
+}) {
+  const bottles = order.numberOfBottles === 1 ? '1 bottle' : `${order.numberOfBottles} bottles`;
+  return {
+    subject: `Your LPG order ${order.reference}`,
+    body: `Thanks for your order of ${bottles} of LPG (reference ${order.reference}). We will deliver by ${order.expectedDeliveryBy}. Please leave the empty bottles where the driver can reach them.`,
+  };
+}

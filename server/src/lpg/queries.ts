@@ -1,16 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { LpgQuestionAnswers } from '@harakeke/contract';
-import type { Database } from '../db/client.js';
-
-/** The key in `settings` of the texts every LPG customer sees on the order page. */
-export const LPG_NOTICES_KEY = 'lpg.notices';
-
-export interface LpgNotices {
-  notification: string | null;
-  orderDeliveryNotice: string;
-  orderDeliverySuccessNotice: string;
-  questions: Array<{ id: keyof LpgQuestionAnswers; text: string }>;
-}
+import type { Queryable } from '../db/client.js';
+import { LPG_NOTICES_KEY, type LpgNotices } from './notices.js';
 
 /** One of the customer's LPG supply points, with what an order needs to know about it. */
 export interface LpgSupplyPointRow {
@@ -42,13 +32,13 @@ const lpgSupplyPointSelect = `
    WHERE p.supply_type = 'lpg' AND b.customer_id = $1`;
 
 /** The customer's LPG supply points, in the order of their accounts and sites. */
-export async function lpgSupplyPointsOf(db: Database, customerId: string): Promise<LpgSupplyPointRow[]> {
+export async function lpgSupplyPointsOf(db: Queryable, customerId: string): Promise<LpgSupplyPointRow[]> {
   return db.query<LpgSupplyPointRow>(`${lpgSupplyPointSelect} ORDER BY b.sort_order, s.sort_order, p.id`, [customerId]);
 }
 
 /** One of the customer's LPG supply points by its id; null for another customer's, so both answer 404. */
 export async function findLpgSupplyPoint(
-  db: Database,
+  db: Queryable,
   customerId: string,
   supplyPointId: string,
 ): Promise<LpgSupplyPointRow | null> {
@@ -58,7 +48,7 @@ export async function findLpgSupplyPoint(
 
 /** One of the customer's LPG supply points by its supply agreement; null for another customer's. */
 export async function findLpgAgreement(
-  db: Database,
+  db: Queryable,
   customerId: string,
   supplyAgreementId: string,
 ): Promise<LpgSupplyPointRow | null> {
@@ -69,13 +59,13 @@ export async function findLpgAgreement(
   return row ?? null;
 }
 
-export async function findLpgNotices(db: Database): Promise<LpgNotices | null> {
+export async function findLpgNotices(db: Queryable): Promise<LpgNotices | null> {
   const [row] = await db.query<{ value: LpgNotices }>('SELECT value FROM settings WHERE key = $1', [LPG_NOTICES_KEY]);
   return row?.value ?? null;
 }
 
 /** The number the driver calls: the customer's mobile, else any phone on file. */
-export async function deliveryPhone(db: Database, customerId: string): Promise<string | null> {
+export async function deliveryPhone(db: Queryable, customerId: string): Promise<string | null> {
   const [row] = await db.query<{ number: string }>(
     `SELECT number FROM customer_phones WHERE customer_id = $1
       ORDER BY CASE purpose WHEN 'mobile' THEN 0 WHEN 'home' THEN 1 ELSE 2 END LIMIT 1`,
@@ -99,7 +89,7 @@ export interface LpgOrderRow {
 }
 
 /** The customer's own orders, newest first; orders of supply points they no longer have are left out. */
-export async function lpgOrdersOf(db: Database, customerId: string, limit = 20): Promise<LpgOrderRow[]> {
+export async function lpgOrdersOf(db: Queryable, customerId: string, limit = 20): Promise<LpgOrderRow[]> {
   return db.query<LpgOrderRow>(
     `SELECT o.id, o.reference, o.supply_point_id, p.supply_agreement_id, s.address, o.number_of_bottles,
             o.medical_dependency, o.only_heating_source, o.running_out_soon,
@@ -117,6 +107,7 @@ export async function lpgOrdersOf(db: Database, customerId: string, limit = 20):
 }
 
 export interface NewLpgOrder {
+  id: string;
   customerId: string;
   supplyPointId: string;
   numberOfBottles: number;
@@ -126,38 +117,34 @@ export interface NewLpgOrder {
   expectedDeliveryBy: string;
 }
 
-/**
- * Records an order and its confirmation email (to the development outbox) in one transaction, so an order is never
- * without its email nor the other way round. Answers the order's id and reference.
- */
-export async function insertLpgOrder(db: Database, order: NewLpgOrder): Promise<{ id: string; reference: string }> {
-  return db.transaction(async (tx) => {
-    const id = `lpgo-${randomUUID()}`;
-    const [row] = await tx.query<{ reference: string }>(
-      `INSERT INTO lpg_orders (id, reference, customer_id, supply_point_id, number_of_bottles, medical_dependency,
-         only_heating_source, running_out_soon, confirmation_email, ordered_on, expected_delivery_by)
-       VALUES ($1, 'LPG' || nextval('lpg_order_numbers')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       RETURNING reference`,
-      [
-        id,
-        order.customerId,
-        order.supplyPointId,
-        order.numberOfBottles,
-        order.questions.medicalDependency,
-        order.questions.onlyHeatingSource,
-        order.questions.runningOutSoon,
-        order.email,
-        order.orderedOn,
-        order.expectedDeliveryBy,
-      ],
-    );
-    const reference = row?.reference ?? '';
-    const bottles = order.numberOfBottles === 1 ? '1 bottle' : `${order.numberOfBottles} bottles`;
-    await tx.query('INSERT INTO outbox (to_email, subject, body) VALUES ($1, $2, $3)', [
+/** Records an order; answers its reference, the next of the order numbers. */
+export async function insertLpgOrder(db: Queryable, order: NewLpgOrder): Promise<string> {
+  const [row] = await db.query<{ reference: string }>(
+    `INSERT INTO lpg_orders (id, reference, customer_id, supply_point_id, number_of_bottles, medical_dependency,
+       only_heating_source, running_out_soon, confirmation_email, ordered_on, expected_delivery_by)
+     VALUES ($1, 'LPG' || nextval('lpg_order_numbers')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     RETURNING reference`,
+    [
+      order.id,
+      order.customerId,
+      order.supplyPointId,
+      order.numberOfBottles,
+      order.questions.medicalDependency,
+      order.questions.onlyHeatingSource,
+      order.questions.runningOutSoon,
       order.email,
-      `Your LPG order ${reference}`,
-      `Thanks for your order of ${bottles} of LPG (reference ${reference}). We will deliver by ${order.expectedDeliveryBy}. Please leave the empty bottles where the driver can reach them.`,
-    ]);
-    return { id, reference };
-  });
+      order.orderedOn,
+      order.expectedDeliveryBy,
+    ],
+  );
+  return row?.reference ?? '';
+}
+
+/** Puts an email in the development outbox (src/idp/outbox.ts). */
+export async function insertOutboxEmail(db: Queryable, email: { to: string; subject: string; body: string }) {
+  await db.query('INSERT INTO outbox (to_email, subject, body) VALUES ($1, $2, $3)', [
+    email.to,
+    email.subject,
+    email.body,
+  ]);
 }

@@ -1,6 +1,4 @@
-import type { Database } from '../db/client.js';
-
-type Queryable = Pick<Database, 'query'>;
+import type { Queryable } from '../db/client.js';
 
 export interface MeterReadSiteRow {
   id: string;
