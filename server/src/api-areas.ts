@@ -1,5 +1,7 @@
 import { billCheckerRoutes } from './bill-checker/routes.js';
 import { billingAccountsRoutes } from './billing-accounts/routes.js';
+import { donationRoutes } from './donation/routes.js';
+import { loyaltyCardRoutes } from './loyalty-card/routes.js';
 import { billsRoutes } from './bills/routes.js';
 import { businessProfileRoutes } from './business-profile/routes.js';
 import { donationRoutes } from './donation/routes.js';
@@ -13,6 +15,8 @@ import { movingHouseRoutes } from './moving-house/routes.js';
 import { naturalGasRoutes } from './natural-gas/routes.js';
 import { navigationRoutes } from './navigation/routes.js';
 import { outageRoutes } from './outage/routes.js';
+import { powershoutRoutes } from './powershout/routes.js';
+import { referralRoutes } from './referral/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { powershoutRoutes } from './powershout/routes.js';
 import { referralRoutes } from './referral/routes.js';
@@ -46,5 +50,9 @@ export const apiAreas = [
   homeProfileRoutes,
   businessProfileRoutes,
   billsRoutes,
+  powershoutRoutes,
+  referralRoutes,
+  loyaltyCardRoutes,
+  donationRoutes,
   // Each area converted adds its line here.
 ] as const;

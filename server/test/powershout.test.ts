@@ -2,7 +2,6 @@ import {
   acceptPowershoutOffer,
   addPowershoutBooking,
   deletePowershoutBooking,
-  getFriendGetFriendUrl,
   getPowershout,
   getPowershoutBalance,
   getPowershoutBookings,
@@ -21,8 +20,8 @@ import { checkBookingTime, heldHoursByExpiry } from '../src/powershout/rules.js'
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
-// Issue 6: PowerShout and the referral link. tama@ is enrolled (balance, offers in every state, upcoming bookings,
-// three pages of history); aroha@ is not, and cannot reach any of tama's.
+// PowerShout (spec 2 §3, §4, §7, §8). tama@ is enrolled (balance, offers in every state, upcoming bookings, three
+// pages of history); aroha@ is not, and cannot reach any of tama's.
 const tama = demoCustomer(demoCustomers, 'tama@example.nz');
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
 
@@ -343,15 +342,6 @@ describe('bookings', () => {
     });
     expect(book.status).toBe(404);
     expect((await activeBookings()).map((b) => b.bookingId)).toContain(booking.bookingId);
-  });
-});
-
-describe('referral link', () => {
-  it('gives tama a link to share and aroha a 404', async () => {
-    const link = getFriendGetFriendUrl.response.parse(await (await get(tama, getFriendGetFriendUrl.path)).json());
-    expect(link.url).toContain(link.referralCode);
-    expect(link.shareMessage).toContain(link.url);
-    expect((await get(aroha, getFriendGetFriendUrl.path)).status).toBe(404);
   });
 });
 

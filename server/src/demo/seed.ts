@@ -4,12 +4,14 @@ import { DEMO_PASSWORD, demoCustomers } from './customers.js';
 import { seedDemoSites } from '../billing-accounts/seed.js';
 import { seedBills } from '../bills/seed.js';
 import { seedPowershout } from '../powershout/seed.js';
+import { seedReferral } from '../referral/seed.js';
 import { seedLpg } from '../lpg/seed.js';
 import { seedMeterReads } from '../meter-reads/seed.js';
 import { seedProfilesInsights } from '../insights/seed.js';
 import { seedTipsFeatures } from '../tips/seed.js';
 import { seedMovingHouse } from '../moving-house/seed.js';
-import { seedLoyaltyDonation } from '../loyalty-card/seed.js';
+import { seedLoyaltyCard } from '../loyalty-card/seed.js';
+import { seedDonation } from '../donation/seed.js';
 
 /**
  * Seeds the demo customers into an empty database (true when it did); a database that has customers keeps them,
@@ -78,10 +80,12 @@ async function seedDemoData(db: Database) {
   await seedDemoSites(db);
   await seedBills(db);
   await seedPowershout(db);
+  await seedReferral(db);
   await seedLpg(db);
   await seedMeterReads(db);
   await seedProfilesInsights(db);
   await seedTipsFeatures(db);
   await seedMovingHouse(db);
-  await seedLoyaltyDonation(db);
+  await seedLoyaltyCard(db);
+  await seedDonation(db);
 }

@@ -1,14 +1,11 @@
 import { loyaltyProgramme } from '@harakeke/contract';
 import { issuedCycles } from '../bills/bill-cycles.js';
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { aucklandToday } from '../usage/period-data.js';
-
-type Queryable = Pick<Database, 'query'>;
 
 /**
  * tama@'s first account has a linked Kererū Rewards card (6014 3520 0047 8129, a valid number) that has earned points
- * on every bill since it was linked, and gives $5 a month. aroha@ can link a card and has never chosen a donation
- * (the banner shows); mere@ (sme) and hemi@ (buying group) cannot link one.
+ * on every bill since it was linked. aroha@ can link a card; mere@ (sme) and hemi@ (buying group) cannot link one.
  */
 export const demoLoyaltyCard = {
   customerId: 'cust-tama',
@@ -16,8 +13,6 @@ export const demoLoyaltyCard = {
   cardNumber: '6014352000478129',
   linkedOn: '2025-05-20',
 } as const;
-
-const demoDonation = { billingAccountId: 'ba-2001', option: 'monthly5' } as const;
 
 /** How many past bills can earn points: the programme's statement looks back two years. */
 const AWARD_HISTORY = 24;
@@ -75,19 +70,13 @@ async function seedPointsAwards(tx: Queryable, today: string): Promise<void> {
   }
 }
 
-/** Adds the demo data of loyalty-donation where it is missing; runs on every start, so it must be idempotent. */
-export async function seedLoyaltyDonation(db: Database): Promise<void> {
+/** Adds the demo loyalty card data where it is missing; runs on every start, so it must be idempotent. */
+export async function seedLoyaltyCard(db: Database): Promise<void> {
   const [account] = await db.query('SELECT 1 FROM billing_accounts WHERE id = $1', [demoLoyaltyCard.billingAccountId]);
   if (!account) return;
   const today = aucklandToday();
   await db.transaction(async (tx) => {
     await seedLinkedCard(tx);
     await seedPointsAwards(tx, today);
-    // A customer's own choice is never overwritten: only a missing row is added.
-    await tx.query(
-      `INSERT INTO donation_choices (billing_account_id, selected_option) VALUES ($1, $2)
-       ON CONFLICT (billing_account_id) DO NOTHING`,
-      [demoDonation.billingAccountId, demoDonation.option],
-    );
   });
 }

@@ -1,19 +1,10 @@
 import { powershoutBookingRules } from '@harakeke/contract';
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { aucklandInstant } from './auckland-time.js';
 import { aucklandToday, shiftDate } from '../usage/period-data.js';
 
-type Query = Pick<Database, 'query'>;
-
 /** tama@ is the one demo customer enrolled in PowerShout (his active electricity supply points are eligible). */
 const tama = { customerId: 'cust-tama', loyaltyAccountId: 'LA-700123', memberId: 'MEM-88123' } as const;
-
-/** Referral codes: tama@, mere@ and ana@ have a link to share; aroha@ and hemi@ have none (404). */
-const referralCodes: ReadonlyArray<[customerId: string, code: string]> = [
-  ['cust-tama', 'TAMA-K7Q2'],
-  ['cust-mere', 'MERE-4XPL'],
-  ['cust-ana', 'ANA-9WRT'],
-];
 
 interface SeedOffer {
   id: string;
@@ -113,7 +104,7 @@ function pastActivity(today: string): SeedActivity[] {
   });
 }
 
-async function insertActivity(tx: Query, activity: SeedActivity) {
+async function insertActivity(tx: Queryable, activity: SeedActivity) {
   await tx.query(
     `INSERT INTO powershout_activity (id, loyalty_account_id, kind, description, hours, occurred_at, expires_on,
        booking_id, campaign_offer_id)
@@ -133,7 +124,7 @@ async function insertActivity(tx: Query, activity: SeedActivity) {
 }
 
 /** tama@'s membership with offers, bookings and history dated from today; only when he has no membership yet. */
-async function seedTamaMembership(tx: Query, today: string) {
+async function seedTamaMembership(tx: Queryable, today: string) {
   const enrolled = await tx.query(
     `INSERT INTO powershout_members (customer_id, loyalty_account_id, member_id, enrolled_on)
      SELECT id, $2, $3, $4::date FROM customers WHERE id = $1
@@ -197,17 +188,8 @@ async function seedTamaMembership(tx: Query, today: string) {
   }
 }
 
-/** Adds the demo data of powershout where it is missing; runs on every start, so it must be idempotent. */
+/** Adds the demo data of PowerShout where it is missing; runs on every start, so it must be idempotent. */
 export async function seedPowershout(db: Database): Promise<void> {
   const today = aucklandToday();
-  await db.transaction(async (tx) => {
-    await seedTamaMembership(tx, today);
-    for (const [customerId, code] of referralCodes) {
-      await tx.query(
-        `INSERT INTO referral_links (customer_id, referral_code) SELECT id, $2 FROM customers WHERE id = $1
-         ON CONFLICT DO NOTHING`,
-        [customerId, code],
-      );
-    }
-  });
+  await db.transaction(async (tx) => seedTamaMembership(tx, today));
 }
