@@ -1,7 +1,5 @@
 import { billCheckerRoutes } from './bill-checker/routes.js';
 import { billingAccountsRoutes } from './billing-accounts/routes.js';
-import { donationRoutes } from './donation/routes.js';
-import { loyaltyCardRoutes } from './loyalty-card/routes.js';
 import { billsRoutes } from './bills/routes.js';
 import { businessProfileRoutes } from './business-profile/routes.js';
 import { donationRoutes } from './donation/routes.js';
@@ -15,11 +13,10 @@ import { movingHouseRoutes } from './moving-house/routes.js';
 import { naturalGasRoutes } from './natural-gas/routes.js';
 import { navigationRoutes } from './navigation/routes.js';
 import { outageRoutes } from './outage/routes.js';
-import { powershoutRoutes } from './powershout/routes.js';
-import { referralRoutes } from './referral/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { powershoutRoutes } from './powershout/routes.js';
 import { referralRoutes } from './referral/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 import { usageRoutes } from './usage/routes.js';
 import { userRoutes } from './user/routes.js';
 import { widgetsRoutes } from './widgets/routes.js';
@@ -50,9 +47,6 @@ export const apiAreas = [
   homeProfileRoutes,
   businessProfileRoutes,
   billsRoutes,
-  powershoutRoutes,
-  referralRoutes,
-  loyaltyCardRoutes,
-  donationRoutes,
+  settingsRoutes,
   // Each area converted adds its line here.
 ] as const;

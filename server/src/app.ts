@@ -29,7 +29,6 @@ import { IDP_MOUNT } from './idp/provider.js';
 import { CARD_PAGE_BASE } from './card-provider/address.js';
 import { cardProviderRoutes } from './card-provider/routes.js';
 import { tipsFeaturesRoutes } from './tips/routes.js';
-import { settingsRoutes } from './settings/routes.js';
 
 export interface AppDependencies {
   db: Database;
@@ -74,7 +73,6 @@ export function createApp({
   areas.use(provideServices({ db, clock: systemClock, log: consoleLogger }));
   areas.use('/private/*', requireCustomer(authenticate));
   for (const routes of apiAreas) areas.route('/', routes());
-  settingsRoutes(areas, db);
   tipsFeaturesRoutes(areas, db);
   api.route(API_BASE, areas);
   app.route('/', api);

@@ -9,30 +9,31 @@ import {
   setSiteNickname,
   updateUserPreferences,
 } from '@harakeke/contract';
-import type { Hono } from 'hono';
-import type { Database } from '../db/client.js';
-import {
-  changeLoginEmail,
-  deletePhoneKeepingOne,
-  listPhones,
-  listRoles,
-  listSelectedSitePlans,
-  savePhone,
-  savePreferences,
-  saveSiteNickname,
-} from './queries.js';
-import { findIdentity } from '../idp/customer-queries.js';
-import { recordEvent } from '../user/queries.js';
+import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
+import {
+  accountRolesOf,
+  changeLoginEmail,
+  deletePhoneKeepingOne,
+  nameSite,
+  phonesOf,
+  plansOf,
+  recordEmailVerificationRequest,
+  recordPasswordResetRequest,
+  saveEmailPreferences,
+  savePhoneNumber,
+} from './settings.js';
 
 /** The support number the back end writes into some error details (spec 1 §5, spec 2 §8). */
 export const SUPPORT_PHONE = '0800 300 400';
 
 /** Account settings (spec 1 §5 and §7): login email, email preferences, phones, site nicknames, roles and plans. */
-export function settingsRoutes(app: Hono<ApiEnv>, db: Database) {
-  defineRoute(app, changeEmail, async ({ customerId, input }) => {
+export function settingsRoutes() {
+  const routes = new Hono<ApiEnv>();
+
+  defineRoute(routes, changeEmail, async ({ db, customerId, input }) => {
     const result = await changeLoginEmail(db, customerId, input.email);
     // spec 1 §5's wording for the same address; 409 is spec 1 §7's "in use".
     if (result === 'same') throw problems.badRequest('email: Email matches current email');
@@ -44,48 +45,44 @@ export function settingsRoutes(app: Hono<ApiEnv>, db: Database) {
     return { email: input.email, emailVerified: false };
   });
 
-  defineRoute(app, requestPasswordReset, async ({ customerId }) => {
-    await recordEvent(db, customerId, 'passwordReset', undefined);
+  defineRoute(routes, requestPasswordReset, async ({ db, customerId }) => {
+    await recordPasswordResetRequest(db, customerId);
     return { sent: true as const };
   });
 
-  defineRoute(app, requestEmailVerification, async ({ customerId }) => {
-    const identity = await findIdentity(db, customerId);
-    if (!identity) throw problems.unauthorized('This sign-in no longer has a customer record.');
-    await recordEvent(db, customerId, 'emailVerification', undefined);
+  defineRoute(routes, requestEmailVerification, async ({ db, customerId }) => {
+    if (!(await recordEmailVerificationRequest(db, customerId))) {
+      throw problems.unauthorized('This sign-in no longer has a customer record.');
+    }
     return { sent: true as const };
   });
 
-  defineRoute(app, updateUserPreferences, async ({ customerId, input }) => {
-    await savePreferences(db, customerId, input);
-    return input;
-  });
+  defineRoute(routes, updateUserPreferences, async ({ db, customerId, input }) =>
+    saveEmailPreferences(db, customerId, input),
+  );
 
-  defineRoute(app, setPhone, async ({ customerId, input }) => {
-    await savePhone(db, customerId, input.purpose, input.number);
-    return { phones: await listPhones(db, customerId) };
-  });
+  defineRoute(routes, setPhone, async ({ db, customerId, input }) =>
+    savePhoneNumber(db, customerId, input.purpose, input.number),
+  );
 
-  defineRoute(app, deletePhone, async ({ customerId, input }) => {
+  defineRoute(routes, deletePhone, async ({ db, customerId, input }) => {
     const result = await deletePhoneKeepingOne(db, customerId, input.purpose);
     if (result === 'missing') throw problems.notFound(`You have no ${input.purpose} phone number.`);
     if (result === 'last')
       throw problems.conflict('Keep at least one phone number: add another before deleting this one.');
-    return { phones: await listPhones(db, customerId) };
+    return phonesOf(db, customerId);
   });
 
-  defineRoute(app, setSiteNickname, async ({ customerId, input }) => {
-    if (!(await saveSiteNickname(db, customerId, input.billingAccountSiteId, input.nickname))) {
+  defineRoute(routes, setSiteNickname, async ({ db, customerId, input }) => {
+    if (!(await nameSite(db, customerId, input.billingAccountSiteId, input.nickname))) {
       throw problems.notFound('You have no site with this id.');
     }
     return { billingAccountSiteId: input.billingAccountSiteId, nickname: input.nickname };
   });
 
-  defineRoute(app, getAccountRoles, async ({ customerId }) => ({
-    roles: await listRoles(db, customerId),
-  }));
+  defineRoute(routes, getAccountRoles, async ({ db, customerId }) => accountRolesOf(db, customerId));
 
-  defineRoute(app, getPlans, async ({ customerId }) => ({
-    plans: await listSelectedSitePlans(db, customerId),
-  }));
+  defineRoute(routes, getPlans, async ({ db, customerId }) => plansOf(db, customerId));
+
+  return routes;
 }

@@ -1,0 +1,106 @@
+import type { UserPreferences } from '@harakeke/contract';
+import type { Database, Queryable } from '../db/client.js';
+import { findIdentity } from '../idp/customer-queries.js';
+import { recordEvent } from '../user/queries.js';
+import {
+  customerIdsWithEmail,
+  deletePhoneNumber,
+  listBillingAccountIds,
+  listPhonePurposes,
+  listPhones,
+  lockCustomer,
+  saveLoginEmail,
+  savePhone,
+  savePreferences,
+  saveSiteNickname,
+  selectedSitePlanRows,
+} from './queries.js';
+
+/**
+ * spec 1 §5: changes the login email, unless it is the current one ('same') or another login's ('in-use'), compared
+ * without case as sign-in does. The new address is unverified until the customer verifies it.
+ */
+export async function changeLoginEmail(
+  db: Database,
+  customerId: string,
+  email: string,
+): Promise<'changed' | 'same' | 'in-use'> {
+  return db.transaction(async (tx) => {
+    const holders = await customerIdsWithEmail(tx, email);
+    if (holders.includes(customerId)) return 'same';
+    if (holders.length > 0) return 'in-use';
+    await saveLoginEmail(tx, customerId, email);
+    return 'changed';
+  });
+}
+
+/** Notes that the customer asked for a password reset email (the identity provider sends it). */
+export async function recordPasswordResetRequest(db: Queryable, customerId: string): Promise<void> {
+  await recordEvent(db, customerId, 'passwordReset', undefined);
+}
+
+/** Notes that the customer asked for a verification email; false when the sign-in has no customer record any more. */
+export async function recordEmailVerificationRequest(db: Database, customerId: string): Promise<boolean> {
+  if (!(await findIdentity(db, customerId))) return false;
+  await recordEvent(db, customerId, 'emailVerification', undefined);
+  return true;
+}
+
+/** spec 1 §5: the email preferences of the selected billing account; the answer is what was saved. */
+export async function saveEmailPreferences(db: Queryable, customerId: string, preferences: UserPreferences) {
+  await savePreferences(db, customerId, preferences);
+  return preferences;
+}
+
+/** Adds or replaces the number for a purpose; the customer's phones after it. */
+export async function savePhoneNumber(db: Queryable, customerId: string, purpose: string, number: string) {
+  await savePhone(db, customerId, purpose, number);
+  return { phones: await listPhones(db, customerId) };
+}
+
+/**
+ * spec 1 §5: deletes a number only while another stays. The count and the delete happen under a row lock on the
+ * customer, so two deletes at once cannot leave none.
+ */
+export async function deletePhoneKeepingOne(
+  db: Database,
+  customerId: string,
+  purpose: string,
+): Promise<'deleted' | 'missing' | 'last'> {
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const purposes = await listPhonePurposes(tx, customerId);
+    if (!purposes.includes(purpose)) return 'missing';
+    if (purposes.length < 2) return 'last';
+    await deletePhoneNumber(tx, customerId, purpose);
+    return 'deleted';
+  });
+}
+
+/** The customer's phones, e.g. after a delete. */
+export async function phonesOf(db: Queryable, customerId: string) {
+  return { phones: await listPhones(db, customerId) };
+}
+
+/** Names one of the customer's sites; false when the site is not theirs. */
+export const nameSite = (db: Queryable, customerId: string, siteId: string, nickname: string) =>
+  saveSiteNickname(db, customerId, siteId, nickname);
+
+/** spec 1 §6 getAccountRoles (contents ours): the customer holds every billing account of theirs. */
+export async function accountRolesOf(db: Queryable, customerId: string) {
+  const ids = await listBillingAccountIds(db, customerId);
+  return { roles: ids.map((billingAccountId) => ({ billingAccountId, role: 'accountHolder' as const })) };
+}
+
+/** spec 1 §7 getPlans (shape ours): the plan of each supply point at the customer's selected site. */
+export async function plansOf(db: Queryable, customerId: string) {
+  const rows = await selectedSitePlanRows(db, customerId);
+  return {
+    plans: rows.map((row) => ({
+      supplyPointId: row.id,
+      supplyType: row.supply_type,
+      name: row.plan_name,
+      isValuePlan: row.is_value_plan,
+    })),
+  };
+}
