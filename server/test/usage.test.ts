@@ -1,18 +1,11 @@
-import {
-  getAdvancedGasBillPeriod,
-  getAggregatedGasUsage,
-  getElectricityBillPeriod,
-  getElectricityForecast,
-  getNaturalGasUsage,
-  getUsageSummary,
-} from '@harakeke/contract';
+import { getElectricityBillPeriod, getElectricityForecast, getUsageSummary } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { aucklandToday, shiftDate as shift } from '../src/usage/period-data.js';
 import { useCustomerApi } from './customer-api.js';
 
-// Issue 6 §2: usage answers from generated, persisted half-hourly readings, honest about freshness, costed the way
-// a bill is.
+// spec 2 §3 and §7: electricity usage answers from generated, persisted half-hourly readings, honest about
+// freshness, costed the way a bill is.
 const [aroha, tama] = demoCustomers;
 if (!aroha || !tama) throw new Error('The demo customers changed.');
 
@@ -78,70 +71,6 @@ describe('electricity bill period', () => {
   });
 });
 
-describe('advanced natural gas bill period', () => {
-  const gas = (as: { id: string }) =>
-    get(as, `${getAdvancedGasBillPeriod.path}?startDate=2026-07-01&endDate=2026-07-31`);
-
-  it('answers the selected site’s advanced gas, more of it in winter than electricity’s share', async () => {
-    const response = await gas(tama);
-    expect(response.status).toBe(200);
-    const period = getAdvancedGasBillPeriod.response.parse(await response.json());
-    expect(period.dailyUsage.usage).toHaveLength(31);
-    expect(period.daysWithUsage).toBeGreaterThan(25);
-  });
-
-  it('is a 404 for a site without advanced gas', async () => {
-    expect((await gas(aroha)).status).toBe(404);
-  });
-});
-
-describe('natural gas usage by year', () => {
-  const gasUsage = (as: { id: string }, supplyPointId: string, year: number) =>
-    get(as, `${getNaturalGasUsage.path}?supplyPointId=${supplyPointId}&selectedYear=${year}`);
-
-  it('answers a past year as twelve months that add up to the summary', async () => {
-    const response = await gasUsage(tama, 'sp-2001-a-naturalGas', 2025);
-    expect(response.status).toBe(200);
-    const usage = getNaturalGasUsage.response.parse(await response.json());
-    expect(usage.consumptionList.map((item) => item.startDate.slice(5, 7))).toEqual([
-      '01',
-      '02',
-      '03',
-      '04',
-      '05',
-      '06',
-      '07',
-      '08',
-      '09',
-      '10',
-      '11',
-      '12',
-    ]);
-    expect(usage.consumptionList[1]).toMatchObject({ startDate: '2025-02-01', endDate: '2025-02-28' });
-    const cents = usage.consumptionList.reduce((sum, item) => sum + Math.round(item.total.costNZD * 100), 0);
-    expect(Math.round(usage.summary.total.costNZD * 100)).toBe(cents);
-    const july = usage.consumptionList[6]!;
-    const january = usage.consumptionList[0]!;
-    expect(july.total.kw).toBeGreaterThan(january.total.kw);
-    expect(usage.lastConsumption?.startDate).toBe('2025-12-01');
-  });
-
-  it("gives another customer's supply point the answer of one that does not exist", async () => {
-    const other = await gasUsage(aroha, 'sp-2001-a-naturalGas', 2025);
-    const missing = await gasUsage(aroha, 'sp-nope', 2025);
-    expect(other.status).toBe(404);
-    expect(missing.status).toBe(404);
-    expect(((await other.json()) as { detail: string }).detail).toBe(
-      ((await missing.json()) as { detail: string }).detail,
-    );
-  });
-
-  it('is a 404 for a year without data and a 400 for a year that is not one', async () => {
-    expect((await gasUsage(tama, 'sp-2001-a-naturalGas', 2016)).status).toBe(404);
-    expect((await gasUsage(tama, 'sp-2001-a-naturalGas', Number.NaN)).status).toBe(400);
-  });
-});
-
 describe('usage summary', () => {
   it('adds up the use so far in the current window and estimates the rest from its daily average', async () => {
     const today = aucklandToday();
@@ -182,35 +111,5 @@ describe('electricity forecast', () => {
     );
     expect(forecast.lastPeriod?.kwh).toBeGreaterThan(0);
     expect(forecast.costIncluded).toBe(true);
-  });
-});
-
-describe('natural gas across the selected site', () => {
-  it('totals and averages the site’s gas supply points over a period', async () => {
-    const startDate = '2026-06-01';
-    const endDate = '2026-06-30';
-    const answer = getAggregatedGasUsage.response.parse(
-      await (await call(tama, 'POST', getAggregatedGasUsage.path, { startDate, endDate })).json(),
-    );
-    expect(answer.supplyPointIds).toEqual(['sp-2001-a-naturalGas']);
-    expect(answer.daysWithUsage).toBe(30);
-    const { total, dailyAverage, monthlyAverage } = answer.aggregatedUsage;
-    expect(dailyAverage.kw).toBeCloseTo(total.kw / 30, 1);
-    expect(monthlyAverage.kw).toBeCloseTo((total.kw / 30) * (365.25 / 12), 0);
-    const days = getAdvancedGasBillPeriod.response.parse(
-      await (await get(tama, `${getAdvancedGasBillPeriod.path}?startDate=${startDate}&endDate=${endDate}`)).json(),
-    ).dailyUsage.usage;
-    expect(total.costNZD).toBeCloseTo(
-      days.reduce((sum, day) => sum + day.costNZD, 0),
-      2,
-    );
-  });
-
-  it('is not found for a site without natural gas', async () => {
-    const response = await call(aroha, 'POST', getAggregatedGasUsage.path, {
-      startDate: '2026-06-01',
-      endDate: '2026-06-30',
-    });
-    expect(response.status).toBe(404);
   });
 });

@@ -1,15 +1,25 @@
-import { homeProfileProgress, type Insights } from '@harakeke/contract';
+import {
+  homeProfileProgress,
+  isHomeProfileStarted,
+  type HomeComparisonWidget,
+  type Insights,
+  type UsageBreakdownWidget,
+} from '@harakeke/contract';
+import { nzdOf, round2 } from '../amounts.js';
 import type { Database } from '../db/client.js';
-import { findHomeProfile, selectedHome } from '../home-profile/queries.js';
-import { dailyReadings, ensureReadings } from '../readings/queries.js';
+import { findHomeProfile, residentialHome } from '../home-profile/home-profile.js';
+import { findSelectedSite } from '../home-profile/queries.js';
+import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday, shiftDate } from '../usage/period-data.js';
+import { comparisonWidgetState, homeComparisonData, usageBreakdownData } from './comparison-widgets.js';
 import { fuelInsights, homeModelInput, TYPICAL_HOME, type FuelInsights } from './model.js';
+import { insightSupplyPointRows } from './queries.js';
 
 /** spec 2 §3: the earliest date when a site has no readings at all. */
 const DEFAULT_EARLIEST_DATE = '2016-01-01';
 
-export interface InsightsPeriod {
+interface InsightsPeriod {
   kind: Insights['Period'];
   /** First and last Auckland day, inclusive ('YYYY-MM-DD'). */
   from: string;
@@ -25,12 +35,7 @@ interface SitePoints {
 
 /** The selected site's electricity and advanced gas supply points, their readings made sure of. */
 async function insightSupplyPoints(db: Database, siteId: string): Promise<SitePoints> {
-  const rows = await db.query<{ id: string; supply_type: 'electricity' | 'naturalGas' }>(
-    `SELECT id, supply_type FROM supply_points
-      WHERE site_id = $1 AND (supply_type = 'electricity' OR (supply_type = 'naturalGas' AND advanced))
-      ORDER BY id`,
-    [siteId],
-  );
+  const rows = await insightSupplyPointRows(db, siteId);
   const firstDays: string[] = [];
   for (const row of rows) {
     const span = await ensureReadings(db, { id: row.id, supplyType: row.supply_type });
@@ -43,8 +48,6 @@ async function insightSupplyPoints(db: Database, siteId: string): Promise<SitePo
   };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 function comparisonOf(fuel: FuelInsights) {
   return {
     UsageInKWh: {
@@ -53,9 +56,9 @@ function comparisonOf(fuel: FuelInsights) {
       Efficient: Math.round(fuel.efficient.kwh),
     },
     UsageInDollars: {
-      Actual: fuel.actual.cents / 100,
-      Average: fuel.average.cents / 100,
-      Efficient: fuel.efficient.cents / 100,
+      Actual: nzdOf(fuel.actual.cents),
+      Average: nzdOf(fuel.average.cents),
+      Efficient: nzdOf(fuel.efficient.cents),
     },
   };
 }
@@ -70,9 +73,9 @@ function totalOf(fuels: readonly FuelInsights[]) {
       Efficient: round2(sum((fuel) => fuel.efficient.kwh)),
     },
     UsageInDollars: {
-      Actual: sum((fuel) => fuel.actual.cents) / 100,
-      Average: sum((fuel) => fuel.average.cents) / 100,
-      Efficient: sum((fuel) => fuel.efficient.cents) / 100,
+      Actual: nzdOf(sum((fuel) => fuel.actual.cents)),
+      Average: nzdOf(sum((fuel) => fuel.average.cents)),
+      Efficient: nzdOf(sum((fuel) => fuel.efficient.cents)),
     },
   };
 }
@@ -81,18 +84,18 @@ function totalOf(fuels: readonly FuelInsights[]) {
  * The selected site's insights over a period (spec 2 §3), from its readings and its home profile. 404 without a
  * selected site or electricity there, and when `requireReadings` and the period has none (a yearly lookup).
  */
-export async function siteInsights(
+async function siteInsights(
   db: Database,
   customerId: string,
   period: InsightsPeriod,
   options: { requireReadings: boolean },
 ): Promise<Insights> {
-  const home = await selectedHome(db, customerId);
+  const home = await findSelectedSite(db, customerId);
   if (!home) throw problems.notFound('You have no site selected.');
-  const points = await insightSupplyPoints(db, home.siteId);
+  const points = await insightSupplyPoints(db, home.site_id);
   if (points.electricity.length === 0) throw problems.notFound('Your selected site has no electricity supply.');
   // An sme site has no home profile: its insights are always lite.
-  const stored = home.accountType === 'residential' ? await findHomeProfile(db, home.siteId) : null;
+  const stored = home.type === 'residential' ? await findHomeProfile(db, home.site_id) : null;
   const isLite = !stored || !homeProfileProgress(stored.answers).isMandatoryComplete;
   const model = isLite || !stored ? TYPICAL_HOME : homeModelInput(stored.answers);
 
@@ -124,4 +127,65 @@ export async function siteInsights(
     HasHomeProfileChanged: !isLite && updatedDay !== null && updatedDay >= period.from,
     EarliestDate: points.firstDay || DEFAULT_EARLIEST_DATE,
   };
+}
+
+/** spec 2 §9: insights go by month; the latest is the month before this one. */
+function lastMonth(today: string): InsightsPeriod {
+  const firstOfThisMonth = `${today.slice(0, 7)}-01`;
+  const to = shiftDate(firstOfThisMonth, -1);
+  return { kind: 'Month', from: `${to.slice(0, 7)}-01`, to };
+}
+
+/** The selected site's insights over the thirty days to the last complete one. */
+export async function thirtyDayInsights(db: Database, customerId: string): Promise<Insights> {
+  const to = await lastCompleteDay(db);
+  return siteInsights(db, customerId, { kind: 'ThirtyDay', from: shiftDate(to, -29), to }, { requireReadings: false });
+}
+
+/** The selected site's insights over last month (`today` is the Auckland date). */
+export function latestInsights(db: Database, customerId: string, today: string): Promise<Insights> {
+  return siteInsights(db, customerId, lastMonth(today), { requireReadings: false });
+}
+
+/** The selected site's insights over a year (YYYY), up to the last complete day; a 404 for a year without readings. */
+export async function yearlyInsights(db: Database, customerId: string, year: string): Promise<Insights> {
+  const lastDay = await lastCompleteDay(db);
+  const from = `${year}-01-01`;
+  // The future has no readings: 404 like a year before the first reading (spec 2 §8 shows both as no data).
+  if (from > lastDay) throw problems.notFound(`There are no readings for ${year} yet.`);
+  const yearEnd = `${year}-12-31`;
+  const to = yearEnd < lastDay ? yearEnd : lastDay;
+  return siteInsights(db, customerId, { kind: 'Year', from, to }, { requireReadings: true });
+}
+
+/** spec 2 §4: the comparison widgets' state, from the selected home's profile. */
+async function comparisonWidgetFrame(db: Database, customerId: string) {
+  const stored = await findHomeProfile(db, await residentialHome(db, customerId));
+  const isUnlocked = homeProfileProgress(stored.answers).isMandatoryComplete;
+  const isStarted = isHomeProfileStarted(stored.answers);
+  const isReady = isUnlocked && stored.isPreparedOvernight;
+  const state = comparisonWidgetState({ isUnlocked, isStarted, isReady });
+  return { state, unlockProgress: { isUnlocked, isHomeProfileStarted: isStarted }, isReady };
+}
+
+/** spec 2 §4 home comparison widget: last month against similar homes, once the profile's data is ready. */
+export async function homeComparisonWidget(
+  db: Database,
+  customerId: string,
+  today: string,
+): Promise<HomeComparisonWidget> {
+  const frame = await comparisonWidgetFrame(db, customerId);
+  if (frame.state !== 'success') return { ...frame, data: null };
+  return { ...frame, data: homeComparisonData(await latestInsights(db, customerId, today)) };
+}
+
+/** spec 2 §4 usage breakdown widget: last month by category, once the profile's data is ready. */
+export async function usageBreakdownWidget(
+  db: Database,
+  customerId: string,
+  today: string,
+): Promise<UsageBreakdownWidget> {
+  const frame = await comparisonWidgetFrame(db, customerId);
+  if (frame.state !== 'success') return { ...frame, data: null };
+  return { ...frame, data: usageBreakdownData(await latestInsights(db, customerId, today)) };
 }

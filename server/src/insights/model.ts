@@ -1,4 +1,5 @@
 import type { HomeProfileAnswers, InsightReading, ProfileRange, UsageCategory } from '@harakeke/contract';
+import { nzdOf } from '../amounts.js';
 import type { DailyReadings } from '../readings/queries.js';
 import { dayCost, tariffs } from '../usage/tariffs.js';
 
@@ -197,7 +198,7 @@ function readingsOf(totals: CategoryTotals, categories: readonly UsageCategory[]
   return categories.map((Use, index) => ({
     Use,
     EnergyInKWh: kwh[index] ?? 0,
-    EnergyInDollars: (cents[index] ?? 0) / 100,
+    EnergyInDollars: nzdOf(cents[index] ?? 0),
   }));
 }
 

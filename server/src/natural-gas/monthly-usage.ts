@@ -1,10 +1,10 @@
 import type { NaturalGasUsage } from '@harakeke/contract';
+import { nzdOf, round2 } from '../amounts.js';
 import type { DailyReadings } from '../readings/queries.js';
 import { dayCost, type Tariff } from '../usage/tariffs.js';
 
 type GasItem = NaturalGasUsage['consumptionList'][number];
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function lastDayOfMonth(year: number, month: number): string {
@@ -44,8 +44,8 @@ export function monthlyGasUsage(
       startDate,
       endDate,
       type: read.some((day) => day.estimated > 0) ? 'estimated' : 'actual',
-      total: { kw: round2(kw), costNZD: cents / 100 },
-      dailyAverage: { kw: round2(kw / read.length), costNZD: round2(cents / 100 / read.length) },
+      total: { kw: round2(kw), costNZD: nzdOf(cents) },
+      dailyAverage: { kw: round2(kw / read.length), costNZD: nzdOf(cents / read.length) },
     });
   }
   return items;

@@ -1,6 +1,9 @@
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 
-/** How many days of readings the demo data holds before the first request (issue 6: three years back). */
+/**
+ * How many days of readings the demo data holds before the first request: three years back, so the yearly views
+ * have years before this one.
+ */
 export const HISTORY_DAYS = 3 * 365;
 /** The most recent complete days are estimates until the meter's reads arrive. */
 export const ESTIMATED_DAYS = 2;
@@ -113,7 +116,7 @@ export async function ensureReadings(
 }
 
 /** Recomputes the daily sums (migration 16) of every Auckland day that overlaps [fromIso, toIso). */
-async function refreshDays(db: Pick<Database, 'query'>, supplyPointId: string, fromIso: string, toIso: string) {
+async function refreshDays(db: Queryable, supplyPointId: string, fromIso: string, toIso: string) {
   await db.query('SELECT hk_refresh_daily_readings($1, $2::timestamptz, $3::timestamptz)', [
     supplyPointId,
     fromIso,
@@ -138,7 +141,7 @@ export interface DailyReadings {
  * sent as one JSON text: a year is 365 rows, and passing each row's six columns from the database cost more than
  * summing them.
  */
-export async function dailyReadings(db: Database, supplyPointIds: readonly string[], from: string, to: string) {
+export async function dailyReadings(db: Queryable, supplyPointIds: readonly string[], from: string, to: string) {
   const [row] = await db.query<{ days: string }>(
     `SELECT coalesce(json_agg(json_build_array(to_char(day, 'YYYY-MM-DD'), peak, off_peak, half_hours, missing, estimated)
                               ORDER BY day), '[]')::text AS days
@@ -161,7 +164,7 @@ export async function dailyReadings(db: Database, supplyPointIds: readonly strin
 }
 
 /** The last complete Auckland day: yesterday, as 'YYYY-MM-DD'. */
-export async function lastCompleteDay(db: Database): Promise<string> {
+export async function lastCompleteDay(db: Queryable): Promise<string> {
   const [row] = await db.query<{ day: string }>(
     `SELECT to_char((now() AT TIME ZONE 'Pacific/Auckland')::date - 1, 'YYYY-MM-DD') AS day`,
   );
@@ -181,7 +184,7 @@ export async function warmReadings(db: Database): Promise<number> {
 }
 
 /** The Auckland day of a supply point's first reading ('YYYY-MM-DD'). */
-export async function firstReadingDay(db: Database, supplyPointId: string): Promise<string> {
+export async function firstReadingDay(db: Queryable, supplyPointId: string): Promise<string> {
   const [row] = await db.query<{ day: string | null }>(
     `SELECT to_char((min(starts_at) AT TIME ZONE 'Pacific/Auckland')::date, 'YYYY-MM-DD') AS day
        FROM interval_readings WHERE supply_point_id = $1`,
@@ -191,7 +194,7 @@ export async function firstReadingDay(db: Database, supplyPointId: string): Prom
 }
 
 /** Hourly electricity kWh between two instants (ISO), summed over supply points; hours without a read are absent. */
-export async function hourlyReadings(db: Database, supplyPointIds: readonly string[], fromIso: string, toIso: string) {
+export async function hourlyReadings(db: Queryable, supplyPointIds: readonly string[], fromIso: string, toIso: string) {
   const rows = await db.query<{ hour: string; kwh: string }>(
     `SELECT ${isoUtc(`date_trunc('hour', starts_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)} AS hour, sum(kwh)::text AS kwh
        FROM interval_readings
@@ -208,7 +211,7 @@ export async function hourlyReadings(db: Database, supplyPointIds: readonly stri
  * time zone, in one query: 'YYYY-MM-DD' → bounds.
  */
 export async function aucklandDayBounds(
-  db: Database,
+  db: Queryable,
   from: string,
   to: string,
 ): Promise<Map<string, { start: string; end: string }>> {

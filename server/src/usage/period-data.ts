@@ -1,4 +1,5 @@
 import type { DailyUsageItem, PeriodData } from '@harakeke/contract';
+import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { DailyReadings } from '../readings/queries.js';
 import { dayCost, type Tariff } from './tariffs.js';
 
@@ -28,12 +29,11 @@ export function shiftDate(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const cents = (value: number) => Math.round(value * 100);
 const twoDigits = (value: number) => String(Math.abs(value) % 100).padStart(2, '0');
 
-/** spec 1 §3: an amount split for display: 12.05 → whole 12, decimals '05'. */
+/** spec 1 §3: an amount (dollars or kWh, 2 decimals) split for display: 12.05 → whole 12, decimals '05'. */
 function split(amount: number): { whole: number; decimals: string } {
-  const hundredths = cents(amount);
+  const hundredths = Math.round(amount * 100);
   return { whole: Math.trunc(hundredths / 100), decimals: twoDigits(hundredths) };
 }
 
@@ -65,39 +65,39 @@ export function periodData(
   const usage = dates.map((date): DailyUsageItem => {
     const day = byDate.get(date);
     if (!day || date > options.lastCompleteDay || day.halfHours === day.missing) return emptyDay(date);
-    const kw = Math.round((day.peakKwh + day.offPeakKwh) * 100) / 100;
+    const kw = round2(day.peakKwh + day.offPeakKwh);
     const cost = dayCost(options.tariff, day.peakKwh, day.offPeakKwh);
     const energy = split(kw);
-    const money = split(cost.totalCents / 100);
+    const money = split(nzdOf(cost.totalCents));
     return {
       startDate: date,
       kw,
       kwWhole: energy.whole,
       kwDecimal: energy.decimals,
-      costNZD: cost.totalCents / 100,
+      costNZD: nzdOf(cost.totalCents),
       dollars: money.whole,
       cents: money.decimals,
       currencySign: '$',
       type: day.estimated > 0 ? 'estimated' : 'actual',
       costBreakdown: {
-        energy: cost.energyCents / 100,
-        dailyCharge: cost.dailyChargeCents / 100,
-        levies: cost.leviesCents / 100,
-        gst: cost.gstCents / 100,
-        discounts: cost.discountCents / 100,
-        powershoutCredits: cost.powershoutCreditCents / 100,
+        energy: nzdOf(cost.energyCents),
+        dailyCharge: nzdOf(cost.dailyChargeCents),
+        levies: nzdOf(cost.leviesCents),
+        gst: nzdOf(cost.gstCents),
+        discounts: nzdOf(cost.discountCents),
+        powershoutCredits: nzdOf(cost.powershoutCreditCents),
       },
     };
   });
   const used = usage.filter((day) => day.type !== 'empty');
   const averageKw = used.length ? used.reduce((sum, day) => sum + day.kw, 0) / used.length : 0;
-  const averageCost = used.length ? used.reduce((sum, day) => sum + cents(day.costNZD), 0) / used.length / 100 : 0;
+  const averageCents = used.length ? used.reduce((sum, day) => sum + centsOf(day.costNZD), 0) / used.length : 0;
   const average = split(averageKw);
   return {
     costIncluded: options.costIncluded,
     daysWithUsage: used.length,
     includesDiscount: false,
-    dailyAverage: { costNZD: Math.round(averageCost * 100) / 100, kwWhole: average.whole, kwDecimal: average.decimals },
+    dailyAverage: { costNZD: nzdOf(averageCents), kwWhole: average.whole, kwDecimal: average.decimals },
     lastCompleteDay: options.lastCompleteDay,
     dailyUsage: { usage },
   };

@@ -1,4 +1,4 @@
-import type { BusinessProfileAnswers, HomeProfileAnswers } from '@harakeke/contract';
+import type { HomeProfileAnswers } from '@harakeke/contract';
 import { emptyHomeProfile } from '@harakeke/contract';
 import type { Database } from '../db/client.js';
 
@@ -45,29 +45,12 @@ const anasHome: HomeProfileAnswers = {
   FloorArea: { Min: 100, Max: 149 },
 };
 
-/** mere@'s business (ba-3001): a Christchurch cafe, every applicable question answered. */
-const meresBusiness: BusinessProfileAnswers = {
-  Industry: { IndustryId: 'hospitality', SubDivisionId: 'cafes' },
-  MainUse: 'Hospitality',
-  NumberOfEmployees: '5-10',
-  LandAreaInHa: 'not applicable',
-  FloorAreaInM2: '100-199',
-  PaidServices: ['Refrigeration', 'Food preparation', 'Water heating', 'Office equipment'],
-  TypesOfEnergyUsed: ['Electricity', 'NaturalGas'],
-  NumberOfRoomsManaged: null,
-  MilkProducedInLitresPerMonth: null,
-  WineProducedInLitresPerMonth: null,
-  NumberOfCustomersServedPerMonth: 2400,
-  OtherPowerSources: [],
-  TotalNumberOfSites: 1,
-};
-
 /**
- * Adds the demo profiles where they are missing; runs on every start, so it must be idempotent. A profile row the
- * customer has since changed is never touched (ON CONFLICT DO NOTHING), and a site or account that is not there
- * (an older database, another demo set) is skipped.
+ * Adds the demo home profiles where they are missing; runs on every start, so it must be idempotent. A profile row
+ * the customer has since changed is never touched (ON CONFLICT DO NOTHING), and a site that is not there (an older
+ * database, another demo set) is skipped.
  */
-export async function seedProfilesInsights(db: Database): Promise<void> {
+export async function seedHomeProfile(db: Database): Promise<void> {
   await db.query(
     `INSERT INTO home_profiles (site_id, answers, is_wizard_update, mandatory_completed_at, updated_at)
      SELECT id, $2::jsonb, true, now() - interval '100 days', now() - interval '100 days' FROM sites WHERE id = $1
@@ -79,11 +62,5 @@ export async function seedProfilesInsights(db: Database): Promise<void> {
      SELECT id, $2::jsonb, true, now() - interval '3 days' FROM sites WHERE id = $1
      ON CONFLICT DO NOTHING`,
     ['site-5001', JSON.stringify(anasHome)],
-  );
-  await db.query(
-    `INSERT INTO business_profiles (billing_account_id, answers, updated_at)
-     SELECT id, $2::jsonb, now() - interval '30 days' FROM billing_accounts WHERE id = $1 AND type = 'sme'
-     ON CONFLICT DO NOTHING`,
-    ['ba-3001', JSON.stringify(meresBusiness)],
   );
 }

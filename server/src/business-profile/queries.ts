@@ -1,0 +1,66 @@
+import type { Queryable } from '../db/client.js';
+
+export interface SelectedAccountRow {
+  id: string;
+  type: 'residential' | 'sme';
+}
+
+/** The customer's selected billing account and its type. */
+export async function findSelectedAccount(db: Queryable, customerId: string): Promise<SelectedAccountRow | undefined> {
+  const [row] = await db.query<SelectedAccountRow>(
+    'SELECT id, type FROM billing_accounts WHERE customer_id = $1 AND is_selected',
+    [customerId],
+  );
+  return row;
+}
+
+/** A timestamptz as ISO 8601 in UTC, whatever the session's TimeZone and DateStyle. */
+const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+export interface BusinessProfileRow {
+  /** The stored answers document, as saved (read through the contract by the service). */
+  answers: unknown;
+  updated_at: string;
+}
+
+/** A billing account's business profile, if it was ever saved. */
+export async function findBusinessProfileRow(
+  db: Queryable,
+  billingAccountId: string,
+): Promise<BusinessProfileRow | undefined> {
+  const [row] = await db.query<BusinessProfileRow>(
+    `SELECT answers, ${isoUtc('updated_at')} AS updated_at FROM business_profiles WHERE billing_account_id = $1`,
+    [billingAccountId],
+  );
+  return row;
+}
+
+/** Makes sure a billing account has a business profile row (with no answers), so a save has one to lock. */
+export async function createBusinessProfileIfMissing(db: Queryable, billingAccountId: string): Promise<void> {
+  await db.query('INSERT INTO business_profiles (billing_account_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+    billingAccountId,
+  ]);
+}
+
+/** Locks a billing account's business profile row for the rest of the transaction, and answers its stored answers. */
+export async function lockBusinessProfileAnswers(db: Queryable, billingAccountId: string): Promise<unknown> {
+  const [row] = await db.query<{ answers: unknown }>(
+    'SELECT answers FROM business_profiles WHERE billing_account_id = $1 FOR UPDATE',
+    [billingAccountId],
+  );
+  return row?.answers;
+}
+
+/** Saves a billing account's business profile answers; answers the instant saved (ISO). */
+export async function saveBusinessProfileRow(
+  db: Queryable,
+  billingAccountId: string,
+  answers: object,
+): Promise<string | null> {
+  const [saved] = await db.query<{ updated_at: string }>(
+    `UPDATE business_profiles SET answers = $2::jsonb, updated_at = now() WHERE billing_account_id = $1
+     RETURNING ${isoUtc('updated_at')} AS updated_at`,
+    [billingAccountId, JSON.stringify(answers)],
+  );
+  return saved?.updated_at ?? null;
+}

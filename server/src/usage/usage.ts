@@ -1,0 +1,103 @@
+import type { ElectricityForecast, PeriodData, UsageSummary } from '@harakeke/contract';
+import { nzdOf, round2 } from '../amounts.js';
+import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
+import { currentCycle } from '../bills/bill-cycles.js';
+import type { Database } from '../db/client.js';
+import { problems } from '../http/problem.js';
+import { dailyReadings, lastCompleteDay } from '../readings/queries.js';
+import { datesBetween, periodData, shiftDate } from './period-data.js';
+import { dailyAverageOf, energyAndCost, readDaysTotal } from './period-totals.js';
+import { selectedSiteSupplyTypeRows, type MeteredSupplyType, type SelectedSupplyPointRow } from './queries.js';
+import { electricitySupplyPoints, isCostIncluded } from './selected-site.js';
+import { tariffs } from './tariffs.js';
+
+/** A period of whole Auckland days, inclusive ('YYYY-MM-DD'). */
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** The days of a period over supply points together, each costed with their supply type's tariff. */
+export async function supplyPeriodData(
+  db: Database,
+  supplyType: MeteredSupplyType,
+  points: readonly SelectedSupplyPointRow[],
+  range: DayRange,
+  costIncluded: boolean,
+): Promise<PeriodData> {
+  const readings = await dailyReadings(
+    db,
+    points.map((point) => point.id),
+    range.startDate,
+    range.endDate,
+  );
+  return periodData(datesBetween(range.startDate, range.endDate), readings, {
+    tariff: tariffs[supplyType],
+    lastCompleteDay: await lastCompleteDay(db),
+    costIncluded,
+  });
+}
+
+/** spec 2 §3 period data: the selected site's electricity over a period, from its half-hourly readings. */
+export async function electricityBillPeriod(db: Database, customerId: string, range: DayRange): Promise<PeriodData> {
+  const points = await electricitySupplyPoints(db, customerId);
+  return supplyPeriodData(db, 'electricity', points, range, isCostIncluded(points));
+}
+
+/**
+ * spec 2 §3 usage summary: the electricity of the period so far, and an estimate of all of it that carries the
+ * period's daily average so far over the days not yet read; in dollars when the cost is included, else in kWh.
+ */
+export async function usageSummary(db: Database, customerId: string, range: DayRange): Promise<UsageSummary> {
+  const types = await selectedSiteSupplyTypeRows(db, customerId);
+  const period = await electricityBillPeriod(db, customerId, range);
+  const days = period.dailyUsage.usage;
+  const soFar = readDaysTotal(period);
+  const average = dailyAverageOf(soFar);
+  const unit = period.costIncluded ? ('nzd' as const) : ('kwh' as const);
+  const valueOf = (kwh: number, cents: number) => (unit === 'nzd' ? nzdOf(cents) : round2(kwh));
+  return {
+    actualUsage: { value: valueOf(soFar.kwh, soFar.cents), unit },
+    estimatedUsage: { value: valueOf(average.kwh * days.length, average.cents * days.length), unit },
+    consumptionToDate: round2(soFar.kwh),
+    supplyPointTypes: types.map((row) => row.supply_type),
+    remainingDays: days.filter((day) => day.startDate > period.lastCompleteDay).length,
+    daysInBillPeriod: days.length,
+  };
+}
+
+/**
+ * The electricity forecast of the selected billing account's current bill period: its use so far, and its daily
+ * average so far carried over the days not yet read; the last period's use beside it.
+ */
+export async function electricityForecast(
+  db: Database,
+  customerId: string,
+  today: string,
+): Promise<ElectricityForecast> {
+  const selected = await selectedBillingAccount(db, customerId, today);
+  if (!selected) throw problems.notFound('You have no billing account selected.');
+  const anchorDay = Number(selected.billing.window.startDate.slice(8, 10));
+  const cycle = currentCycle(today, anchorDay);
+  const period = await electricityBillPeriod(db, customerId, { startDate: cycle.start, endDate: cycle.end });
+  const soFar = readDaysTotal(period);
+  const average = dailyAverageOf(soFar);
+  const daysInBillPeriod = period.dailyUsage.usage.length;
+  const previous = currentCycle(shiftDate(cycle.start, -1), anchorDay);
+  const last = readDaysTotal(
+    await electricityBillPeriod(db, customerId, { startDate: previous.start, endDate: previous.end }),
+  );
+  // Days neither read nor still to come (missing reads) are forecast like the days to come.
+  const unread = daysInBillPeriod - soFar.days;
+  return {
+    billingPeriod: { startDate: cycle.start, endDate: cycle.end },
+    lastCompleteDay: period.lastCompleteDay,
+    daysInBillPeriod,
+    remainingDays: period.dailyUsage.usage.filter((day) => day.startDate > period.lastCompleteDay).length,
+    toDate: energyAndCost(soFar.kwh, soFar.cents),
+    forecast: energyAndCost(soFar.kwh + average.kwh * unread, soFar.cents + average.cents * unread),
+    dailyAverage: energyAndCost(average.kwh, average.cents),
+    lastPeriod: last.days ? energyAndCost(last.kwh, last.cents) : null,
+    costIncluded: period.costIncluded && !selected.isBuyingGroup,
+  };
+}
