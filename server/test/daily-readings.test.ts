@@ -4,8 +4,9 @@ import { migrate } from '../src/db/migrations.js';
 import { dailyReadings, ensureReadings } from '../src/readings/queries.js';
 import { seedDemoCustomers } from '../src/demo/seed.js';
 
-// Issue 'A server that never freezes', point 5: the daily sums kept beside the half-hours (migration 16) are what
-// summing the half-hours gives, after the first generation and after later days arrive and estimates are revised.
+// The daily sums kept beside the half-hours (migration 16, so a year's usage is not summed from 17,520 half-hours
+// on every request) are what summing the half-hours gives, after the first generation and after later days arrive
+// and estimates are revised.
 let db: Database;
 const electricity = { id: 'sp-1001-electricity', supplyType: 'electricity' as const };
 const gas = { id: 'sp-2001-a-naturalGas', supplyType: 'naturalGas' as const };

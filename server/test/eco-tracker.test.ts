@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
 
-// Issue 6 §2: generation mix and carbon intensity every 30 minutes, seven-day forecasts, and usage impact.
+// spec 2 §3 and §4: the generation mix and carbon intensity by half-hour, the seven-day forecast, and usage impact.
 const [aroha] = demoCustomers;
 if (!aroha) throw new Error('The demo customers changed.');
 

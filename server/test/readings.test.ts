@@ -4,8 +4,8 @@ import { migrate } from '../src/db/migrations.js';
 import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../src/readings/queries.js';
 import { seedDemoCustomers } from '../src/demo/seed.js';
 
-// Issue 6 §2 and §9: readings are cut into Auckland days (23 and 25 hours at the clock changes), and generating
-// them twice at once loses and duplicates nothing.
+// spec 2 §1 (time zone Pacific/Auckland): readings are cut into Auckland days (23 and 25 hours at the clock changes),
+// and generating them twice at once loses and duplicates nothing.
 let db: Database;
 const electricity = { id: 'sp-1001-electricity', supplyType: 'electricity' as const };
 
