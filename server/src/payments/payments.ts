@@ -158,7 +158,7 @@ function toPaymentResult(payment: CardPaymentRow) {
  * Records a card payment; a payment made also comes off the account's balance. Call it in a transaction, so the
  * payment and its effect on the balance persist together.
  */
-export async function recordCardPayment(
+async function recordCardPayment(
   db: Queryable,
   payment: {
     billingAccountId: string;
