@@ -1,9 +1,12 @@
 import { billCheckerRoutes } from './bill-checker/routes.js';
+import { billInsightsRoutes } from './bill-insights/routes.js';
+import { billPlannerRoutes } from './bill-planner/routes.js';
 import { billingAccountsRoutes } from './billing-accounts/routes.js';
 import { billsRoutes } from './bills/routes.js';
 import { businessProfileRoutes } from './business-profile/routes.js';
 import { donationRoutes } from './donation/routes.js';
 import { ecoTrackerRoutes } from './eco-tracker/routes.js';
+import { evIqRoutes } from './ev-iq/routes.js';
 import { homeProfileRoutes } from './home-profile/routes.js';
 import { insightsRoutes } from './insights/routes.js';
 import { loyaltyCardRoutes } from './loyalty-card/routes.js';
@@ -17,6 +20,8 @@ import { paymentsRoutes } from './payments/routes.js';
 import { powershoutRoutes } from './powershout/routes.js';
 import { referralRoutes } from './referral/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { showerOptimiserRoutes } from './shower-optimiser/routes.js';
+import { tipsRoutes } from './tips/routes.js';
 import { usageRoutes } from './usage/routes.js';
 import { userRoutes } from './user/routes.js';
 import { widgetsRoutes } from './widgets/routes.js';
@@ -48,5 +53,10 @@ export const apiAreas = [
   businessProfileRoutes,
   billsRoutes,
   settingsRoutes,
+  tipsRoutes,
+  evIqRoutes,
+  billPlannerRoutes,
+  billInsightsRoutes,
+  showerOptimiserRoutes,
   // Each area converted adds its line here.
 ] as const;

@@ -28,7 +28,6 @@ import { OUTBOX_PATH, type DevelopmentOutbox } from './idp/outbox.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { CARD_PAGE_BASE } from './card-provider/address.js';
 import { cardProviderRoutes } from './card-provider/routes.js';
-import { tipsFeaturesRoutes } from './tips/routes.js';
 
 export interface AppDependencies {
   db: Database;
@@ -73,7 +72,6 @@ export function createApp({
   areas.use(provideServices({ db, clock: systemClock, log: consoleLogger }));
   areas.use('/private/*', requireCustomer(authenticate));
   for (const routes of apiAreas) areas.route('/', routes());
-  tipsFeaturesRoutes(areas, db);
   api.route(API_BASE, areas);
   app.route('/', api);
   app.route('/', openApiRoutes());

@@ -9,7 +9,9 @@ import { seedLpg } from '../lpg/seed.js';
 import { seedMeterReads } from '../meter-reads/seed.js';
 import { seedHomeProfile } from '../home-profile/seed.js';
 import { seedBusinessProfile } from '../business-profile/seed.js';
-import { seedTipsFeatures } from '../tips/seed.js';
+import { seedEvIq } from '../ev-iq/seed.js';
+import { seedShowerOptimiser } from '../shower-optimiser/seed.js';
+import { seedTips } from '../tips/seed.js';
 import { seedMovingHouse } from '../moving-house/seed.js';
 import { seedLoyaltyCard } from '../loyalty-card/seed.js';
 import { seedDonation } from '../donation/seed.js';
@@ -86,7 +88,10 @@ async function seedDemoData(db: Database) {
   await seedMeterReads(db);
   await seedHomeProfile(db);
   await seedBusinessProfile(db);
-  await seedTipsFeatures(db);
+  // The EV and shower seeds add theirs once per customer by the record seedTips writes, so they go first.
+  await seedEvIq(db);
+  await seedShowerOptimiser(db);
+  await seedTips(db);
   await seedMovingHouse(db);
   await seedLoyaltyCard(db);
   await seedDonation(db);

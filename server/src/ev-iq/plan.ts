@@ -1,4 +1,5 @@
 import type { EvRates, MyEv } from '@harakeke/contract';
+import { nzdOf, round2 } from '../amounts.js';
 import { GST_RATE, tariffs } from '../usage/tariffs.js';
 import { findEvModel } from './catalogue.js';
 
@@ -21,7 +22,8 @@ export const chargingHoursOf: Record<MyEv['chargingTime'], readonly number[]> = 
   anytime: [...Array(24).keys()],
 };
 
-const withGst = (cents: number) => Math.round(cents * (1 + GST_RATE) * 100) / 100;
+/** A rate in cents with GST, to 2 decimals of a cent. */
+const withGst = (cents: number) => round2(cents * (1 + GST_RATE));
 
 /** spec 2 §3: the low and high rates of the electricity tariff, per kWh with levies and GST. */
 export const evRates: EvRates = {
@@ -34,8 +36,6 @@ export const evRates: EvRates = {
     hours: '7 am–11 am and 5 pm–9 pm',
   },
 };
-
-export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The estimates the EV pages show for one EV. */
 export interface EvEstimate {
@@ -75,4 +75,4 @@ export function estimateEv(ev: MyEv): EvEstimate {
 }
 
 /** NZD for kWh at cents per kWh, to the cent. */
-export const costOf = (kwh: number, centsPerKwh: number) => Math.round(kwh * centsPerKwh) / 100;
+export const costOf = (kwh: number, centsPerKwh: number) => nzdOf(kwh * centsPerKwh);

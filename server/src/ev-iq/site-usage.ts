@@ -1,10 +1,11 @@
 import type { MyEv } from '@harakeke/contract';
+import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { Database } from '../db/client.js';
-import { aucklandDayBounds, dailyReadings, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
 import { gridAt } from '../grid/generation.js';
+import { aucklandDayBounds, dailyReadings, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
 import { shiftDate } from '../usage/period-data.js';
-import { chargingHoursOf, costOf, estimateEv, round2 } from './plan.js';
 import { selectedElectricityPoints } from '../usage/selected-site.js';
+import { chargingHoursOf, costOf, estimateEv } from './plan.js';
 
 /** The EV pages' graphs cover the last 30 complete Auckland days. */
 const GRAPH_DAYS = 30;
@@ -54,14 +55,14 @@ export async function electricityGraph(db: Database, customerId: string, ev: MyE
     });
   }
   const sum = (pick: (day: (typeof days)[number]) => number) =>
-    Math.round(days.reduce((total, day) => total + Math.round(pick(day) * 100), 0)) / 100;
+    round2(days.reduce((total, day) => total + pick(day), 0));
   return {
     period,
     days,
     totals: {
       householdKwh: sum((day) => day.householdKwh),
       evKwh: sum((day) => day.evKwh),
-      evCost: sum((day) => day.evCost),
+      evCost: nzdOf(days.reduce((total, day) => total + centsOf(day.evCost), 0)),
     },
   };
 }
@@ -102,7 +103,7 @@ export async function carbonGraph(db: Database, customerId: string, ev: MyEv | n
     });
   }
   const sum = (pick: (day: (typeof days)[number]) => number) =>
-    Math.round(days.reduce((total, day) => total + Math.round(pick(day) * 100), 0)) / 100;
+    round2(days.reduce((total, day) => total + pick(day), 0));
   const totals = {
     householdKg: sum((day) => day.householdKg),
     evKg: sum((day) => day.evKg),

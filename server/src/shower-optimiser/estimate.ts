@@ -1,6 +1,12 @@
 import type { ShowerOptimiser } from '@harakeke/contract';
-import type { ShowerSettings } from '../ev-iq/queries.js';
+import { centsOf, nzdOf, round2 } from '../amounts.js';
 import { GST_RATE, tariffs } from '../usage/tariffs.js';
+
+/** The household's showers: each one's minutes a day, and one shower timed, in seconds. */
+export interface ShowerSettings {
+  showerTimesInMinutes: number[];
+  actualShowerTimeInSeconds: number | null;
+}
 
 /** Until a customer saves their own: two people, eight minutes each, a typical New Zealand household's showers. */
 export const typicalShowers: ShowerSettings = { showerTimesInMinutes: [8, 8], actualShowerTimeInSeconds: null };
@@ -27,8 +33,6 @@ const heaterOf = {
   },
 } as const;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** The shower optimiser's answer: the household's showers, daily for a year, and what shorter ones would save. */
 export function showerEstimate(
   settings: ShowerSettings,
@@ -39,14 +43,14 @@ export function showerEstimate(
   const kwhPerMinute = (FLOW_LITRES_PER_MINUTE * TEMPERATURE_RISE_CELSIUS * KWH_PER_LITRE_DEGREE) / heater.efficiency;
   const yearlyOf = (minutesADay: number) => {
     const kWh = kwhPerMinute * minutesADay * 365;
-    return { kWh: round2(kWh), amount: Math.round(kWh * heater.centsPerKwh) / 100 };
+    return { kWh: round2(kWh), amount: nzdOf(kWh * heater.centsPerKwh) };
   };
   const minutesADay = settings.showerTimesInMinutes.reduce((sum, minutes) => sum + minutes, 0);
   const yearly = yearlyOf(minutesADay);
   const suggestions = SUGGESTED_MINUTES.filter((minutes) => settings.showerTimesInMinutes.some((m) => m > minutes)).map(
     (minutes) => {
       const shortened = yearlyOf(settings.showerTimesInMinutes.reduce((sum, m) => sum + Math.min(m, minutes), 0));
-      return { minutes, yearly: shortened, yearlySaving: round2(yearly.amount - shortened.amount) };
+      return { minutes, yearly: shortened, yearlySaving: nzdOf(centsOf(yearly.amount) - centsOf(shortened.amount)) };
     },
   );
   return {
@@ -60,7 +64,7 @@ export function showerEstimate(
       heaterEfficiency: heater.efficiency,
       centsPerKwh: round2(heater.centsPerKwh),
     },
-    perMinute: { kWh: round2(kwhPerMinute), amount: Math.round(kwhPerMinute * heater.centsPerKwh) / 100 },
+    perMinute: { kWh: round2(kwhPerMinute), amount: nzdOf(kwhPerMinute * heater.centsPerKwh) },
     yearly,
     actualShowerYearly:
       settings.actualShowerTimeInSeconds === null ? null : yearlyOf(settings.actualShowerTimeInSeconds / 60),

@@ -1,5 +1,4 @@
 import type { CategoryTips, Tip, TipCategory, Tips } from '@harakeke/contract';
-import type { TipActivity } from './queries.js';
 import {
   categoryLabels,
   FALLBACK_EV_TIP_TITLE,
@@ -8,6 +7,14 @@ import {
   tipCatalogue,
   type CatalogueTip,
 } from './catalogue.js';
+
+/** What one customer has done with the tips: their reviews, whether they opened the page, and when each category. */
+export interface TipActivity {
+  reviews: Map<string, 'Liked' | 'Disliked'>;
+  hasVisited: boolean;
+  /** Category → the Auckland date ('YYYY-MM-DD') the customer last opened it. */
+  categoryVisits: Map<string, string>;
+}
 
 /** A catalogue tip as one customer sees it: with their review and whether it is new to them. */
 export function customerTip(tip: CatalogueTip, activity: TipActivity): Tip {

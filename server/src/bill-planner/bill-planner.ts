@@ -1,0 +1,118 @@
+import type { BillingAccount, BillPlanner } from '@harakeke/contract';
+import { centsOf, nzdOf, round2 } from '../amounts.js';
+import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
+import { ensureIssuedBills, issuedBillsOf } from '../bills/bills.js';
+import type { Database, Queryable } from '../db/client.js';
+import { problems } from '../http/problem.js';
+import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
+import { datesBetween, shiftDate } from '../usage/period-data.js';
+import {
+  billFigures,
+  cycleAnchorDay,
+  cyclesFrom,
+  issuedBillFigures,
+  type BilledReadings,
+  type BilledSupply,
+  type BillPeriod,
+} from './bill-periods.js';
+import { billedSupplyRows } from './queries.js';
+
+/** Bills the planner looks ahead, the current one first. */
+const BILLS_AHEAD = 6;
+/** 52 weeks: last year's same period starts on the same weekday. */
+const A_YEAR_OF_WEEKS = 364;
+/** The newest bill is at most a cycle (31 days) and its issue delay old; a 35-day look back is enough. */
+const LAST_BILL_WITHIN_DAYS = 35;
+
+/** The selected billing account with the supply points its bills charge. */
+export interface BilledAccount {
+  account: BillingAccount;
+  supplies: BilledSupply[];
+}
+
+/**
+ * spec 2 §7: the bill planner and bill insights look at the selected billing account, the same one (and so the same
+ * issued bills) as the transactions and bill summary show; 404 without one, or when it has no electricity supply.
+ */
+export async function billedAccountOf(db: Queryable, customerId: string, today: string): Promise<BilledAccount> {
+  const account = await selectedBillingAccount(db, customerId, today);
+  if (!account) throw problems.notFound('You have no billing account selected.');
+  const supplies = (await billedSupplyRows(db, account.id)).map((row) => ({ id: row.id, supplyType: row.supply_type }));
+  if (!supplies.some((supply) => supply.supplyType === 'electricity')) {
+    throw problems.notFound('Your selected billing account has no electricity supply.');
+  }
+  return { account, supplies };
+}
+
+/**
+ * Makes sure each billed supply point's readings are there; answers the last complete day they cover, which every
+ * supply point's readings share.
+ */
+async function ensureBilledReadings(db: Database, supplies: readonly BilledSupply[]): Promise<string> {
+  const spans = [];
+  for (const supply of supplies) spans.push(await ensureReadings(db, supply));
+  return spans.find((span) => span !== undefined)?.lastCompleteDay ?? (await lastCompleteDay(db));
+}
+
+/** The billed supply points' daily readings from `from` to `lastDay`. */
+async function billedReadingsOf(
+  db: Database,
+  supplies: readonly BilledSupply[],
+  from: string,
+  lastDay: string,
+): Promise<BilledReadings> {
+  const readings: BilledReadings = [];
+  for (const supply of supplies) {
+    readings.push({ ...supply, days: await dailyReadings(db, [supply.id], from, lastDay) });
+  }
+  return readings;
+}
+
+const yearBefore = (period: BillPeriod): BillPeriod => ({
+  startDate: shiftDate(period.startDate, -A_YEAR_OF_WEEKS),
+  endDate: shiftDate(period.endDate, -A_YEAR_OF_WEEKS),
+});
+
+/**
+ * The bill planner (spec 2 §7): the bill cycle running today so far and projected, the last issued bill, the next
+ * cycles estimated from the same weeks a year before, and a weekly payment that would cover them.
+ */
+export async function billPlannerOf(
+  db: Database,
+  { account, supplies }: BilledAccount,
+  today: string,
+): Promise<BillPlanner> {
+  const ahead = cyclesFrom(today, cycleAnchorDay(account.billing.window.startDate), BILLS_AHEAD);
+  const current = ahead[0] ?? { startDate: today, endDate: today };
+  const lastDay = await ensureBilledReadings(db, supplies);
+  const readings = await billedReadingsOf(db, supplies, yearBefore(current).startDate, lastDay);
+  const soFar = billFigures(current, readings, lastDay);
+  const days = datesBetween(current.startDate, current.endDate).length;
+  const daysElapsed = Math.max(0, datesBetween(current.startDate, lastDay).length);
+  const daysRemaining = days - daysElapsed;
+  const upcomingBills = ahead.map((period) => {
+    const lastYear = billFigures(yearBefore(period), readings, lastDay);
+    return { ...period, estimatedKwh: lastYear.kWh, estimatedAmount: lastYear.amount };
+  });
+  const aheadDays = ahead.reduce((sum, period) => sum + datesBetween(period.startDate, period.endDate).length, 0);
+  const aheadCents = upcomingBills.reduce((sum, bill) => sum + centsOf(bill.estimatedAmount), 0);
+  const lastBillRange = { today, since: shiftDate(today, -LAST_BILL_WITHIN_DAYS) };
+  await ensureIssuedBills(db, account, lastBillRange);
+  const [lastBill] = await issuedBillsOf(db, account.id, lastBillRange);
+  return {
+    billingAccountId: account.id,
+    currentPeriod: {
+      ...current,
+      days,
+      daysElapsed,
+      daysRemaining,
+      kWhSoFar: soFar.kWh,
+      amountSoFar: soFar.amount,
+      projectedKwh: round2(soFar.kWh + soFar.dailyAverage.kWh * daysRemaining),
+      projectedAmount: nzdOf(centsOf(soFar.amount) + centsOf(soFar.dailyAverage.amount) * daysRemaining),
+    },
+    lastBill: lastBill ? issuedBillFigures(lastBill) : null,
+    upcomingBills,
+    suggestedWeeklyPayment: nzdOf((aheadCents / aheadDays) * 7),
+  };
+}

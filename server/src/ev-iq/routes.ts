@@ -1,0 +1,62 @@
+import {
+  getEvCarbonUsage,
+  getEvEcoTracker,
+  getEvElectricityUsage,
+  getEvInsights,
+  getEvModels,
+  getEvSummary,
+  getMyEv,
+  getMyEvOptions,
+  saveMyEv,
+} from '@harakeke/contract';
+import { Hono } from 'hono';
+import type { ApiEnv } from '../http/api-context.js';
+import { defineRoute } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
+import { aucklandToday } from '../usage/period-data.js';
+import { evJourney, evModelsByMake, findEvModel } from './catalogue.js';
+import {
+  evCarbonUsageOf,
+  evEcoTrackerOf,
+  evElectricityUsageOf,
+  evInsightsOf,
+  evSummaryOf,
+  myEvOf,
+  saveEv,
+} from './ev-iq.js';
+
+/**
+ * EV plan (spec 2 §3, §7). spec 2 §8 treats an EV answer with an `error` field as a failure, so a customer without
+ * an EV gets `myEV: null` and NO_DATA widgets, never an error field; failures are problem+json with their status.
+ */
+export function evIqRoutes() {
+  const routes = new Hono<ApiEnv>();
+
+  defineRoute(routes, getEvModels, async () => ({ makes: evModelsByMake() }));
+
+  defineRoute(routes, getMyEvOptions, async () => evJourney);
+
+  defineRoute(routes, getMyEv, async ({ db, customerId }) => ({ myEV: await myEvOf(db, customerId) }));
+
+  defineRoute(routes, saveMyEv, async ({ db, customerId, input }) => {
+    // The contract checks the shape; only the server knows the catalogue.
+    if (!findEvModel(input.modelId)) throw problems.badRequest('modelId: not an EV of the catalogue');
+    return { myEV: await saveEv(db, customerId, input) };
+  });
+
+  defineRoute(routes, getEvInsights, async ({ db, customerId }) => evInsightsOf(db, customerId));
+
+  defineRoute(routes, getEvEcoTracker, async ({ db, clock, customerId }) =>
+    evEcoTrackerOf(db, customerId, clock.now()),
+  );
+
+  defineRoute(routes, getEvElectricityUsage, async ({ db, customerId }) => evElectricityUsageOf(db, customerId));
+
+  defineRoute(routes, getEvCarbonUsage, async ({ db, customerId }) => evCarbonUsageOf(db, customerId));
+
+  defineRoute(routes, getEvSummary, async ({ db, clock, customerId }) =>
+    evSummaryOf(db, customerId, aucklandToday(clock.now())),
+  );
+
+  return routes;
+}

@@ -1,0 +1,51 @@
+import { getBillPlanner, getTransactions } from '@harakeke/contract';
+import { describe, expect, it } from 'vitest';
+import { currentCycle } from '../src/bills/bill-cycles.js';
+import { demoCustomers } from '../src/demo/customers.js';
+import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { demoCustomer, useCustomerApi } from './customer-api.js';
+
+// The bill planner (spec 2 §7) of the selected billing account.
+const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
+
+const { get } = useCustomerApi([aroha]);
+
+const ok = async (response: Response) => {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json() as Promise<unknown>;
+};
+
+describe('bill planner', () => {
+  // The issued bills of the selected billing account, newest first, as the transactions call shows them.
+  const transactionBills = async (as: { id: string }) => {
+    const today = aucklandToday();
+    const answer = getTransactions.response.parse(
+      await ok(await get(as, `${getTransactions.path}?startDate=${shiftDate(today, -183)}&endDate=${today}`)),
+    );
+    return answer.transactions.filter((row) => row.kind === 'bill');
+  };
+
+  it('shows the current bill cycle so far, the last issued bill and the next cycles estimated', async () => {
+    const today = aucklandToday();
+    // aroha's site is electricity only (tama's gas would add seconds).
+    const planner = getBillPlanner.response.parse(await ok(await get(aroha, getBillPlanner.path)));
+    const { currentPeriod, lastBill } = planner;
+    expect(planner.billingAccountId).toBe('ba-1001');
+    // Bills are monthly cycles starting on the billing window start's day of the month (the 16th for aroha).
+    const cycle = currentCycle(today, 16);
+    expect(currentPeriod).toMatchObject({ startDate: cycle.start, endDate: cycle.end });
+    expect(currentPeriod.daysElapsed + currentPeriod.daysRemaining).toBe(currentPeriod.days);
+    if (!lastBill) throw new Error('aroha has issued bills');
+    expect(lastBill.endDate < currentPeriod.startDate).toBe(true);
+    expect(lastBill.supplies.map((supply) => supply.supplyType)).toEqual(['electricity']);
+    expect(lastBill.billId).toBe((await transactionBills(aroha))[0]?.billId);
+    expect(currentPeriod.projectedAmount).toBeGreaterThanOrEqual(currentPeriod.amountSoFar);
+    expect(planner.upcomingBills).toHaveLength(6);
+    expect(planner.upcomingBills[0]?.startDate).toBe(currentPeriod.startDate);
+    for (const [index, bill] of planner.upcomingBills.slice(1).entries()) {
+      expect(bill.startDate).toBe(shiftDate(planner.upcomingBills[index]?.endDate ?? '', 1));
+      expect(bill.startDate.slice(8)).toBe('16');
+    }
+    expect(planner.suggestedWeeklyPayment).toBeGreaterThan(0);
+  });
+});
