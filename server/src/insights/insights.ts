@@ -33,8 +33,8 @@ interface SitePoints {
   firstDay: string;
 }
 
-/** The selected site's electricity and advanced gas supply points, their readings made sure of. */
-async function insightSupplyPoints(db: Database, siteId: string): Promise<SitePoints> {
+/** Brings the readings of a site's electricity and advanced gas supply points up to date, and answers them. */
+async function prepareInsightSupplyPoints(db: Database, siteId: string): Promise<SitePoints> {
   const rows = await insightSupplyPointRows(db, siteId);
   const firstDays: string[] = [];
   for (const row of rows) {
@@ -92,7 +92,7 @@ async function siteInsights(
 ): Promise<Insights> {
   const home = await findSelectedSite(db, customerId);
   if (!home) throw problems.notFound('You have no site selected.');
-  const points = await insightSupplyPoints(db, home.site_id);
+  const points = await prepareInsightSupplyPoints(db, home.site_id);
   if (points.electricity.length === 0) throw problems.notFound('Your selected site has no electricity supply.');
   // An sme site has no home profile: its insights are always lite.
   const stored = home.type === 'residential' ? await findHomeProfile(db, home.site_id) : null;

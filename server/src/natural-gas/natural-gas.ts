@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { problems } from '../http/problem.js';
 import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../readings/queries.js';
 import { dailyAverageOf, readDaysTotal } from '../usage/period-totals.js';
-import { isCostIncluded, meteredSupplyPoints } from '../usage/selected-site.js';
+import { ensureSupplyPointReadings, isCostIncluded, selectedSupplyPoints } from '../usage/selected-site.js';
 import { tariffs } from '../usage/tariffs.js';
 import { supplyPeriodData, type DayRange } from '../usage/usage.js';
 import { monthlyGasUsage } from './monthly-usage.js';
@@ -15,10 +15,11 @@ const DAYS_IN_MONTH = 365.25 / 12;
 
 /** The selected site's advanced natural gas over a period, day by day (spec 2 §3 period data). */
 export async function advancedGasBillPeriod(db: Database, customerId: string, range: DayRange): Promise<PeriodData> {
-  const points = await meteredSupplyPoints(db, customerId, 'naturalGas', {
+  const points = await selectedSupplyPoints(db, customerId, 'naturalGas', {
     advancedOnly: true,
     missing: 'Your selected site has no advanced natural gas supply.',
   });
+  await ensureSupplyPointReadings(db, points, 'naturalGas');
   return supplyPeriodData(db, 'naturalGas', points, range, isCostIncluded(points));
 }
 
@@ -67,10 +68,11 @@ export async function aggregatedGasUsage(
   customerId: string,
   range: DayRange,
 ): Promise<AggregatedGasUsage> {
-  const points = await meteredSupplyPoints(db, customerId, 'naturalGas', {
+  const points = await selectedSupplyPoints(db, customerId, 'naturalGas', {
     advancedOnly: false,
     missing: 'Your selected site has no natural gas supply.',
   });
+  await ensureSupplyPointReadings(db, points, 'naturalGas');
   const used = readDaysTotal(await supplyPeriodData(db, 'naturalGas', points, range, true));
   const daily = dailyAverageOf(used);
   return {

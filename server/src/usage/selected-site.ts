@@ -1,34 +1,47 @@
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { problems } from '../http/problem.js';
 import { ensureReadings } from '../readings/queries.js';
 import { selectedSupplyPointRows, type MeteredSupplyType, type SelectedSupplyPointRow } from './queries.js';
 
 /**
- * The selected site's supply points of a type (only the advanced ones when `advancedOnly`), their readings brought
- * up to date; a 404 saying `missing` when the site has none.
+ * The selected site's supply points of a type (only the advanced ones when `advancedOnly`); a 404 saying `missing`
+ * when the site has none.
  */
-export async function meteredSupplyPoints(
-  db: Database,
+export async function selectedSupplyPoints(
+  db: Queryable,
   customerId: string,
   supplyType: MeteredSupplyType,
   { advancedOnly, missing }: { advancedOnly: boolean; missing: string },
 ): Promise<SelectedSupplyPointRow[]> {
   const points = await selectedSupplyPointRows(db, customerId, supplyType, advancedOnly);
   if (points.length === 0) throw problems.notFound(missing);
-  for (const point of points) await ensureReadings(db, { id: point.id, supplyType });
   return points;
 }
 
-/** The electricity supply points of the selected site, their readings up to date; a 404 alike for every call. */
-export const electricitySupplyPoints = (db: Database, customerId: string) =>
-  meteredSupplyPoints(db, customerId, 'electricity', {
+/** Brings the supply points' half-hourly readings up to the last complete day (it writes the days since). */
+export async function ensureSupplyPointReadings(
+  db: Database,
+  points: readonly SelectedSupplyPointRow[],
+  supplyType: MeteredSupplyType,
+): Promise<void> {
+  for (const point of points) await ensureReadings(db, { id: point.id, supplyType });
+}
+
+/** The selected site's electricity supply points; a 404 that every electricity-usage call answers alike. */
+export const selectedElectricitySupplyPoints = (db: Queryable, customerId: string) =>
+  selectedSupplyPoints(db, customerId, 'electricity', {
     advancedOnly: false,
     missing: 'Your selected site has no electricity supply.',
   });
 
-/** The ids of the selected site's electricity supply points, their readings up to date (a 404 without any). */
+/**
+ * The ids of the selected site's electricity supply points after their readings are brought up to date (a 404
+ * without any): what the eco tracker and the EV plan read the site's use from.
+ */
 export async function selectedElectricityPoints(db: Database, customerId: string): Promise<string[]> {
-  return (await electricitySupplyPoints(db, customerId)).map((point) => point.id);
+  const points = await selectedElectricitySupplyPoints(db, customerId);
+  await ensureSupplyPointReadings(db, points, 'electricity');
+  return points.map((point) => point.id);
 }
 
 /** spec 1 §4: kWh for a value plan; money when the cost is included. */

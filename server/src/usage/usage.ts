@@ -8,7 +8,7 @@ import { dailyReadings, lastCompleteDay } from '../readings/queries.js';
 import { datesBetween, periodData, shiftDate } from './period-data.js';
 import { dailyAverageOf, energyAndCost, readDaysTotal } from './period-totals.js';
 import { selectedSiteSupplyTypeRows, type MeteredSupplyType, type SelectedSupplyPointRow } from './queries.js';
-import { electricitySupplyPoints, isCostIncluded } from './selected-site.js';
+import { ensureSupplyPointReadings, isCostIncluded, selectedElectricitySupplyPoints } from './selected-site.js';
 import { tariffs } from './tariffs.js';
 
 /** A period of whole Auckland days, inclusive ('YYYY-MM-DD'). */
@@ -40,7 +40,8 @@ export async function supplyPeriodData(
 
 /** spec 2 §3 period data: the selected site's electricity over a period, from its half-hourly readings. */
 export async function electricityBillPeriod(db: Database, customerId: string, range: DayRange): Promise<PeriodData> {
-  const points = await electricitySupplyPoints(db, customerId);
+  const points = await selectedElectricitySupplyPoints(db, customerId);
+  await ensureSupplyPointReadings(db, points, 'electricity');
   return supplyPeriodData(db, 'electricity', points, range, isCostIncluded(points));
 }
 
