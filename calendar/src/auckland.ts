@@ -37,12 +37,12 @@ interface AucklandDay {
 const zoneOffsetAt = (instant: number) => dayjs(instant).tz(AUCKLAND_TIME_ZONE).utcOffset();
 
 /**
- * The instant a wall-clock date and time happens in Auckland. `dayjs.tz(string, zone)` is the plugin's one path
+ * The instant an Auckland date's midnight happens. `dayjs.tz(string, zone)` is the plugin's one path
  * that settles the offset by checking it at the result (and does not go through the machine's own zone), which is
  * why day starts are built from it, never with `startOf('day')` or `add(1, 'day')` on a zone-aware object: those
  * keep the offset of the instant they started from and land an hour off on the days the clocks change.
  */
-const instantOfWallTime = (wallTime: string) => dayjs.tz(wallTime, AUCKLAND_TIME_ZONE).valueOf();
+const midnightOf = memo((date: IsoDate) => dayjs.tz(date, AUCKLAND_TIME_ZONE).valueOf());
 
 /** The first minute at which the offset is `after`, by halving [from, to): the change is at a whole minute. */
 function findChange(from: number, to: number, after: number): number {
@@ -63,8 +63,9 @@ const aucklandDay = memo((date: IsoDate): AucklandDay => {
   const { year, month, day } = parseIsoDate(date);
   const next = addDays(date, 1);
   // Midnight always exists in Auckland: the clocks change at 02:00 and 03:00 (spec 1 §9), so the day starts at it.
-  const start = instantOfWallTime(date);
-  const end = instantOfWallTime(next);
+  const start = midnightOf(date);
+  // A day ends when the next one starts: asked once for both, since consecutive days are asked about together.
+  const end = midnightOf(next);
   const startOffset = offsetAtMidnight(date, start);
   // The clocks never change at midnight there, so the offset the day ends on is the one the next day starts on.
   const endOffset = offsetAtMidnight(next, end);

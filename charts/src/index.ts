@@ -79,15 +79,3 @@ export type { HatchPatternProps } from './primitives/HatchPattern.js';
 export { useContainerWidth } from './primitives/use-container-width.js';
 export { describeChart } from './a11y/describe.js';
 export type { DescribeInput } from './a11y/describe.js';
-
-// Pacific/Auckland time for charts
-export {
-  addDays,
-  aucklandOffsetMinutes,
-  aucklandTime,
-  daysBetween,
-  hoursInAucklandDay,
-  hoursOfAucklandDay,
-  startOfAucklandDay,
-} from './time/auckland.js';
-export type { AucklandTime, IsoDate } from './time/auckland.js';

@@ -1,4 +1,4 @@
-import { formatKwh, formatNzd } from '@harakeke/design-system';
+import { addDays, daysBetween, formatDate, formatKwh, formatNzd } from '@harakeke/design-system';
 import { memo, useId, useMemo } from 'react';
 import { countNote, describeChart } from '../a11y/describe.js';
 import { wholeValueAxis } from '../layout/value-axis.js';
@@ -11,7 +11,6 @@ import { Legend, type LegendItem } from '../primitives/Legend.js';
 import { axisLabel, fadedFill, fill, stroke } from '../primitives/paint.js';
 import { TooltipContent, tooltipSentence, type TooltipContentProps } from '../primitives/TooltipContent.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
-import { longDate, MONTH_SHORT } from '../time/labels.js';
 import { gasValue, layoutGasBars, type GasBarsLayout, type GasReading } from './layout.js';
 
 export interface GasUsageChartProps extends ChartStateProps {
@@ -31,15 +30,13 @@ const margins: Margins = { top: 16, right: 8, bottom: 28, left: 64 };
 
 /** The reading's period, as the balloon's heading: '01 Mar 2026 to 31 Mar 2026'. */
 function periodName(reading: GasReading): string {
-  return `${longDate(reading.startDate)} to ${longDate(reading.endDate)}`;
+  return `${formatDate(reading.startDate, 'DD MMM YYYY')} to ${formatDate(reading.endDate, 'DD MMM YYYY')}`;
 }
 
 /** The axis label of a reading: the month its period mostly covers, i.e. the month of its midpoint. */
 function monthLabel(reading: GasReading): string {
-  const start = Date.parse(`${reading.startDate}T00:00:00Z`);
-  const end = Date.parse(`${reading.endDate}T00:00:00Z`);
-  const middle = new Date((start + end) / 2);
-  return MONTH_SHORT[middle.getUTCMonth()] ?? '';
+  const middle = addDays(reading.startDate, Math.floor(daysBetween(reading.startDate, reading.endDate) / 2));
+  return formatDate(middle, 'MMM');
 }
 
 /** spec 2 §3: the balloon: total $ and kWh, daily average $ and kWh, start and end date. */

@@ -1,5 +1,5 @@
 import type { ReadingType, UnitMode } from '../model/usage.js';
-import type { IsoDate } from '../time/auckland.js';
+import type { IsoDate } from '@harakeke/design-system';
 
 /** One natural gas reading period (spec 2 §3 consumption item). */
 export interface GasReading {

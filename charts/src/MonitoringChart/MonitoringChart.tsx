@@ -1,4 +1,4 @@
-import { css, formatKwh } from '@harakeke/design-system';
+import { css, formatAucklandTime, formatDate, formatKwh } from '@harakeke/design-system';
 import { memo, useMemo } from 'react';
 import { countNote, describeChart } from '../a11y/describe.js';
 import { pageTarget } from '../layout/paging.js';
@@ -10,7 +10,6 @@ import { ChartFrame, type ChartStateProps } from '../primitives/ChartFrame.js';
 import { fill, forced, stroke } from '../primitives/paint.js';
 import { TooltipContent, tooltipSentence, type TooltipContentProps } from '../primitives/TooltipContent.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
-import { clockTime, longDate, weekdayName } from '../time/labels.js';
 import {
   granularityOf,
   layoutMonitoring,
@@ -81,7 +80,7 @@ export function MonitoringChart({
     () =>
       times.map((time, index) =>
         granularity === 'MINUTE' || granularity === 'HOURLY'
-          ? `${weekdayName(time.date)} ${longDate(time.date)}, ${clockTime(instants[index] ?? 0)}`
+          ? `${formatDate(time.date, 'dddd DD MMM YYYY')}, ${formatAucklandTime(instants[index] ?? 0, 'h:mma z')}`
           : pointName(time, granularity),
       ),
     [times, instants, granularity],

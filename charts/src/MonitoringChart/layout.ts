@@ -1,7 +1,7 @@
+import { formatAucklandTime, type AucklandWallClock } from '@harakeke/design-system';
 import { area, curveMonotoneX, line } from 'd3-shape';
 import { MIN_TICK_SPACING, timeTicks, type TimeTick } from '../layout/time-axis.js';
 import type { Granularity } from '../model/usage.js';
-import type { AucklandTime } from '../time/auckland.js';
 
 /** spec 2 §2: monitoring periods; live is the default. */
 export type MonitoringPeriod = 'live' | 'last24Hours' | 'day' | 'week' | 'month' | 'year';
@@ -32,15 +32,12 @@ export function granularityOf(period: MonitoringPeriod, count: number): Granular
   }
 }
 
-function clock(time: AucklandTime): string {
-  const twelve = time.hour % 12 === 0 ? 12 : time.hour % 12;
-  return `${twelve}:${String(time.minute).padStart(2, '0')}${time.hour < 12 ? 'am' : 'pm'}`;
-}
-
 /** Live ticks: every 5, 10, 15 or 30 minutes, whichever leaves room for the labels. */
-export function minuteTicks(times: readonly AucklandTime[], step: number): TimeTick[] {
+export function minuteTicks(times: readonly AucklandWallClock[], step: number): TimeTick[] {
   for (const every of [5, 10, 15, 30, 60]) {
-    const ticks = times.flatMap((time, index) => (time.minute % every === 0 ? [{ index, label: clock(time) }] : []));
+    const ticks = times.flatMap((time, index) =>
+      time.minute % every === 0 ? [{ index, label: formatAucklandTime(time, 'h:mma') }] : [],
+    );
     const tooClose = ticks.some(
       (tick, i) => i > 0 && (tick.index - (ticks[i - 1]?.index ?? 0)) * step < MIN_TICK_SPACING,
     );
@@ -49,7 +46,11 @@ export function minuteTicks(times: readonly AucklandTime[], step: number): TimeT
   return [];
 }
 
-export function monitoringTicks(times: readonly AucklandTime[], period: MonitoringPeriod, step: number): TimeTick[] {
+export function monitoringTicks(
+  times: readonly AucklandWallClock[],
+  period: MonitoringPeriod,
+  step: number,
+): TimeTick[] {
   const granularity = granularityOf(period, times.length);
   return granularity === 'MINUTE' ? minuteTicks(times, step) : timeTicks(times, granularity, step);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../time/auckland.js';
+import { addDays } from '@harakeke/design-system';
 import { MAX_MONTHS_ALL_LABELLED, MIN_LABELLED_DAYS, monthGuideBands } from './guide-bands.js';
 
 /** `days` consecutive dates from `from`. */

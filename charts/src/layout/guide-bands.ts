@@ -1,5 +1,4 @@
-import { MONTH_SHORT } from '../time/labels.js';
-import type { IsoDate } from '../time/auckland.js';
+import { formatDate, type IsoDate } from '@harakeke/design-system';
 
 /** One month's stretch of a daily chart. */
 export interface GuideBand {
@@ -25,7 +24,7 @@ export const MAX_MONTHS_ALL_LABELLED = 6;
 export function monthGuideBands(dates: readonly IsoDate[]): GuideBand[] {
   const bands: GuideBand[] = [];
   dates.forEach((date, index) => {
-    const month = date.slice(0, 7);
+    const month = formatDate(date, 'YYYY-MM');
     const last = bands.at(-1);
     if (last && last.month === month) {
       last.end = index + 1;
@@ -35,7 +34,7 @@ export function monthGuideBands(dates: readonly IsoDate[]): GuideBand[] {
       month,
       start: index,
       end: index + 1,
-      label: MONTH_SHORT[Number(date.slice(5, 7)) - 1] ?? month,
+      label: formatDate(date, 'MMM'),
       labelVisible: true,
       shaded: bands.length % 2 === 1,
     });

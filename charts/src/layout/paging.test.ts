@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { pointTime } from '../model/usage.js';
 import { demoDaily, demoHourly, demoMonthly } from '../test/demo-usage.js';
-import { addDays, type AucklandTime } from '../time/auckland.js';
+import { addDays, type AucklandWallClock } from '@harakeke/design-system';
 import { pageNameOf, pageTarget } from './paging.js';
 
 const hourly = (from: string, days: number) => demoHourly(from, days).map(pointTime);
 
 /** The point of a date and clock hour; the second of two when `repeat` (the 2am that comes back). */
-function indexOf(times: readonly AucklandTime[], date: string, hour: number, repeat = false): number {
+function indexOf(times: readonly AucklandWallClock[], date: string, hour: number, repeat = false): number {
   const matches = times.flatMap((time, index) => (time.date === date && time.hour === hour ? [index] : []));
   const index = matches[repeat ? 1 : 0];
   if (index === undefined) throw new Error(`No ${hour}:00 on ${date}`);
   return index;
 }
 
-const wallClock = (time: AucklandTime | undefined) =>
+const wallClock = (time: AucklandWallClock | undefined) =>
   time ? `${time.date} ${time.hour}:00 ${time.daylightSaving ? 'NZDT' : 'NZST'}` : 'none';
 
 describe('pageTarget: days page by a week', () => {

@@ -1,4 +1,4 @@
-import { addDays, type AucklandTime } from '../time/auckland.js';
+import { addDays, type AucklandWallClock } from '@harakeke/design-system';
 import type { Granularity } from '../model/usage.js';
 
 /** What PageUp and PageDown move by, per granularity, in the words of the keyboard hint. */
@@ -15,7 +15,7 @@ export const pageNameOf: Record<Granularity, string> = {
  * at the end.
  */
 export function pageTarget(
-  times: readonly AucklandTime[],
+  times: readonly AucklandWallClock[],
   index: number,
   direction: 1 | -1,
   granularity: Granularity,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pointTime, type Granularity } from '../model/usage.js';
 import { demoDaily, demoHourly, demoMonthly } from '../test/demo-usage.js';
-import type { AucklandTime } from '../time/auckland.js';
+import type { AucklandWallClock } from '@harakeke/design-system';
 import { MIN_TICK_SPACING, timeTicks, type TimeTick } from './time-axis.js';
 
 /** The plot width of a chart 640 px wide (jsdom's default) once its axes' margins are taken off. */
@@ -15,7 +15,7 @@ const labelsOf = (ticks: readonly TimeTick[]) => ticks.map((tick) => tick.label)
 const twelveHour = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}${hour < 12 ? 'am' : 'pm'}`;
 
 /** Each tick of an hourly axis names the wall-clock hour of the point it stands at. */
-function expectTicksAtTheirHours(ticks: readonly TimeTick[], times: readonly AucklandTime[]) {
+function expectTicksAtTheirHours(ticks: readonly TimeTick[], times: readonly AucklandWallClock[]) {
   ticks.forEach((tick) => expect(tick.label, `tick at ${tick.index}`).toBe(twelveHour(times[tick.index]?.hour ?? -1)));
 }
 
@@ -221,7 +221,7 @@ describe('timeTicks: days and months', () => {
 });
 
 describe('timeTicks: labels never touch', () => {
-  const cases: Array<{ name: string; granularity: Granularity; times: AucklandTime[] }> = [
+  const cases: Array<{ name: string; granularity: Granularity; times: AucklandWallClock[] }> = [
     { name: 'an hourly day', granularity: 'HOURLY', times: hourly('2026-06-10', 1) },
     { name: 'the 25-hour day', granularity: 'HOURLY', times: hourly('2026-04-05', 1) },
     { name: 'the 23-hour day', granularity: 'HOURLY', times: hourly('2026-09-27', 1) },

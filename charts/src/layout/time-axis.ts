@@ -1,5 +1,4 @@
-import type { AucklandTime } from '../time/auckland.js';
-import { dayMonth, MONTH_SHORT } from '../time/labels.js';
+import { formatAucklandTime, formatDate, type AucklandWallClock } from '@harakeke/design-system';
 import type { Granularity } from '../model/usage.js';
 
 export interface TimeTick {
@@ -20,12 +19,8 @@ const levelsOf: Record<Granularity, Level[]> = {
 /** Labels closer than this (px) would touch: about the width of '30 Sep' at the axis font size. */
 export const MIN_TICK_SPACING = 52;
 
-function twelveHour(hour: number): string {
-  return `${hour % 12 === 0 ? 12 : hour % 12}${hour < 12 ? 'am' : 'pm'}`;
-}
-
 /** Whether a point starts a new unit of the level, given the point before it. */
-function startsUnit(level: Level, time: AucklandTime, previous: AucklandTime | undefined): boolean {
+function startsUnit(level: Level, time: AucklandWallClock, previous: AucklandWallClock | undefined): boolean {
   const newDay = !previous || previous.date !== time.date;
   const newMonth = !previous || previous.month !== time.month || previous.year !== time.year;
   switch (level) {
@@ -51,23 +46,21 @@ function startsUnit(level: Level, time: AucklandTime, previous: AucklandTime | u
   }
 }
 
-function labelOf(level: Level, time: AucklandTime, first: boolean, spansDays: boolean): string {
+function labelOf(level: Level, time: AucklandWallClock, first: boolean, spansDays: boolean): string {
   switch (level) {
     case 'hour':
     case 'hour3':
     case 'hour6':
       // A new day within an hourly chart says which day it is.
-      return spansDays && time.hour === 0 ? dayMonth(time.date) : twelveHour(time.hour);
+      return spansDays && time.hour === 0 ? formatDate(time.date, 'D MMM') : formatAucklandTime(time, 'ha');
     case 'day':
     case 'week':
-      return dayMonth(time.date);
+      return formatDate(time.date, 'D MMM');
     case 'month':
-    case 'quarter': {
-      const name = MONTH_SHORT[time.month - 1] ?? '';
-      return first || time.month === 1 ? `${name} ${time.year}` : name;
-    }
+    case 'quarter':
+      return formatDate(time.date, first || time.month === 1 ? 'MMM YYYY' : 'MMM');
     case 'year':
-      return String(time.year);
+      return formatDate(time.date, 'YYYY');
   }
 }
 
@@ -76,7 +69,7 @@ function labelOf(level: Level, time: AucklandTime, first: boolean, spansDays: bo
  * level (hours, days, weeks, months, quarters, years) whose labels do not touch. Working from the wall clock of
  * each point keeps the 23- and 25-hour days right: their ticks fall where the hours actually are.
  */
-export function timeTicks(times: readonly AucklandTime[], granularity: Granularity, step: number): TimeTick[] {
+export function timeTicks(times: readonly AucklandWallClock[], granularity: Granularity, step: number): TimeTick[] {
   if (times.length === 0) return [];
   const spansDays = times[0]?.date !== times.at(-1)?.date;
   const levels = levelsOf[granularity];

@@ -1,13 +1,12 @@
-import { formatKwh, formatNzd } from '@harakeke/design-system';
-import type { AucklandTime } from '../time/auckland.js';
-import { clockTime, longDate, monthYear, weekdayName } from '../time/labels.js';
+import { formatAucklandTime, formatDate, formatKwh, formatNzd, type AucklandWallClock } from '@harakeke/design-system';
 import type { Granularity, UnitMode } from './usage.js';
 
 /** A point's full name, as the tooltip, the announcement and the table say it. */
-export function pointName(time: AucklandTime, granularity: Granularity, instant?: number): string {
-  if (granularity === 'MONTHLY') return monthYear(time.date, 'long');
-  const day = `${weekdayName(time.date)} ${longDate(time.date)}`;
-  if (granularity === 'HOURLY' && instant !== undefined) return `${day}, ${clockTime(instant)}`;
+export function pointName(time: AucklandWallClock, granularity: Granularity, instant?: number): string {
+  if (granularity === 'MONTHLY') return formatDate(time.date, 'MMMM YYYY');
+  const day = formatDate(time.date, 'dddd DD MMM YYYY');
+  // The zone is named, so the two 2am hours of the day the clocks go back can be told apart.
+  if (granularity === 'HOURLY' && instant !== undefined) return `${day}, ${formatAucklandTime(instant, 'h:mma z')}`;
   return day;
 }
 

@@ -1,4 +1,4 @@
-import { aucklandTime, startOfAucklandDay, type AucklandTime } from '../time/auckland.js';
+import { aucklandWallClock, startOfAucklandDay, type AucklandWallClock } from '@harakeke/design-system';
 
 /** Chart data kinds (spec 2 §4): actual, estimated, empty. */
 export type ReadingType = 'actual' | 'estimated' | 'empty';
@@ -47,10 +47,10 @@ export function amountValue(amount: EnergyAmount | undefined, unit: UnitMode): n
 }
 
 /** The interval's Auckland wall clock: a calendar date starts at Auckland midnight, an instant is converted. */
-export function pointTime(point: UsagePoint): AucklandTime {
+export function pointTime(point: UsagePoint): AucklandWallClock {
   const instant = point.start.length === 10 ? startOfAucklandDay(point.start) : Date.parse(point.start);
   if (Number.isNaN(instant)) throw new RangeError(`Not a date: ${point.start}`);
-  return aucklandTime(instant);
+  return aucklandWallClock(instant);
 }
 
 /** How a point's readings add up: empty when every shown series is empty, estimated when any is estimated. */

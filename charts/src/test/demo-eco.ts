@@ -1,7 +1,15 @@
 import type { EcoForecastDay, HourlyBreakdown } from '../EcoTracker/EcoForecastChart/layout.js';
 import type { GenerationSourceInput } from '../EcoTracker/GenerationMixChart/layout.js';
 import type { UsageImpactPoint } from '../EcoTracker/UsageImpactChart/layout.js';
-import { addDays, aucklandTime, hoursOfAucklandDay, type IsoDate } from '../time/auckland.js';
+import {
+  addDays,
+  aucklandWallClock,
+  datesBetween,
+  endOfMonth,
+  hoursOfAucklandDay,
+  weekdayOf,
+  type IsoDate,
+} from '@harakeke/design-system';
 import { wobble } from './demo-usage.js';
 
 /** A winter afternoon's mix as the realtime call gives it: mostly hydro, percentages to one decimal adding to 100. */
@@ -50,7 +58,7 @@ export function demoForecastDays(from: IsoDate, days = 7): EcoForecastDay[] {
   return Array.from({ length: days }, (_, day) => {
     const date = addDays(from, day);
     const HourlyBreakdown: HourlyBreakdown[] = hoursOfAucklandDay(date).map((instant, index) => {
-      const { hour } = aucklandTime(instant);
+      const { hour } = aucklandWallClock(instant);
       return { Hour: hour, EcoFriendly: ecoFriendlyAt(hour, day * 31 + index) };
     });
     return { date, HourlyBreakdown };
@@ -71,7 +79,7 @@ export function demoUsageImpactDay(
   options: { noLevelAt?: readonly number[]; noReadingFrom?: number } = {},
 ): UsageImpactPoint[] {
   return hoursOfAucklandDay(date).map((instant, index) => {
-    const { hour } = aucklandTime(instant);
+    const { hour } = aucklandWallClock(instant);
     const peak = hour >= 7 && hour <= 9 ? 1.3 : hour >= 17 && hour <= 21 ? 1.9 : 0.35;
     return {
       start: new Date(instant).toISOString(),
@@ -88,9 +96,9 @@ export function demoUsageImpactDay(
 export function demoUsageImpactMonth(month: string): UsageImpactPoint[] {
   const first = `${month}-01`;
   const points: UsageImpactPoint[] = [];
-  for (let date = first; date.slice(0, 7) === month; date = addDays(date, 1)) {
+  for (const date of datesBetween(first, endOfMonth(first))) {
     const index = points.length;
-    const weekend = [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+    const weekend = [0, 6].includes(weekdayOf(date));
     points.push({
       start: date,
       kWh: round2(16 + wobble(index + 3) * 8 + (weekend ? 5 : 0)),

@@ -1,5 +1,5 @@
 import type { GasReading } from '../GasUsageChart/layout.js';
-import { addDays, daysBetween, toIsoDate } from '../time/auckland.js';
+import { addDays, addMonths, daysBetween, toIsoDate } from '@harakeke/design-system';
 import { wobble } from './demo-usage.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -11,7 +11,7 @@ export function demoGasYear(
 ): GasReading[] {
   return Array.from({ length: 12 }, (_, index) => {
     const startDate = toIsoDate(year, index + 1, 1);
-    const endDate = addDays(index === 11 ? toIsoDate(year + 1, 1, 1) : toIsoDate(year, index + 2, 1), -1);
+    const endDate = addDays(addMonths(startDate, 1), -1);
     const days = daysBetween(startDate, endDate) + 1;
     const winter = [5, 6, 7].includes(index) ? 2.4 : [4, 8].includes(index) ? 1.6 : 1;
     const kw = round2(days * (9 + wobble(index) * 5) * winter);

@@ -1,5 +1,5 @@
 import type { MonitoringReading } from '../MonitoringChart/layout.js';
-import { addDays, hoursOfAucklandDay, toIsoDate, type IsoDate } from '../time/auckland.js';
+import { addDays, aucklandWallClock, hoursOfAucklandDay, toIsoDate, type IsoDate } from '@harakeke/design-system';
 import { wobble } from './demo-usage.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -16,7 +16,7 @@ export function demoLive(end: string, minutes = 60, missingAt: readonly number[]
   const endMs = Date.parse(end);
   return Array.from({ length: minutes }, (_, index) => {
     const instant = endMs - (minutes - index) * MINUTE;
-    const hour = new Date(instant + 13 * 3_600_000).getUTCHours();
+    const { hour } = aucklandWallClock(instant);
     return {
       time: new Date(instant).toISOString(),
       value: missingAt.includes(index) ? null : demand(hour, index) * 1.2,
@@ -29,7 +29,7 @@ export function demoLast24Hours(end: string): MonitoringReading[] {
   const endMs = Date.parse(end);
   return Array.from({ length: 48 }, (_, index) => {
     const instant = endMs - (48 - index) * 30 * MINUTE;
-    const hour = new Date(instant + 13 * 3_600_000).getUTCHours();
+    const { hour } = aucklandWallClock(instant);
     return { time: new Date(instant).toISOString(), value: round2(demand(hour, index) / 2) };
   });
 }

@@ -1,4 +1,4 @@
-import { addDays, hoursOfAucklandDay, type IsoDate } from '../time/auckland.js';
+import { addDays, hoursOfAucklandDay, weekdayOf, type IsoDate } from '@harakeke/design-system';
 import type { EnergyAmount, ReadingType, UsagePoint } from '../model/usage.js';
 
 /** A repeatable wobble in [0, 1): the same data on every run, so screenshots compare. */
@@ -40,7 +40,7 @@ export function demoDaily({
 }: DemoDailyOptions): UsagePoint[] {
   return Array.from({ length: days }, (_, index) => {
     const date = addDays(from, index);
-    const weekend = [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+    const weekend = [0, 6].includes(weekdayOf(date));
     const type: ReadingType = emptyAt.includes(index)
       ? 'empty'
       : allEstimated || index >= days - estimatedLast

@@ -5,6 +5,7 @@ import type {
   HeroMessage,
   PeriodData,
 } from '@harakeke/contract';
+import { addDays } from '@harakeke/design-system';
 
 // Demo answers of the dashboard's calls, for examples and tests: Aroha's account (see server/README.md).
 
@@ -55,9 +56,6 @@ export const demoAccountSummary: AccountSummaryWidget = {
     { supplyType: 'naturalGas', planName: 'Gas Standard' },
   ],
 };
-
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A period's daily electricity: `days` days from `startDate`, the last `estimated` of them estimated and any after

@@ -1,6 +1,5 @@
-import { defineExamples } from '@harakeke/design-system';
+import { aucklandInstant, defineExamples } from '@harakeke/design-system';
 import { demoForecastDays } from '../../test/demo-eco.js';
-import { startOfAucklandDay } from '../../time/auckland.js';
 import { EcoForecastChart } from './EcoForecastChart.js';
 
 export const ecoForecastChartExamples = defineExamples({
@@ -11,9 +10,7 @@ export const ecoForecastChartExamples = defineExamples({
   WeekWithPastHours: {
     description:
       "At 2pm on the first day the morning has passed: the line marks now, and the hours above it are said with 'was'.",
-    render: () => (
-      <EcoForecastChart days={demoForecastDays('2026-06-14')} now={startOfAucklandDay('2026-06-14') + 14 * 3_600_000} />
-    ),
+    render: () => <EcoForecastChart days={demoForecastDays('2026-06-14')} now={aucklandInstant('2026-06-14', 14)} />,
   },
   DaylightSavingStarts: {
     description: 'Sunday 27 September 2026 has 23 hours: its 2am row is empty.',

@@ -2,7 +2,7 @@ import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aucklandTime, hoursOfAucklandDay, startOfAucklandDay } from '../../time/auckland.js';
+import { aucklandInstant, aucklandWallClock, hoursOfAucklandDay } from '@harakeke/design-system';
 import { EcoForecastChart, type EcoForecastChartProps } from './EcoForecastChart.js';
 import type { EcoForecastDay } from './layout.js';
 
@@ -10,7 +10,7 @@ import type { EcoForecastDay } from './layout.js';
 const days: EcoForecastDay[] = ['2026-09-26', '2026-09-27'].map((date) => ({
   date,
   HourlyBreakdown: hoursOfAucklandDay(date).map((instant) => {
-    const { hour } = aucklandTime(instant);
+    const { hour } = aucklandWallClock(instant);
     return { Hour: hour, EcoFriendly: hour < 6 };
   }),
 }));
@@ -81,7 +81,7 @@ describe('EcoForecastChart', () => {
   });
 
   it("says 'was' of hours that have passed", async () => {
-    const { user, chart } = renderChart({ now: startOfAucklandDay('2026-09-26') + 3.5 * 3_600_000 });
+    const { user, chart } = renderChart({ now: aucklandInstant('2026-09-26', 3, 30) });
     expect(chart.querySelector('[data-now]')).not.toBeNull();
     await user.tab();
     expect(announcement()).toHaveTextContent('Saturday 26 Sep 2026, 12:00am NZST: was eco-friendly.');
@@ -108,7 +108,7 @@ describe('EcoForecastChart', () => {
         {
           date: '2026-04-05',
           HourlyBreakdown: hoursOfAucklandDay('2026-04-05').map((instant) => ({
-            Hour: aucklandTime(instant).hour,
+            Hour: aucklandWallClock(instant).hour,
             EcoFriendly: true,
           })),
         },

@@ -1,11 +1,10 @@
-import { styled } from '@harakeke/design-system';
+import { formatDate, styled } from '@harakeke/design-system';
 import { memo, useMemo } from 'react';
 import { pageTarget } from '../../layout/paging.js';
 import { ChartFrame, type ChartStateProps } from '../../primitives/ChartFrame.js';
 import { Legend, type LegendItem } from '../../primitives/Legend.js';
 import { axisLabel, chartLabel, fill, stroke } from '../../primitives/paint.js';
 import { TooltipContent } from '../../primitives/TooltipContent.js';
-import { weekdayDay } from '../../time/labels.js';
 import { tensePhrase } from '../carbon-level.js';
 import { ecoFriendlyFill, notEcoFriendlyCell } from '../paint.js';
 import { useContainerWidth } from '../../primitives/use-container-width.js';
@@ -204,7 +203,7 @@ const GridFrame = memo(function GridFrame({
       ))}
       <line className={stroke.axis()} x1={left} x2={layout.columnX(summaries.length)} y1={gridBottom} y2={gridBottom} />
       {summaries.map((day, index) => {
-        const [weekday, dayOfMonth] = weekdayDay(day.date).split(' ');
+        const [weekday, dayOfMonth] = formatDate(day.date, 'ddd D').split(' ');
         const centre = layout.columnX(index) + layout.columnWidth / 2;
         return (
           <g key={day.date} data-day={day.date} data-hours={day.hours} data-eco-hours={day.ecoFriendlyHours}>

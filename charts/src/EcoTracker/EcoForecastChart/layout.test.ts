@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageTarget } from '../../layout/paging.js';
-import { aucklandTime, hoursOfAucklandDay } from '../../time/auckland.js';
+import { aucklandWallClock, hoursOfAucklandDay } from '@harakeke/design-system';
 import {
   clockChangeNote,
   describeForecast,
@@ -16,14 +16,14 @@ import {
 /** A day as the API gives it: one entry per real hour, its clock hour as Hour; eco-friendly where `eco` says. */
 function apiDay(date: string, eco: (hour: number, index: number) => boolean = () => false): EcoForecastDay {
   const HourlyBreakdown: HourlyBreakdown[] = hoursOfAucklandDay(date).map((instant, index) => {
-    const { hour } = aucklandTime(instant);
+    const { hour } = aucklandWallClock(instant);
     return { Hour: hour, EcoFriendly: eco(hour, index) };
   });
   return { date, HourlyBreakdown };
 }
 
 const clockOf = (instant: number) => {
-  const { hour, daylightSaving } = aucklandTime(instant);
+  const { hour, daylightSaving } = aucklandWallClock(instant);
   return `${hour} ${daylightSaving ? 'NZDT' : 'NZST'}`;
 };
 

@@ -1,6 +1,11 @@
 import { pointName } from '../../model/point-names.js';
-import { aucklandTime, hoursOfAucklandDay, type AucklandTime, type IsoDate } from '../../time/auckland.js';
-import { longDate, weekdayName } from '../../time/labels.js';
+import {
+  aucklandWallClock,
+  formatDate,
+  hoursOfAucklandDay,
+  type AucklandWallClock,
+  type IsoDate,
+} from '@harakeke/design-system';
 
 /** One hour of the forecast as the API gives it (spec 2 §3 Forecast: HourlyBreakdown entries Hour, EcoFriendly). */
 export interface HourlyBreakdown {
@@ -27,7 +32,7 @@ export interface ForecastCell {
   date: IsoDate;
   /** When the hour starts (epoch ms). */
   instant: number;
-  time: AucklandTime;
+  time: AucklandWallClock;
   /** 1 for the second of two hours with the same clock hour (the clocks went back), else 0. */
   repeat: 0 | 1;
   /** Whether the hour is forecast to be eco-friendly; null when the API gave no entry for it. */
@@ -65,7 +70,7 @@ export function forecastCells(days: readonly EcoForecastDay[]): ForecastCells {
   const summaries: ForecastDaySummary[] = [];
   days.forEach((day, dayIndex) => {
     const instants = hoursOfAucklandDay(day.date);
-    const times = instants.map(aucklandTime);
+    const times = instants.map(aucklandWallClock);
     const forecast: Array<boolean | null> = times.map(() => null);
     for (const entry of day.HourlyBreakdown) {
       const slot = times.findIndex((time, index) => time.hour === entry.Hour && forecast[index] === null);
@@ -86,7 +91,7 @@ export function forecastCells(days: readonly EcoForecastDay[]): ForecastCells {
     });
     summaries.push({
       date: day.date,
-      name: `${weekdayName(day.date)} ${longDate(day.date)}`,
+      name: formatDate(day.date, 'dddd DD MMM YYYY'),
       hours: times.length,
       ecoFriendlyHours: forecast.filter((value) => value === true).length,
       unknownHours: forecast.filter((value) => value === null).length,

@@ -1,10 +1,9 @@
-import { defineExamples } from '@harakeke/design-system';
-import { startOfAucklandDay } from '../../time/auckland.js';
+import { aucklandInstant, defineExamples } from '@harakeke/design-system';
 import { demoGenerationMix, demoGenerationMixWithUnknown } from '../../test/demo-eco.js';
 import { GenerationMixChart } from './GenerationMixChart.js';
 
 // 2:30pm on a winter Wednesday, Auckland time: a fixed instant, so screenshots compare.
-const asAt = startOfAucklandDay('2026-06-10') + 14.5 * 3_600_000;
+const asAt = aucklandInstant('2026-06-10', 14, 30);
 
 export const generationMixChartExamples = defineExamples({
   Realtime: {

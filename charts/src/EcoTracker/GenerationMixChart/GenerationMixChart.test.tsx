@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoGenerationMix, demoGenerationMixWithUnknown } from '../../test/demo-eco.js';
-import { startOfAucklandDay } from '../../time/auckland.js';
+import { aucklandInstant } from '@harakeke/design-system';
 import { GenerationMixChart, type GenerationMixChartProps } from './GenerationMixChart.js';
 
-const asAt = startOfAucklandDay('2026-06-10') + 14.5 * 3_600_000;
+const asAt = aucklandInstant('2026-06-10', 14, 30);
 
 function renderChart(props: Partial<GenerationMixChartProps> = {}) {
   const user = userEvent.setup();

@@ -1,9 +1,8 @@
+import { formatAucklandTime, formatDate } from '@harakeke/design-system';
 import { memo, useMemo } from 'react';
 import { ChartFrame, type ChartStateProps } from '../../primitives/ChartFrame.js';
 import { fill } from '../../primitives/paint.js';
 import { TooltipContent } from '../../primitives/TooltipContent.js';
-import { clockTime, longDate, weekdayName } from '../../time/labels.js';
-import { aucklandTime } from '../../time/auckland.js';
 import { generationFill, plotText, plotTextBold, trackFill } from '../paint.js';
 import { useContainerWidth } from '../../primitives/use-container-width.js';
 import {
@@ -30,8 +29,7 @@ export interface GenerationMixChartProps extends ChartStateProps {
 
 /** 'Tuesday 29 Sep 2026, 2:30pm NZDT' */
 function whenText(instant: number): string {
-  const { date } = aucklandTime(instant);
-  return `${weekdayName(date)} ${longDate(date)}, ${clockTime(instant)}`;
+  return `${formatDate(instant, 'dddd DD MMM YYYY')}, ${formatAucklandTime(instant, 'h:mma z')}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { hoursOfAucklandDay } from '../../time/auckland.js';
+import { hoursOfAucklandDay } from '@harakeke/design-system';
 import type { UsageImpactPoint } from './layout.js';
 import { UsageImpactChart, type UsageImpactChartProps } from './UsageImpactChart.js';
 

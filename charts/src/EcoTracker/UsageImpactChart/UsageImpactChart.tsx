@@ -1,4 +1,4 @@
-import { formatKwh } from '@harakeke/design-system';
+import { formatKwh, type AucklandWallClock } from '@harakeke/design-system';
 import { GrowingBars } from '../../primitives/GrowingBars.js';
 import { memo, useMemo } from 'react';
 import { describeChart } from '../../a11y/describe.js';
@@ -7,7 +7,6 @@ import { timeTicks } from '../../layout/time-axis.js';
 import { wholeValueAxis } from '../../layout/value-axis.js';
 import { pointName } from '../../model/point-names.js';
 import { pointTime } from '../../model/usage.js';
-import type { AucklandTime } from '../../time/auckland.js';
 import { TimeAxisView, ValueAxisView, type Margins } from '../../primitives/axes.js';
 import { ChartFrame, type ChartStateProps } from '../../primitives/ChartFrame.js';
 import { Legend, type LegendItem } from '../../primitives/Legend.js';
@@ -77,7 +76,11 @@ export function UsageImpactChart({
   const names = useMemo(
     () =>
       points.map((point, index) =>
-        pointName(times[index] as AucklandTime, granularity, period === 'daily' ? Date.parse(point.start) : undefined),
+        pointName(
+          times[index] as AucklandWallClock,
+          granularity,
+          period === 'daily' ? Date.parse(point.start) : undefined,
+        ),
       ),
     [points, times, granularity, period],
   );
