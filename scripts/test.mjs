@@ -14,6 +14,10 @@ const steps = [
 ];
 
 const timings = [];
+const suiteStarted = Date.now();
+/** The per-step times and, under them, the whole run's (also when a step fails). */
+const report = () =>
+  [...timings, `  ${'total'.padEnd(44)} ${((Date.now() - suiteStarted) / 1000).toFixed(0).padStart(4)} s`].join('\n');
 for (const [name, command] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
@@ -21,8 +25,8 @@ for (const [name, command] of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   timings.push(`  ${name.padEnd(44)} ${seconds.padStart(4)} s`);
   if (status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${status}). Fix it and run \`npm test\` again.\n${timings.join('\n')}`);
+    console.error(`\n✖ ${name} failed (exit ${status}). Fix it and run \`npm test\` again.\n${report()}`);
     process.exit(status ?? 1);
   }
 }
-console.log(`\n✔ All ${steps.length} checks passed.\n${timings.join('\n')}`);
+console.log(`\n✔ All ${steps.length} checks passed.\n${report()}`);
