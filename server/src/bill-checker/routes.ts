@@ -5,7 +5,7 @@ import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday } from '../usage/period-data.js';
-import { billCheckerOf } from './bill-checker.js';
+import { billChecker } from './bill-checker.js';
 
 /** Bill checker (spec 2 §3, 'field shapes not shown'): the selected billing account's newest bill, checked. */
 export function billCheckerRoutes() {
@@ -15,7 +15,7 @@ export function billCheckerRoutes() {
     const today = aucklandToday(clock.now());
     const account = await selectedBillingAccount(db, customerId, today);
     if (!account) throw problems.notFound('You have no billing account selected.');
-    const checker = await billCheckerOf(db, account, today);
+    const checker = await billChecker(db, account, today);
     if (!checker) throw problems.notFound('You have no bill to check yet.');
     return checker;
   });

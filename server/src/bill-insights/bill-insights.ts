@@ -20,7 +20,7 @@ export interface BillChoice {
  * Bill insights (spec 2 §7): the chosen issued bill of the account against the one before it, with the bills to
  * choose from and why the amount changed; null when there is no such bill, or no bill before it to compare with.
  */
-export async function billInsightsOf(
+export async function billInsights(
   db: Database,
   { account }: BilledAccount,
   today: string,

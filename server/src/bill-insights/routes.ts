@@ -5,7 +5,7 @@ import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday } from '../usage/period-data.js';
-import { billInsightsOf } from './bill-insights.js';
+import { billInsights } from './bill-insights.js';
 
 /**
  * Bill insights (spec 2 §7) of the selected billing account: its issued bills are the same ones (ids, periods,
@@ -16,7 +16,7 @@ export function billInsightsRoutes() {
 
   defineRoute(routes, getBillInsights, async ({ db, clock, customerId, input }) => {
     const today = aucklandToday(clock.now());
-    const insights = await billInsightsOf(db, await billedAccountOf(db, customerId, today), today, input);
+    const insights = await billInsights(db, await billedAccountOf(db, customerId, today), today, input);
     if (insights) return insights;
     if (!input.billId && !input.billStartDate) throw problems.notFound('You need two issued bills to compare.');
     throw problems.notFound(

@@ -77,7 +77,7 @@ const yearBefore = (period: BillPeriod): BillPeriod => ({
  * The bill planner (spec 2 §7): the bill cycle running today so far and projected, the last issued bill, the next
  * cycles estimated from the same weeks a year before, and a weekly payment that would cover them.
  */
-export async function billPlannerOf(
+export async function billPlanner(
   db: Database,
   { account, supplies }: BilledAccount,
   today: string,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { aucklandToday } from '../usage/period-data.js';
-import { billedAccountOf, billPlannerOf } from './bill-planner.js';
+import { billedAccountOf, billPlanner } from './bill-planner.js';
 
 /**
  * Bill planner (spec 2 §7) of the selected billing account: its current period is the bill cycle running today, its
@@ -14,7 +14,7 @@ export function billPlannerRoutes() {
 
   defineRoute(routes, getBillPlanner, async ({ db, clock, customerId }) => {
     const today = aucklandToday(clock.now());
-    return billPlannerOf(db, await billedAccountOf(db, customerId, today), today);
+    return billPlanner(db, await billedAccountOf(db, customerId, today), today);
   });
 
   return routes;

@@ -3,6 +3,7 @@ import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
 import { evTipOfTheDay } from '../tips/customer-tips.js';
 import { tipActivityOf } from '../tips/tips.js';
+import { ensureSupplyPointReadings, selectedElectricitySupplyPoints } from '../usage/selected-site.js';
 import { findEvModel } from './catalogue.js';
 import { costOf, estimateEv, evAssumptions, evRates } from './plan.js';
 import { findEvRow, saveEvRow, type EvRow } from './queries.js';
@@ -88,16 +89,28 @@ export async function evEcoTrackerOf(db: Queryable, customerId: string, now: num
   return { myEV, hoursNeeded, ...chargingForecast(now, hoursNeeded) };
 }
 
+/**
+ * The selected site's electricity supply points (a 404 without any), after their readings are brought up to the last
+ * complete day, which writes the days since: the graphs read the site's use from them.
+ */
+async function graphedSupplyPoints(db: Database, customerId: string): Promise<string[]> {
+  const points = await selectedElectricitySupplyPoints(db, customerId);
+  await ensureSupplyPointReadings(db, points, 'electricity');
+  return points.map((point) => point.id);
+}
+
 /** The selected site's last 30 days of electricity by rate, and the EV's estimated charging beside them. */
-export async function evElectricityUsageOf(db: Database, customerId: string) {
+export async function evElectricityUsage(db: Database, customerId: string) {
   const myEV = await myEvOf(db, customerId);
-  return { myEV, rates: evRates, ...(await electricityGraph(db, customerId, myEV)) };
+  const points = await graphedSupplyPoints(db, customerId);
+  return { myEV, rates: evRates, ...(await electricityGraph(db, points, myEV)) };
 }
 
 /** The selected site's last 30 days of carbon, the EV's charging and the petrol it saves. */
-export async function evCarbonUsageOf(db: Database, customerId: string) {
+export async function evCarbonUsage(db: Database, customerId: string) {
   const myEV = await myEvOf(db, customerId);
-  return { myEV, ...(await carbonGraph(db, customerId, myEV)) };
+  const points = await graphedSupplyPoints(db, customerId);
+  return { myEV, ...(await carbonGraph(db, points, myEV)) };
 }
 
 /**
@@ -146,10 +159,11 @@ function evWidgets(myEV: MyEv | null, carbon: { evKg: number; petrolKg: number }
  * The EV plan's summary (spec 2 §3, §4): the widgets, today's EV tip for this customer (spec 2 §4: one they have not
  * disliked) and the graphs' totals. Without an EV the widgets are NO_DATA, never an error (spec 2 §8).
  */
-export async function evSummaryOf(db: Database, customerId: string, today: string): Promise<EvSummary> {
+export async function evSummary(db: Database, customerId: string, today: string): Promise<EvSummary> {
   const myEV = await myEvOf(db, customerId);
-  const electricity = await electricityGraph(db, customerId, myEV);
-  const carbon = await carbonGraph(db, customerId, myEV);
+  const points = await graphedSupplyPoints(db, customerId);
+  const electricity = await electricityGraph(db, points, myEV);
+  const carbon = await carbonGraph(db, points, myEV);
   const tip = evTipOfTheDay(await tipActivityOf(db, customerId), today);
   const widgets = evWidgets(myEV, carbon.totals, carbon.days.length);
   return {

@@ -15,15 +15,7 @@ import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday } from '../usage/period-data.js';
 import { evJourney, evModelsByMake, findEvModel } from './catalogue.js';
-import {
-  evCarbonUsageOf,
-  evEcoTrackerOf,
-  evElectricityUsageOf,
-  evInsightsOf,
-  evSummaryOf,
-  myEvOf,
-  saveEv,
-} from './ev-iq.js';
+import { evCarbonUsage, evEcoTrackerOf, evElectricityUsage, evInsightsOf, evSummary, myEvOf, saveEv } from './ev-iq.js';
 
 /**
  * EV plan (spec 2 §3, §7). spec 2 §8 treats an EV answer with an `error` field as a failure, so a customer without
@@ -50,12 +42,12 @@ export function evIqRoutes() {
     evEcoTrackerOf(db, customerId, clock.now()),
   );
 
-  defineRoute(routes, getEvElectricityUsage, async ({ db, customerId }) => evElectricityUsageOf(db, customerId));
+  defineRoute(routes, getEvElectricityUsage, async ({ db, customerId }) => evElectricityUsage(db, customerId));
 
-  defineRoute(routes, getEvCarbonUsage, async ({ db, customerId }) => evCarbonUsageOf(db, customerId));
+  defineRoute(routes, getEvCarbonUsage, async ({ db, customerId }) => evCarbonUsage(db, customerId));
 
   defineRoute(routes, getEvSummary, async ({ db, clock, customerId }) =>
-    evSummaryOf(db, customerId, aucklandToday(clock.now())),
+    evSummary(db, customerId, aucklandToday(clock.now())),
   );
 
   return routes;

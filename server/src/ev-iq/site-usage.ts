@@ -4,7 +4,6 @@ import type { Database } from '../db/client.js';
 import { gridAt } from '../grid/generation.js';
 import { aucklandDayBounds, dailyReadings, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
 import { shiftDate } from '../usage/period-data.js';
-import { selectedElectricityPoints } from '../usage/selected-site.js';
 import { chargingHoursOf, costOf, estimateEv } from './plan.js';
 
 /** The EV pages' graphs cover the last 30 complete Auckland days. */
@@ -21,9 +20,11 @@ export async function graphPeriod(db: Database) {
   return { startDate: shiftDate(endDate, -(GRAPH_DAYS - 1)), endDate };
 }
 
-/** The electricity graph: each day's metered use by rate, and the EV's estimated charging beside it. */
-export async function electricityGraph(db: Database, customerId: string, ev: MyEv | null) {
-  const points = await selectedElectricityPoints(db, customerId);
+/**
+ * The electricity graph of the site's electricity supply points (their readings up to date): each day's metered use
+ * by rate, and the EV's estimated charging beside it.
+ */
+export async function electricityGraph(db: Database, points: readonly string[], ev: MyEv | null) {
   const period = await graphPeriod(db);
   const byDate = new Map(
     (await dailyReadings(db, points, period.startDate, period.endDate)).map((day) => [day.date, day]),
@@ -68,11 +69,10 @@ export async function electricityGraph(db: Database, customerId: string, ev: MyE
 }
 
 /**
- * The carbon graph: each day's kg CO₂-e of the site's metered use (hour by hour against the grid's intensity), of
+ * The carbon graph of the site's electricity supply points (their readings up to date): each day's kg CO₂-e of its metered use (hour by hour against the grid's intensity), of
  * the EV's charging (in its charging hours), and of driving the same distance on petrol.
  */
-export async function carbonGraph(db: Database, customerId: string, ev: MyEv | null) {
-  const points = await selectedElectricityPoints(db, customerId);
+export async function carbonGraph(db: Database, points: readonly string[], ev: MyEv | null) {
   const period = await graphPeriod(db);
   const bounds = await aucklandDayBounds(db, period.startDate, period.endDate);
   const first = bounds.get(period.startDate);
