@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, headerNames } from '@harakeke/contract';
 import { DEMO_PASSWORD } from '../src/demo/customers.js';
-import { aucklandToday } from '../src/usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { signInForTokens } from '../test/oidc-flow.js';
 import { freePort, type TestServer } from '../test/test-server.js';
 import type { LoadResult, StartupCall } from './load-generator.js';

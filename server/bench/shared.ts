@@ -3,7 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import { API_BASE, headerNames, noCacheHeaders } from '@harakeke/contract';
 import { brandFor } from '@harakeke/themes';
-import { shiftDate } from '../src/usage/period-data.js';
+import { addDays } from '@harakeke/calendar';
 import type { LoadJob, LoadResult, StartupCall } from './load-generator.js';
 
 export const DEMO_EMAILS = ['aroha@example.nz', 'tama@example.nz', 'mere@example.nz'];
@@ -38,11 +38,11 @@ export function heavyCalls(today: string): StartupCall[] {
       name: 'bill period',
       path: `${API_BASE}/private/electricity/aggregated-site-bill-period`,
       bearer: true,
-      body: { startDate: shiftDate(today, -30), endDate: today },
+      body: { startDate: addDays(today, -30), endDate: today },
     },
     {
       name: 'transactions',
-      path: `${API_BASE}/private/billing/transactions?startDate=${shiftDate(today, -365)}&endDate=${today}`,
+      path: `${API_BASE}/private/billing/transactions?startDate=${addDays(today, -365)}&endDate=${today}`,
       bearer: true,
     },
   ];

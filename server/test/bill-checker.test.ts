@@ -2,7 +2,7 @@ import { getBill, getBillChecker, getTransactions, type Bill } from '@harakeke/c
 import { describe, expect, it } from 'vitest';
 import { billChecks } from '../src/bill-checker/checks.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // The bill checker (spec 2 §3; shapes ours), from the database, per customer.
@@ -20,7 +20,7 @@ describe('bill checker', () => {
   it('checks the newest issued bill: it matches the daily usage, and the period, estimates and rise are told', async () => {
     const checker = getBillChecker.response.parse(await ok(await get(aroha, getBillChecker.path)));
     const transactions = getTransactions.response.parse(
-      await ok(await get(aroha, `${getTransactions.path}?startDate=${shiftDate(today, -60)}&endDate=${today}`)),
+      await ok(await get(aroha, `${getTransactions.path}?startDate=${addDays(today, -60)}&endDate=${today}`)),
     ).transactions;
     const newest = transactions.find((row) => row.kind === 'bill');
     expect(checker.billId).toBe(newest?.billId);
@@ -42,8 +42,8 @@ describe('bill checker', () => {
 describe('bill checks', () => {
   const billOf = (amount: number, periodStart = '2026-09-16', periodEnd = '2026-10-15'): Bill => ({
     id: 'B1-20261017',
-    issueDate: shiftDate(periodEnd, 2),
-    dueDate: shiftDate(periodEnd, 16),
+    issueDate: addDays(periodEnd, 2),
+    dueDate: addDays(periodEnd, 16),
     periodStart,
     periodEnd,
     amount,

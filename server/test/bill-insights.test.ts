@@ -2,7 +2,7 @@ import { getBill, getBillInsights, getTransactions } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { issuedCycles } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // Bill insights (spec 2 §7) of the selected billing account.
@@ -25,7 +25,7 @@ describe('bill insights', () => {
   const transactionBills = async (as: { id: string }) => {
     const today = aucklandToday();
     const answer = getTransactions.response.parse(
-      await ok(await get(as, `${getTransactions.path}?startDate=${shiftDate(today, -183)}&endDate=${today}`)),
+      await ok(await get(as, `${getTransactions.path}?startDate=${addDays(today, -183)}&endDate=${today}`)),
     );
     return answer.transactions.filter((row) => row.kind === 'bill');
   };
@@ -34,7 +34,7 @@ describe('bill insights', () => {
     const insights = getBillInsights.response.parse(await ok(await get(aroha, getBillInsights.path)));
     expect(insights.bills).toHaveLength(12);
     expect(insights.selectedBill).toMatchObject(insights.bills[0] ?? {});
-    expect(shiftDate(insights.previousBill.endDate, 1)).toBe(insights.selectedBill.startDate);
+    expect(addDays(insights.previousBill.endDate, 1)).toBe(insights.selectedBill.startDate);
     expect(insights.costChange.amount).toBeCloseTo(insights.selectedBill.amount - insights.previousBill.amount, 2);
     const reasons = insights.reasons.reduce((sum, reason) => sum + Math.round(reason.amount * 100), 0);
     expect(reasons).toBe(Math.round(insights.costChange.amount * 100));
@@ -68,8 +68,8 @@ describe('bill insights', () => {
       await ok(await get(aroha, `${getBillInsights.path}?billId=${chosen.billId}`)),
     );
     expect(byId.selectedBill.billId).toBe(chosen.billId);
-    expect(shiftDate(byId.previousBill.endDate, 1)).toBe(chosen.startDate);
-    await problem(await get(aroha, `${getBillInsights.path}?billStartDate=${shiftDate(chosen.startDate, 1)}`), 404);
+    expect(addDays(byId.previousBill.endDate, 1)).toBe(chosen.startDate);
+    await problem(await get(aroha, `${getBillInsights.path}?billStartDate=${addDays(chosen.startDate, 1)}`), 404);
     // Only the selected account's bills are looked at: tama's last bill's id (B<customer number>-<issue date>) is not
     // found for aroha, the same as one that does not exist.
     const [tamasCycle] = issuedCycles(aucklandToday(), 20, '2000-01-01', 1);

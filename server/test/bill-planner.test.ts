@@ -2,7 +2,7 @@ import { getBillPlanner, getTransactions } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { currentCycle } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // The bill planner (spec 2 §7) of the selected billing account.
@@ -20,7 +20,7 @@ describe('bill planner', () => {
   const transactionBills = async (as: { id: string }) => {
     const today = aucklandToday();
     const answer = getTransactions.response.parse(
-      await ok(await get(as, `${getTransactions.path}?startDate=${shiftDate(today, -183)}&endDate=${today}`)),
+      await ok(await get(as, `${getTransactions.path}?startDate=${addDays(today, -183)}&endDate=${today}`)),
     );
     return answer.transactions.filter((row) => row.kind === 'bill');
   };
@@ -43,7 +43,7 @@ describe('bill planner', () => {
     expect(planner.upcomingBills).toHaveLength(6);
     expect(planner.upcomingBills[0]?.startDate).toBe(currentPeriod.startDate);
     for (const [index, bill] of planner.upcomingBills.slice(1).entries()) {
-      expect(bill.startDate).toBe(shiftDate(planner.upcomingBills[index]?.endDate ?? '', 1));
+      expect(bill.startDate).toBe(addDays(planner.upcomingBills[index]?.endDate ?? '', 1));
       expect(bill.startDate.slice(8)).toBe('16');
     }
     expect(planner.suggestedWeeklyPayment).toBeGreaterThan(0);

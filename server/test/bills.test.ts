@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { currentCycle, issuedCycles } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // Issue 6 §2 and §4: transactions and bills with downloads, bills that reconcile with the daily usage to the cent,
@@ -22,7 +22,7 @@ const ana = demoCustomer(demoCustomers, 'ana@example.nz');
 
 const { call, get } = useCustomerApi([aroha, tama, ana]);
 const today = aucklandToday();
-const sixMonthsBack = shiftDate(today, -183);
+const sixMonthsBack = addDays(today, -183);
 
 const transactionsOf = async (as: { id: string }, startDate = sixMonthsBack, endDate = today) =>
   getTransactions.response.parse(

@@ -8,7 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding } from '../src/http/compression.js';
 import { BRAND_PLACEHOLDER } from '../src/http/portal-static.js';
-import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { signInForTokens } from './oidc-flow.js';
 import { useTestServer } from './test-server.js';
 import { DEMO_PASSWORD } from '../src/demo/customers.js';
@@ -75,7 +75,7 @@ describe('Accept-Encoding negotiation', () => {
 describe('compression and revalidation', () => {
   let token = '';
   const today = aucklandToday();
-  const transactionsPath = `${getTransactions.path}?startDate=${shiftDate(today, -365)}&endDate=${today}`;
+  const transactionsPath = `${getTransactions.path}?startDate=${addDays(today, -365)}&endDate=${today}`;
   const api = (apiPath: string, headers: Record<string, string> = {}) =>
     rawGet(`${server.current.url}${API_BASE}${apiPath}`, { Authorization: `Bearer ${token}`, ...headers });
 
@@ -192,7 +192,7 @@ describe('compression and revalidation', () => {
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=".*\.pdf"/);
     expect(pdf.body.toString('latin1').startsWith('%PDF-1.4')).toBe(true);
 
-    const csv = await api(`${downloadTransactions.path}?startDate=${shiftDate(today, -365)}&endDate=${today}`, {
+    const csv = await api(`${downloadTransactions.path}?startDate=${addDays(today, -365)}&endDate=${today}`, {
       'Accept-Encoding': 'gzip',
     });
     expect(csv.status).toBe(200);

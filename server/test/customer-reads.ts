@@ -1,15 +1,15 @@
 import { calls, type CallSchema } from '@harakeke/contract';
-import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 
 const today = aucklandToday();
 
 /** Queries for the reads that need one; the others are read with none. */
 export const sampleQueries: Record<string, string> = {
-  getTransactions: `startDate=${shiftDate(today, -90)}&endDate=${today}`,
-  downloadTransactions: `startDate=${shiftDate(today, -90)}&endDate=${today}`,
-  getAdvancedGasBillPeriod: `startDate=${shiftDate(today, -30)}&endDate=${today}`,
+  getTransactions: `startDate=${addDays(today, -90)}&endDate=${today}`,
+  downloadTransactions: `startDate=${addDays(today, -90)}&endDate=${today}`,
+  getAdvancedGasBillPeriod: `startDate=${addDays(today, -30)}&endDate=${today}`,
   getYearlyInsights: `year=${Number(today.slice(0, 4)) - 1}`,
-  getUsageImpact: `date=${shiftDate(today, -1)}`,
+  getUsageImpact: `date=${addDays(today, -1)}`,
   getPowershoutHistory: 'pageSize=40&pageNumber=1',
   getWidgetList: 'tabId=dashboard',
   getNewDashboardWidgetList: 'tabId=newDashboard',

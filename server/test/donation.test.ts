@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { currentCycle } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { aucklandToday } from '../src/usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // Donations (spec 1 §2 /account/profile/donate, spec 2 §3) for the selected billing account: demo data, pending

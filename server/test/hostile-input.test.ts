@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoCustomers, type DemoCustomer } from '../src/demo/customers.js';
-import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 import { customerReads, readPath } from './customer-reads.js';
 import type { Database } from '../src/db/client.js';
@@ -129,7 +129,7 @@ type JsonSchema = {
   required?: string[];
 };
 
-const recentDates = [aucklandToday(), shiftDate(aucklandToday(), -1), shiftDate(aucklandToday(), -40)];
+const recentDates = [aucklandToday(), addDays(aucklandToday(), -1), addDays(aucklandToday(), -40)];
 
 /** Values the schema accepts, or nearly (a refinement may still refuse them): the base a near miss starts from. */
 function plausibleValue(schema: JsonSchema): fc.Arbitrary<unknown> {

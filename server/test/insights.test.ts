@@ -8,7 +8,7 @@ import {
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
-import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 import { expectBadRequest, homeProfileCalls, mandatoryAnswers, ok } from './profile-calls.js';
 
@@ -32,7 +32,7 @@ describe('comparison widgets (spec 2 §4 states)', () => {
       unlockProgress: { isUnlocked: true, isHomeProfileStarted: true },
     });
     const today = aucklandToday();
-    const lastMonthEnd = shiftDate(`${today.slice(0, 7)}-01`, -1);
+    const lastMonthEnd = addDays(`${today.slice(0, 7)}-01`, -1);
     expect(comparison.data).toMatchObject({ Date: `${lastMonthEnd.slice(0, 7)}-01`, EndDate: lastMonthEnd });
     expect(comparison.data?.Total.UsageInKWh.Actual).toBeGreaterThan(0);
     const categories = breakdown.data?.categories ?? [];
@@ -69,7 +69,7 @@ describe('comparison widgets (spec 2 §4 states)', () => {
 
 describe('insights', () => {
   const today = aucklandToday();
-  const yesterday = shiftDate(today, -1);
+  const yesterday = addDays(today, -1);
   const year = Number(today.slice(0, 4));
 
   const expectRounded = (readings: Array<{ EnergyInKWh: number; EnergyInDollars: number }>) => {
@@ -81,7 +81,7 @@ describe('insights', () => {
 
   it("splits tama@'s last month by category from his readings and his profile, against similar homes", async () => {
     const insights = getLatestInsights.response.parse(await ok(await get(tama, getLatestInsights.path)));
-    const lastMonthEnd = shiftDate(`${today.slice(0, 7)}-01`, -1);
+    const lastMonthEnd = addDays(`${today.slice(0, 7)}-01`, -1);
     expect(insights).toMatchObject({
       Period: 'Month',
       Date: `${lastMonthEnd.slice(0, 7)}-01`,
@@ -130,7 +130,7 @@ describe('insights', () => {
     const insights = getThirtyDayInsights.response.parse(await ok(await get(ana, getThirtyDayInsights.path)));
     expect(insights).toMatchObject({
       Period: 'ThirtyDay',
-      Date: shiftDate(yesterday, -29),
+      Date: addDays(yesterday, -29),
       EndDate: yesterday,
       IsLite: false,
       HasHomeProfileChanged: true,

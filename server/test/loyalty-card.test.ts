@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { issuedCycles } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoLoyaltyCard } from '../src/loyalty-card/seed.js';
-import { aucklandToday } from '../src/usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // The loyalty card link (spec 1 §2 'Loyalty Card Settings', spec 2 §3, our calls) for the selected billing account:

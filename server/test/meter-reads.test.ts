@@ -2,7 +2,7 @@ import { getSiteMeters, METER_LOCKED_MARKER, problemSchema, submitMeterRead } fr
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { LOCKED_DEMO_METER } from '../src/meter-reads/seed.js';
-import { aucklandToday } from '../src/usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // spec 2 §3–§8: meter reads from the database; the locked meter reachable with demo data; another customer's meters

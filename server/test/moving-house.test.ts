@@ -7,7 +7,7 @@ import {
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
-import { aucklandToday, shiftDate } from '../src/usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // Moving house (spec 2 §2, §3; rules ours), from the database, per customer.
@@ -45,8 +45,8 @@ async function arohasMove(): Promise<MovingHouseRequest> {
   return {
     currentAddress: '12 Kōwhai Street, Ponsonby, Auckland 1011',
     newAddress: newAddress.fullAddress,
-    currentMoveDate: shiftDate(today, 14),
-    newMoveDate: shiftDate(today, 14),
+    currentMoveDate: addDays(today, 14),
+    newMoveDate: addDays(today, 14),
     emailAddress: 'aroha@example.nz',
     mobileNumber: '+64211234567',
     medicalSupport: false,
@@ -110,10 +110,10 @@ describe('moving house', () => {
     const ponsonby = await pick('12 kowhai ponsonby');
     const cases: Array<[Partial<MovingHouseRequest>, string]> = [
       [{ currentMoveDate: '2026-02-30' }, 'currentMoveDate'],
-      [{ currentMoveDate: shiftDate(today, -1) }, 'currentMoveDate'],
-      [{ newMoveDate: shiftDate(today, 91) }, 'newMoveDate'],
+      [{ currentMoveDate: addDays(today, -1) }, 'currentMoveDate'],
+      [{ newMoveDate: addDays(today, 91) }, 'newMoveDate'],
       // Ours: moving in at most 30 days before moving out.
-      [{ currentMoveDate: shiftDate(today, 40), newMoveDate: shiftDate(today, 9) }, 'newMoveDate'],
+      [{ currentMoveDate: addDays(today, 40), newMoveDate: addDays(today, 9) }, 'newMoveDate'],
       [{ emailAddress: 'aroha@' }, 'emailAddress'],
       [{ mobileNumber: '021 123 4567' }, 'mobileNumber'],
       [{ mobileNumber: '+6491234567' }, 'mobileNumber'],

@@ -15,7 +15,7 @@ import {
   type PowershoutOffer,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { aucklandInstant, aucklandIso } from '../src/powershout/auckland-time.js';
+import { aucklandInstant, formatAucklandTime } from '@harakeke/calendar';
 import { checkBookingTime, heldHoursByExpiry } from '../src/powershout/rules.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
@@ -360,10 +360,16 @@ describe('points rules', () => {
   });
 
   it('writes Auckland hours with the offset of their season', () => {
-    expect(aucklandIso(aucklandInstant('2027-01-15', 18))).toBe('2027-01-15T18:00:00+13:00');
-    expect(aucklandIso(aucklandInstant('2027-07-15', 7))).toBe('2027-07-15T07:00:00+12:00');
+    expect(formatAucklandTime(aucklandInstant('2027-01-15', 18), 'YYYY-MM-DDTHH:mm:ssZ')).toBe(
+      '2027-01-15T18:00:00+13:00',
+    );
+    expect(formatAucklandTime(aucklandInstant('2027-07-15', 7), 'YYYY-MM-DDTHH:mm:ssZ')).toBe(
+      '2027-07-15T07:00:00+12:00',
+    );
     // The day daylight saving starts (2027-09-26): 07:00 is already NZDT.
-    expect(aucklandIso(aucklandInstant('2027-09-26', 7))).toBe('2027-09-26T07:00:00+13:00');
+    expect(formatAucklandTime(aucklandInstant('2027-09-26', 7), 'YYYY-MM-DDTHH:mm:ssZ')).toBe(
+      '2027-09-26T07:00:00+13:00',
+    );
   });
 
   it('tells a passed start from the other refusals', () => {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { tipCatalogue } from '../src/tips/catalogue.js';
 import { evTipOfTheDay } from '../src/tips/customer-tips.js';
-import { aucklandToday } from '../src/usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
 // Tips (spec 2 §3, §4, §7), per customer and persisted.

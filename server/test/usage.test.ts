@@ -1,7 +1,7 @@
 import { getElectricityBillPeriod, getElectricityForecast, getUsageSummary } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
-import { aucklandToday, shiftDate as shift } from '../src/usage/period-data.js';
+import { addDays as shift, aucklandToday } from '@harakeke/calendar';
 import { useCustomerApi } from './customer-api.js';
 
 // spec 2 §3 and §7: electricity usage answers from generated, persisted half-hourly readings, honest about

@@ -6,7 +6,7 @@ import {
   getSidekick,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { aucklandToday } from '../src/usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
 

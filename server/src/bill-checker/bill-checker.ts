@@ -3,7 +3,8 @@ import { centsOf } from '../amounts.js';
 import { ensureIssuedBills, issuedBillsOf } from '../bills/bills.js';
 import type { Database } from '../db/client.js';
 import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
-import { datesBetween, periodData, shiftDate } from '../usage/period-data.js';
+import { periodData } from '../usage/period-data.js';
+import { addDays, datesBetween } from '@harakeke/calendar';
 import { tariffs } from '../usage/tariffs.js';
 import { billChecks, type BillPeriodUsage } from './checks.js';
 
@@ -40,7 +41,7 @@ async function billPeriodUsageOf(db: Database, bill: Bill, lastDay: string): Pro
  * its period's daily usage and the bills before it; null while the account has no bill.
  */
 export async function billChecker(db: Database, account: BillingAccount, today: string): Promise<BillChecker | null> {
-  const checked = { today, since: shiftDate(today, -CHECKED_BILLS_WITHIN_DAYS) };
+  const checked = { today, since: addDays(today, -CHECKED_BILLS_WITHIN_DAYS) };
   await ensureIssuedBills(db, account, checked);
   const bills = await issuedBillsOf(db, account.id, checked);
   const [bill, ...earlier] = bills;

@@ -1,7 +1,7 @@
 import { BILL_RISE_WARN_PERCENT, type Bill, type BillCheck } from '@harakeke/contract';
 import { centsOf } from '../amounts.js';
 import { unsignedNzd } from '../format.js';
-import { datesBetween } from '../usage/period-data.js';
+import { datesBetween } from '@harakeke/calendar';
 
 /** A monthly bill covers 28 to 31 days; a few more happen when a cycle's start moves (ours: up to 33 is usual). */
 const USUAL_DAYS = { min: 28, max: 33 };

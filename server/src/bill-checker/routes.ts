@@ -4,7 +4,7 @@ import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js'
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { billChecker } from './bill-checker.js';
 
 /** Bill checker (spec 2 §3, 'field shapes not shown'): the selected billing account's newest bill, checked. */

@@ -4,7 +4,7 @@ import { billedAccountOf } from '../bill-planner/bill-planner.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { billInsights } from './bill-insights.js';
 
 /**

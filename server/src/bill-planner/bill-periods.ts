@@ -3,16 +3,14 @@ import { centsOf, nzdOf, round2 } from '../amounts.js';
 import { currentCycle } from '../bills/bill-cycles.js';
 import type { DailyReadings } from '../readings/queries.js';
 import { seasonOf } from '../tips/catalogue.js';
-import { datesBetween, periodData, shiftDate } from '../usage/period-data.js';
+import { periodData } from '../usage/period-data.js';
+import { addDays, datesBetween, daysBetween } from '@harakeke/calendar';
 import { tariffs } from '../usage/tariffs.js';
 
 export interface BillPeriod {
   startDate: string;
   endDate: string;
 }
-
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
 /** The day of the month every bill cycle of an account starts on: its billing window start's. */
 export const cycleAnchorDay = (windowStart: string) => Number(windowStart.slice(8, 10));
@@ -26,7 +24,7 @@ export function cyclesFrom(today: string, anchorDay: number, count: number): Bil
   let cycle = currentCycle(today, anchorDay);
   while (periods.length < count) {
     periods.push({ startDate: cycle.start, endDate: cycle.end });
-    cycle = currentCycle(shiftDate(cycle.end, 1), anchorDay);
+    cycle = currentCycle(addDays(cycle.end, 1), anchorDay);
   }
   return periods;
 }
@@ -42,7 +40,7 @@ export type BilledReadings = Array<BilledSupply & { days: DailyReadings[] }>;
 
 /** The middle date of a period, whose season is the bill's. */
 const middleOf = (period: BillPeriod) =>
-  shiftDate(period.startDate, Math.floor((dayNumber(period.endDate) - dayNumber(period.startDate)) / 2));
+  addDays(period.startDate, Math.floor(daysBetween(period.startDate, period.endDate) / 2));
 
 /** A bill period's figures from its read days up to `lastCompleteDay`, each day costed the way a bill is. */
 export function billFigures(period: BillPeriod, readings: BilledReadings, lastCompleteDay: string): BillFigures {
@@ -59,7 +57,7 @@ export function billFigures(period: BillPeriod, readings: BilledReadings, lastCo
   });
   const kWh = round2(supplies.reduce((sum, supply) => sum + supply.kWh, 0));
   const cents = supplies.reduce((sum, supply) => sum + supply.cents, 0);
-  const readDays = Math.max(0, Math.min(dates.length, dayNumber(lastCompleteDay) - dayNumber(period.startDate) + 1));
+  const readDays = Math.max(0, Math.min(dates.length, daysBetween(period.startDate, lastCompleteDay) + 1));
   return {
     startDate: period.startDate,
     endDate: period.endDate,

@@ -5,7 +5,7 @@ import { ensureIssuedBills, issuedBillsOf } from '../bills/bills.js';
 import type { Database, Queryable } from '../db/client.js';
 import { problems } from '../http/problem.js';
 import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
-import { datesBetween, shiftDate } from '../usage/period-data.js';
+import { addDays, datesBetween } from '@harakeke/calendar';
 import {
   billFigures,
   cycleAnchorDay,
@@ -69,8 +69,8 @@ async function billedReadingsOf(
 }
 
 const yearBefore = (period: BillPeriod): BillPeriod => ({
-  startDate: shiftDate(period.startDate, -A_YEAR_OF_WEEKS),
-  endDate: shiftDate(period.endDate, -A_YEAR_OF_WEEKS),
+  startDate: addDays(period.startDate, -A_YEAR_OF_WEEKS),
+  endDate: addDays(period.endDate, -A_YEAR_OF_WEEKS),
 });
 
 /**
@@ -96,7 +96,7 @@ export async function billPlanner(
   });
   const aheadDays = ahead.reduce((sum, period) => sum + datesBetween(period.startDate, period.endDate).length, 0);
   const aheadCents = upcomingBills.reduce((sum, bill) => sum + centsOf(bill.estimatedAmount), 0);
-  const lastBillRange = { today, since: shiftDate(today, -LAST_BILL_WITHIN_DAYS) };
+  const lastBillRange = { today, since: addDays(today, -LAST_BILL_WITHIN_DAYS) };
   await ensureIssuedBills(db, account, lastBillRange);
   const [lastBill] = await issuedBillsOf(db, account.id, lastBillRange);
   return {

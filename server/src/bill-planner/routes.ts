@@ -2,7 +2,7 @@ import { getBillPlanner } from '@harakeke/contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { billedAccountOf, billPlanner } from './bill-planner.js';
 
 /**

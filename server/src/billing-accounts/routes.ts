@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { billingAccountsAnswer, chooseSite, switcherOf } from './billing-accounts.js';
 
 /** Billing accounts, their sites and the switcher (spec 1 §3, §6). */

@@ -6,7 +6,7 @@ import type { FileAnswer } from '../http/define-route.js';
 import { recurringMethodOf } from '../payments/payments.js';
 import { RECURRING_DISCOUNT_CENTS } from '../payments/rules.js';
 import { dailyReadings, ensureReadings } from '../readings/queries.js';
-import { datesBetween, shiftDate } from '../usage/period-data.js';
+import { addDays, datesBetween } from '@harakeke/calendar';
 import { dayCost, tariffs, type CostBreakdown } from '../usage/tariffs.js';
 import { currentCycle, issuedCycles, type BillCycle } from './bill-cycles.js';
 import { billFileName, billPdf } from './bill-document.js';
@@ -164,7 +164,7 @@ export async function accountTransactions(
   today: string,
 ) {
   const paysByRecurringPayment = (await recurringMethodOf(db, account.id)) !== 'none';
-  const bills = { today, since: shiftDate(range.startDate, -PAYMENT_LAG_DAYS) };
+  const bills = { today, since: addDays(range.startDate, -PAYMENT_LAG_DAYS) };
   await ensureIssuedBills(db, account, bills);
   return transactionsOf(
     await issuedBillsOf(db, account.id, bills),
@@ -216,7 +216,7 @@ export async function billFile(
  * for an account without a recurring payment. The bills issued by today are issued first.
  */
 export async function billSummary(db: Database, account: BillingAccount, today: string) {
-  const recent = { today, since: shiftDate(shiftDate(today, -LAST_BILL_WITHIN_DAYS), -PAYMENT_LAG_DAYS) };
+  const recent = { today, since: addDays(addDays(today, -LAST_BILL_WITHIN_DAYS), -PAYMENT_LAG_DAYS) };
   await ensureIssuedBills(db, account, recent);
   const [lastBill = null] = await issuedBillsOf(db, account.id, recent);
   const cycle = currentCycle(today, Number(account.billing.window.startDate.slice(8, 10)));

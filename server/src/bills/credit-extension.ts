@@ -1,5 +1,5 @@
 import { CREDIT_EXTENSION_DAYS, type CreditExtension } from '@harakeke/contract';
-import { shiftDate } from '../usage/period-data.js';
+import { addDays } from '@harakeke/calendar';
 
 /** What a credit extension depends on: the account's balance, its due date, and an extension already given. */
 export interface ExtensionState {
@@ -25,6 +25,6 @@ export function creditExtensionFor(state: ExtensionState): CreditExtension {
     reason,
     dueDate: state.dueDate,
     newEndDate:
-      state.extendedTo ?? (reason === null && state.dueDate ? shiftDate(state.dueDate, CREDIT_EXTENSION_DAYS) : null),
+      state.extendedTo ?? (reason === null && state.dueDate ? addDays(state.dueDate, CREDIT_EXTENSION_DAYS) : null),
   };
 }

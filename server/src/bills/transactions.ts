@@ -1,6 +1,6 @@
 import type { Bill, Transaction } from '@harakeke/contract';
 import { centsOf, nzdOf } from '../amounts.js';
-import { shiftDate } from '../usage/period-data.js';
+import { addDays } from '@harakeke/calendar';
 
 /** Customers on a recurring payment are paid on the due date; others pay, in the demo, three days before it. */
 const PAID_DAYS_BEFORE_DUE = 3;
@@ -33,7 +33,7 @@ export function transactionsOf(
     });
     const newest = index === 0;
     if (newest && account.totalBalance > 0) return;
-    const paidOn = account.paysByRecurringPayment ? bill.dueDate : shiftDate(bill.dueDate, -PAID_DAYS_BEFORE_DUE);
+    const paidOn = account.paysByRecurringPayment ? bill.dueDate : addDays(bill.dueDate, -PAID_DAYS_BEFORE_DUE);
     if (paidOn > range.today) return;
     rows.push({
       id: `P-${bill.id}`,

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/client.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { findCardSession, type CardSessionRow } from '../payments/queries.js';
 import { CARD_FEE_RATE_PERCENT, cardFeeCents } from '../payments/rules.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { CARD_PAGE_BASE, cardPagePath } from './address.js';
 import { readCardForm } from './card-form.js';
 import { completeCardSession, type CardReturn } from './outcome.js';

@@ -2,7 +2,7 @@ import { chooseDonationOption, dismissDonationBanner, getDonation } from '@harak
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { applyDueChangeAndReadDonation, chooseOption, dismissBanner } from './donation.js';
 
 /** spec 1 §2 /account/profile/donate, spec 2 §3 donation: for the customer's selected billing account. */

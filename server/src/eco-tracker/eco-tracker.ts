@@ -10,7 +10,7 @@ import {
   hourlyReadings,
   lastCompleteDay,
 } from '../readings/queries.js';
-import { aucklandToday, shiftDate } from '../usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { selectedElectricityPoints } from '../usage/selected-site.js';
 import {
   aucklandHourOf,
@@ -39,7 +39,7 @@ export function ecoTrackerWidget(now: number): EcoTrackerWidget {
 /** spec 2 §3 forecast: the week from today, hour by hour (by the Auckland clock), eco-friendly or not. */
 export async function ecoForecast(db: Database, now: number): Promise<EcoForecast> {
   const today = aucklandToday(now);
-  const bounds = await aucklandDayBounds(db, today, shiftDate(today, 6));
+  const bounds = await aucklandDayBounds(db, today, addDays(today, 6));
   const days = [];
   for (const [date, { start, end }] of bounds) {
     const hours = [];

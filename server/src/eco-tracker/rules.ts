@@ -1,17 +1,12 @@
 import type { GenerationMix } from '@harakeke/contract';
 import { generationProviders, gridAt, type GenerationSource } from '../grid/generation.js';
+import { aucklandWallClock, endOfMonth } from '@harakeke/calendar';
 
 export const HOUR_MS = 3_600_000;
 const TEN_MINUTES_MS = 600_000;
 
-const aucklandHour = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
 /** The Auckland wall-clock hour (0–23) an instant falls in. */
-export const aucklandHourOf = (instant: number) => Number(aucklandHour.format(instant));
+export const aucklandHourOf = (instant: number) => aucklandWallClock(instant).hour;
 
 /** spec 2 §3 generation mix: the grid in the half-hour containing `now`. */
 export function realTimeMix(now: number): GenerationMix {
@@ -65,6 +60,5 @@ export function renewablePercentage(now: number): number {
 
 /** The last day of a month ('YYYY-MM' → 'YYYY-MM-DD'). */
 export function lastDayOfMonth(month: string): string {
-  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+  return endOfMonth(`${month}-01`);
 }

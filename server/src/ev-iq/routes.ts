@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { evJourney, evModelsByMake, findEvModel } from './catalogue.js';
 import { evCarbonUsage, evEcoTrackerOf, evElectricityUsage, evInsightsOf, evSummary, myEvOf, saveEv } from './ev-iq.js';
 

@@ -3,21 +3,16 @@ import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { Database } from '../db/client.js';
 import { gridAt } from '../grid/generation.js';
 import { aucklandDayBounds, dailyReadings, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
-import { shiftDate } from '../usage/period-data.js';
+import { addDays, aucklandWallClock } from '@harakeke/calendar';
 import { chargingHoursOf, costOf, estimateEv } from './plan.js';
 
 /** The EV pages' graphs cover the last 30 complete Auckland days. */
 const GRAPH_DAYS = 30;
 const HOUR_MS = 3_600_000;
-const aucklandHour = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
 
 export async function graphPeriod(db: Database) {
   const endDate = await lastCompleteDay(db);
-  return { startDate: shiftDate(endDate, -(GRAPH_DAYS - 1)), endDate };
+  return { startDate: addDays(endDate, -(GRAPH_DAYS - 1)), endDate };
 }
 
 /**
@@ -42,7 +37,7 @@ export async function electricityGraph(db: Database, points: readonly string[], 
     evCost: number;
   }> = [];
   for (let offset = 0; offset < GRAPH_DAYS; offset += 1) {
-    const date = shiftDate(period.startDate, offset);
+    const date = addDays(period.startDate, offset);
     const day = byDate.get(date);
     const read = day !== undefined && day.halfHours > day.missing;
     days.push({
@@ -89,7 +84,7 @@ export async function carbonGraph(db: Database, points: readonly string[], ev: M
     for (let hour = Date.parse(start); hour < Date.parse(end); hour += HOUR_MS) {
       const grams = (gridAt(hour).gramsPerKwh + gridAt(hour + HOUR_MS / 2).gramsPerKwh) / 2;
       householdGrams += (hourly.get(hour) ?? 0) * grams;
-      if (chargingHours.includes(Number(aucklandHour.format(hour)))) {
+      if (chargingHours.includes(aucklandWallClock(hour).hour)) {
         chargingGrams += grams;
         chargingSlots += 1;
       }
@@ -118,7 +113,7 @@ export function chargingForecast(now: number, hoursNeeded: number) {
   const hours = Array.from({ length: 24 }, (_, index) => {
     const start = from + index * HOUR_MS;
     const grams = Math.round((gridAt(start).gramsPerKwh + gridAt(start + HOUR_MS / 2).gramsPerKwh) / 2);
-    const clock = Number(aucklandHour.format(start));
+    const clock = aucklandWallClock(start).hour;
     const high = (clock >= 7 && clock < 11) || (clock >= 17 && clock < 21);
     return {
       start: new Date(start).toISOString(),

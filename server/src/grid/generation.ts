@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { aucklandWallClock } from '@harakeke/calendar';
 
 /**
  * The demo grid: New Zealand's generation mix for any 30-minute period, made up but shaped like the real one
@@ -8,21 +9,14 @@ import { createHash } from 'node:crypto';
 
 const HALF_HOUR_MS = 1_800_000;
 
-const hourFormat = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  hour: 'numeric',
-  hourCycle: 'h23',
-  month: 'numeric',
-});
-
 /** A repeatable number in [0, 1) for a seed. */
 function unit(seed: string): number {
   return createHash('md5').update(seed).digest().readUInt32BE(0) / 2 ** 32;
 }
 
 function wallClock(instant: number): { hour: number; month: number } {
-  const parts = Object.fromEntries(hourFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { hour: Number(parts.hour), month: Number(parts.month) };
+  const { hour, month } = aucklandWallClock(instant);
+  return { hour, month };
 }
 
 /** Grams of CO₂-equivalent per kWh from each source (typical New Zealand figures, rounded). */

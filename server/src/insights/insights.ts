@@ -11,7 +11,7 @@ import { findHomeProfile, residentialHome } from '../home-profile/home-profile.j
 import { findSelectedSite } from '../home-profile/queries.js';
 import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday, shiftDate } from '../usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { comparisonWidgetState, homeComparisonData, usageBreakdownData } from './comparison-widgets.js';
 import { fuelInsights, homeModelInput, TYPICAL_HOME, type FuelInsights } from './model.js';
 import { insightSupplyPointRows } from './queries.js';
@@ -132,14 +132,14 @@ async function siteInsights(
 /** spec 2 §9: insights go by month; the latest is the month before this one. */
 function lastMonth(today: string): InsightsPeriod {
   const firstOfThisMonth = `${today.slice(0, 7)}-01`;
-  const to = shiftDate(firstOfThisMonth, -1);
+  const to = addDays(firstOfThisMonth, -1);
   return { kind: 'Month', from: `${to.slice(0, 7)}-01`, to };
 }
 
 /** The selected site's insights over the thirty days to the last complete one. */
 export async function thirtyDayInsights(db: Database, customerId: string): Promise<Insights> {
   const to = await lastCompleteDay(db);
-  return siteInsights(db, customerId, { kind: 'ThirtyDay', from: shiftDate(to, -29), to }, { requireReadings: false });
+  return siteInsights(db, customerId, { kind: 'ThirtyDay', from: addDays(to, -29), to }, { requireReadings: false });
 }
 
 /** The selected site's insights over last month (`today` is the Auckland date). */

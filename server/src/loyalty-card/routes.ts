@@ -2,7 +2,7 @@ import { getLoyaltyCard, linkLoyaltyCard, unlinkLoyaltyCard } from '@harakeke/co
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { linkCard, loyaltyCardOf, unlinkCard } from './loyalty-card.js';
 
 /** spec 1 §2 'Loyalty Card Settings', spec 2 §3 loyalty card link: for the customer's selected billing account. */

@@ -1,7 +1,7 @@
 import { loyaltyProgramme } from '@harakeke/contract';
 import { issuedCycles } from '../bills/bill-cycles.js';
 import type { Database, Queryable } from '../db/client.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 
 /**
  * tama@'s first account has a linked Kererū Rewards card (6014 3520 0047 8129, a valid number) that has earned points

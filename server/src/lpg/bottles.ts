@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { shiftDate } from '../usage/period-data.js';
+import { addDays, daysBetween, weekdayOf } from '@harakeke/calendar';
 
 /** How many days one 45 kg bottle lasts the demo households (a cooktop, hot water and some heating). */
 const DAYS_PER_BOTTLE = 34;
@@ -13,7 +13,8 @@ export function demoUnit(seed: string): number {
   return createHash('md5').update(seed).digest().readUInt32BE(0) / 4_294_967_296;
 }
 
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+/** Days since the Unix epoch's date: a running day count for the bottles' cycle. */
+const dayNumber = (date: string) => daysBetween('1970-01-01', date);
 
 /**
  * The gas left in a two-bottle installation on an Auckland day, in percent. The bottles run one at a time with an
@@ -40,8 +41,8 @@ export function expectedDeliveryBy(orderedOn: string): string {
   let date = orderedOn;
   let workingDays = 0;
   while (workingDays < DELIVERY_WORKING_DAYS) {
-    date = shiftDate(date, 1);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    date = addDays(date, 1);
+    const weekday = weekdayOf(date);
     if (weekday !== 0 && weekday !== 6) workingDays += 1;
   }
   return date;

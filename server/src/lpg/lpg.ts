@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LpgOrderInfo, LpgOrderRequest, LpgPlacedOrder, LpgUsage } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
-import { shiftDate } from '../usage/period-data.js';
+import { addDays } from '@harakeke/calendar';
 import { bottleLevels, expectedDeliveryBy } from './bottles.js';
 import { defaultLpgNotices, orderConfirmationEmail } from './notices.js';
 import {
@@ -155,7 +155,7 @@ export async function placeOrder(
 /** A supply point's bottle levels from `USAGE_HISTORY_DAYS` days ago to today (Auckland), oldest first. */
 export function bottleUsage(supplyPointId: string, today: string): LpgUsage {
   const history = Array.from({ length: USAGE_HISTORY_DAYS }, (_, index) => {
-    const date = shiftDate(today, index - USAGE_HISTORY_DAYS + 1);
+    const date = addDays(today, index - USAGE_HISTORY_DAYS + 1);
     return { date, ...bottleLevels(supplyPointId, date) };
   });
   const latest = history[history.length - 1] ?? { date: today, ...bottleLevels(supplyPointId, today) };

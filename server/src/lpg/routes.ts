@@ -13,7 +13,7 @@ import type { Queryable } from '../db/client.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { HttpProblem, problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { bottleUsage, lpgAgreementOf, lpgOrderInfoOf, lpgSupplyPointOf, placeOrder } from './lpg.js';
 import { ineligibility, maxBottlesOf } from './rules.js';
 

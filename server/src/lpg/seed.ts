@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/client.js';
-import { aucklandToday, shiftDate } from '../usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { expectedDeliveryBy } from './bottles.js';
 import { defaultLpgNotices, LPG_NOTICES_KEY } from './notices.js';
 
@@ -45,7 +45,7 @@ async function seedPastOrder(tx: Queryable, today: string) {
     [demoPastOrder.supplyPointId],
   );
   if (!owner) return;
-  const orderedOn = shiftDate(today, -demoPastOrder.daysAgo);
+  const orderedOn = addDays(today, -demoPastOrder.daysAgo);
   await tx.query(
     `INSERT INTO lpg_orders (id, reference, customer_id, supply_point_id, number_of_bottles, only_heating_source,
        confirmation_email, ordered_on, expected_delivery_by, placed_at)

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/client.js';
 import { demoUnit } from '../lpg/bottles.js';
-import { aucklandToday, shiftDate } from '../usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 
 /** The demo meter locked by a read in progress: tama@'s opening site (7 Tawa Terrace, '(Pending)'). */
 export const LOCKED_DEMO_METER = { id: 'M-2001-C-E', lockedBy: 'a read in progress for the billing cycle' };
@@ -38,7 +38,7 @@ function lastDemoRead(deviceId: string, unit: 'kWh' | 'm3', today: string) {
   const unitValue = demoUnit(deviceId);
   const reading =
     unit === 'kWh' ? 10_000 + Math.floor(unitValue * 50_000) : 1_000 + Math.floor(unitValue * 80_000) / 10;
-  return { reading, readOn: shiftDate(today, -(5 + Math.floor(demoUnit(`${deviceId}:date`) * 25))) };
+  return { reading, readOn: addDays(today, -(5 + Math.floor(demoUnit(`${deviceId}:date`) * 25))) };
 }
 
 async function seedMeters(tx: Queryable, today: string) {

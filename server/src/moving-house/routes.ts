@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { searchAddresses } from './addresses.js';
 import { moveOf, movingHouseOf, submitMove } from './moving-house.js';
 

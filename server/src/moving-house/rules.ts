@@ -4,7 +4,7 @@ import {
   type MovingHouseAddress,
   type MovingHouseRequest,
 } from '@harakeke/contract';
-import { shiftDate } from '../usage/period-data.js';
+import { addDays } from '@harakeke/calendar';
 import { addressByDpId, addressByPropertyId } from './addresses.js';
 
 /** A rule the form broke: the field, and our message. */
@@ -56,7 +56,7 @@ function pickedAddress(form: MovingHouseRequest): MovingHouseAddress | MoveRuleB
 /** A move date is today or later (Pacific/Auckland) and at most 90 days ahead. */
 function moveDateProblem(date: string, today: string): string | null {
   if (date < today) return 'The date cannot be in the past.';
-  if (date > shiftDate(today, MOVE_DATE_MAX_DAYS_AHEAD)) {
+  if (date > addDays(today, MOVE_DATE_MAX_DAYS_AHEAD)) {
     return `The date can be at most ${MOVE_DATE_MAX_DAYS_AHEAD} days from today.`;
   }
   return null;
@@ -89,7 +89,7 @@ export function checkMove(
   const inProblem = moveDateProblem(form.newMoveDate, context.today);
   if (inProblem) return broken('newMoveDate', inProblem);
   // Ours: keys to the new home may come a few weeks early, but not more than 30 days before leaving the old one.
-  if (form.newMoveDate < shiftDate(form.currentMoveDate, -MOVE_IN_BEFORE_OUT_MAX_DAYS)) {
+  if (form.newMoveDate < addDays(form.currentMoveDate, -MOVE_IN_BEFORE_OUT_MAX_DAYS)) {
     return broken(
       'newMoveDate',
       `The moving-in date can be at most ${MOVE_IN_BEFORE_OUT_MAX_DAYS} days before the moving-out date.`,

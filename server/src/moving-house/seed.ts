@@ -1,7 +1,7 @@
 import type { Move } from '@harakeke/contract';
 import type { Database } from '../db/client.js';
 import { addressByText } from './addresses.js';
-import { aucklandToday, shiftDate } from '../usage/period-data.js';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 
 interface DemoMove {
   referenceId: string;
@@ -57,7 +57,7 @@ const demoMoves: DemoMove[] = [
   },
 ];
 
-const dateOf = (date: string | number, today: string) => (typeof date === 'number' ? shiftDate(today, date) : date);
+const dateOf = (date: string | number, today: string) => (typeof date === 'number' ? addDays(today, date) : date);
 
 /**
  * Adds the demo moves that are missing, by reference; runs on every start. A move already there (or a customer's own

@@ -2,13 +2,14 @@ import type { NaturalGasUsage } from '@harakeke/contract';
 import { nzdOf, round2 } from '../amounts.js';
 import type { DailyReadings } from '../readings/queries.js';
 import { dayCost, type Tariff } from '../usage/tariffs.js';
+import { endOfMonth } from '@harakeke/calendar';
 
 type GasItem = NaturalGasUsage['consumptionList'][number];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function lastDayOfMonth(year: number, month: number): string {
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return endOfMonth(`${year}-${pad(month)}-01`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { dashboardOf, startSession, tabKeysOf, widgetListOf } from './navigation.js';
 
 /** The shell's navigation: the session's start, tabs, dashboards and their widget lists (spec 1 §7, spec 2 §6–7). */

@@ -18,7 +18,7 @@ import type { Queryable } from '../db/client.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import {
   cancelRecurringPayment,
   cardPaymentFeeOf,

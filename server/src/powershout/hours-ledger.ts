@@ -1,6 +1,6 @@
 import type { PowershoutBalance } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
-import { aucklandWallTime } from './auckland-time.js';
+import { aucklandWallClock } from '@harakeke/calendar';
 import {
   bookedHours,
   insertExpiredActivity,
@@ -49,7 +49,7 @@ export async function balanceOf(db: Queryable, loyaltyAccountId: string, now: nu
     availableHours,
     bookedHours: await bookedHours(db, loyaltyAccountId, now),
     expiring: heldHoursByExpiry(availableHours, grantsOf(grants)),
-    asOf: aucklandWallTime(now).date,
+    asOf: aucklandWallClock(now).date,
   };
 }
 
@@ -57,7 +57,7 @@ export async function balanceOf(db: Queryable, loyaltyAccountId: string, now: nu
 export function lockAndSettleLapsedHours(db: Database, loyaltyAccountId: string, now: number) {
   return db.transaction(async (tx) => {
     await lockLoyaltyAccount(tx, loyaltyAccountId);
-    await settleLapsedHours(tx, loyaltyAccountId, aucklandWallTime(now).date);
+    await settleLapsedHours(tx, loyaltyAccountId, aucklandWallClock(now).date);
   });
 }
 
@@ -65,7 +65,7 @@ export function lockAndSettleLapsedHours(db: Database, loyaltyAccountId: string,
 export function lockSettleAndReadBalance(db: Database, loyaltyAccountId: string, now: number) {
   return db.transaction(async (tx) => {
     await lockLoyaltyAccount(tx, loyaltyAccountId);
-    await settleLapsedHours(tx, loyaltyAccountId, aucklandWallTime(now).date);
+    await settleLapsedHours(tx, loyaltyAccountId, aucklandWallClock(now).date);
     return balanceOf(tx, loyaltyAccountId, now);
   });
 }

@@ -1,5 +1,5 @@
 import type { PowershoutBalance, PowershoutBooking, PowershoutNotification, PowershoutOffer } from '@harakeke/contract';
-import { shiftDate } from '../usage/period-data.js';
+import { addDays } from '@harakeke/calendar';
 
 /** spec 2 §2: the PowerShout page and its tabs. */
 const POWERSHOUT_PATH = '/account/profile/powershout';
@@ -33,7 +33,7 @@ export function powershoutNotifications(
 ): PowershoutNotification[] {
   const notifications: PowershoutNotification[] = [];
   const expiringSoon = balance.expiring.filter(
-    (entry) => entry.expiresOn <= shiftDate(balance.asOf, EXPIRY_WARNING_DAYS),
+    (entry) => entry.expiresOn <= addDays(balance.asOf, EXPIRY_WARNING_DAYS),
   );
   const [soonest] = expiringSoon;
   if (soonest) {

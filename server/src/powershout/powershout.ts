@@ -15,8 +15,7 @@ import {
 } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
 import { HttpProblem, problems } from '../http/problem.js';
-import { shiftDate } from '../usage/period-data.js';
-import { aucklandIso, aucklandWallTime } from './auckland-time.js';
+import { addDays, aucklandWallClock, formatAucklandTime } from '@harakeke/calendar';
 import { powershoutNotifications, powershoutTabs } from './overview.js';
 import { balanceOf, lockAndSettleLapsedHours, lockSettleAndReadBalance, settleLapsedHours } from './hours-ledger.js';
 import {
@@ -121,8 +120,8 @@ function toOffer(row: OfferRow, now: number): PowershoutOffer {
     maxQuantity: Number(row.max_quantity),
     status,
     expiresOn: row.expires_on,
-    expiresAt: aucklandIso(row.expires_ms),
-    acceptedAt: row.accepted_ms === null ? null : aucklandIso(row.accepted_ms),
+    expiresAt: formatAucklandTime(row.expires_ms, 'YYYY-MM-DDTHH:mm:ssZ'),
+    acceptedAt: row.accepted_ms === null ? null : formatAucklandTime(row.accepted_ms, 'YYYY-MM-DDTHH:mm:ssZ'),
     acceptedQuantity: row.accepted_quantity === null ? null : Number(row.accepted_quantity),
   };
 }
@@ -135,7 +134,7 @@ async function offersOf(db: Queryable, loyaltyAccountId: string, now: number): P
 function toBooking(row: BookingRow, now: number): PowershoutBooking {
   const durationHours = Number(row.duration_hours);
   const end = row.start_ms + durationHours * 3_600_000;
-  const wall = aucklandWallTime(row.start_ms);
+  const wall = aucklandWallClock(row.start_ms);
   const started = row.start_ms <= now;
   return {
     bookingId: row.id,
@@ -145,8 +144,8 @@ function toBooking(row: BookingRow, now: number): PowershoutBooking {
     address: row.address,
     date: wall.date,
     startTime: `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`,
-    startDate: aucklandIso(row.start_ms),
-    endDate: aucklandIso(end),
+    startDate: formatAucklandTime(row.start_ms, 'YYYY-MM-DDTHH:mm:ssZ'),
+    endDate: formatAucklandTime(end, 'YYYY-MM-DDTHH:mm:ssZ'),
     durationHours,
     status: started ? 'inProgress' : 'upcoming',
     canDelete: !started,
@@ -263,8 +262,8 @@ const toActivity = (row: ActivityRow): PowershoutActivity => ({
   kind: row.kind,
   description: row.description,
   hours: Number(row.hours),
-  occurredAt: aucklandIso(row.occurred_ms),
-  date: aucklandWallTime(row.occurred_ms).date,
+  occurredAt: formatAucklandTime(row.occurred_ms, 'YYYY-MM-DDTHH:mm:ssZ'),
+  date: aucklandWallClock(row.occurred_ms).date,
 });
 
 /** spec 2 §7 and §9: one page of the activity history, newest first, the hours that lapsed written off first. */
@@ -331,7 +330,7 @@ export async function settleLapsedHoursAndAnswerBookings(
     };
   }
   if (!point.eligible) throw notBookable();
-  const dates = bookableDates(aucklandWallTime(now).date);
+  const dates = bookableDates(aucklandWallClock(now).date);
   if (query.selectedDate !== undefined && !dates.includes(query.selectedDate)) {
     throw problems.badRequest(`selectedDate: bookings can be made from ${dates[0]} to ${dates.at(-1)}.`);
   }
@@ -386,10 +385,10 @@ export async function acceptOffer(
       kind: 'earned',
       description: `Offer accepted: ${offer.title}`,
       hours: hoursEarned,
-      expiresOn: shiftDate(aucklandWallTime(now).date, powershoutBookingRules.hoursValidDays),
+      expiresOn: addDays(aucklandWallClock(now).date, powershoutBookingRules.hoursValidDays),
       campaignOfferId: offer.campaignOfferId,
     });
-    await settleLapsedHours(tx, found.loyaltyAccountId, aucklandWallTime(now).date);
+    await settleLapsedHours(tx, found.loyaltyAccountId, aucklandWallClock(now).date);
     return {
       campaignOfferId: offer.campaignOfferId,
       status: 'accepted' as const,
@@ -432,7 +431,7 @@ export async function addBooking(
     if (refusal) {
       throw powershoutProblem(refusal.reason === 'timeLapsed' ? 'timeLapsed' : 'invalidBooking', refusal.detail);
     }
-    await settleLapsedHours(tx, found.loyaltyAccountId, aucklandWallTime(now).date);
+    await settleLapsedHours(tx, found.loyaltyAccountId, aucklandWallClock(now).date);
     const before = await balanceOf(tx, found.loyaltyAccountId, now);
     if (before.availableHours < booking.duration) {
       throw powershoutProblem('invalidBooking', `duration: you have ${before.availableHours} hours to book.`);
@@ -448,7 +447,7 @@ export async function addBooking(
     await insertActivity(tx, {
       loyaltyAccountId: found.loyaltyAccountId,
       kind: 'booked',
-      description: `Booked ${hoursText(booking.duration)} on ${aucklandWallTime(start).date}`,
+      description: `Booked ${hoursText(booking.duration)} on ${aucklandWallClock(start).date}`,
       hours: -booking.duration,
       bookingId,
     });
@@ -488,7 +487,7 @@ export async function cancelBooking(
     });
     // Written off after the refund: the refunded hours were spent from the grants that expire soonest, so those of
     // them whose grant has lapsed lapse too.
-    await settleLapsedHours(tx, found.loyaltyAccountId, aucklandWallTime(now).date);
+    await settleLapsedHours(tx, found.loyaltyAccountId, aucklandWallClock(now).date);
     return {
       bookingId: booking.bookingId,
       refundedHours: booking.durationHours,

@@ -1,6 +1,8 @@
 import { powershoutBookingRules as rules } from '@harakeke/contract';
-import { shiftDate } from '../usage/period-data.js';
-import { aucklandInstant, aucklandIso, aucklandWallTime, hourLabel } from './auckland-time.js';
+import { addDays, aucklandInstant, aucklandWallClock, formatAucklandTime } from '@harakeke/calendar';
+
+/** 'HH:mm' of a whole hour of the Auckland wall clock, as the booking form writes it. */
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** Hours earned by one ledger row, and the Auckland date they expire after. */
 export interface Grant {
@@ -56,14 +58,19 @@ export function bookableTimes(date: string, taken: readonly TakenSlot[], now: nu
       if (overlaps(taken, start, aucklandInstant(date, hour + duration))) break;
       maxDurationHours = duration;
     }
-    if (maxDurationHours > 0) times.push({ startDate: aucklandIso(start), time: hourLabel(hour), maxDurationHours });
+    if (maxDurationHours > 0)
+      times.push({
+        startDate: formatAucklandTime(start, 'YYYY-MM-DDTHH:mm:ssZ'),
+        time: hourLabel(hour),
+        maxDurationHours,
+      });
   }
   return times;
 }
 
 /** The Auckland dates bookings can be made on, from today. */
 export function bookableDates(today: string): string[] {
-  return Array.from({ length: rules.bookableDays }, (_, index) => shiftDate(today, index));
+  return Array.from({ length: rules.bookableDays }, (_, index) => addDays(today, index));
 }
 
 /** Why a booking's time is refused: spec 2 §8 tells a passed start (time_lapsed) from every other reason. */
@@ -80,11 +87,11 @@ export function checkBookingTime(
   now: number,
 ): BookingRefusal | null {
   if (start <= now) return { reason: 'timeLapsed', detail: 'startDate: this time has already passed.' };
-  const wall = aucklandWallTime(start);
+  const wall = aucklandWallClock(start);
   if (wall.minute !== 0 || wall.second !== 0) {
     return { reason: 'invalid', detail: 'startDate: a booking starts on the hour.' };
   }
-  const lastDate = shiftDate(aucklandWallTime(now).date, rules.bookableDays - 1);
+  const lastDate = addDays(aucklandWallClock(now).date, rules.bookableDays - 1);
   if (wall.date > lastDate) {
     return { reason: 'invalid', detail: `startDate: bookings can be made up to ${lastDate}.` };
   }

@@ -1,7 +1,6 @@
 import { powershoutBookingRules } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
-import { aucklandInstant } from './auckland-time.js';
-import { aucklandToday, shiftDate } from '../usage/period-data.js';
+import { addDays, aucklandInstant, aucklandToday } from '@harakeke/calendar';
 
 /** tama@ is the one demo customer enrolled in PowerShout (his active electricity supply points are eligible). */
 const tama = { customerId: 'cust-tama', loyaltyAccountId: 'LA-700123', memberId: 'MEM-88123' } as const;
@@ -92,14 +91,14 @@ function pastActivity(today: string): SeedActivity[] {
   ] as const;
   return Array.from({ length: 90 }, (_, index) => {
     const step = pattern[index % pattern.length] ?? pattern[0];
-    const date = shiftDate(today, -4 * (90 - index));
+    const date = addDays(today, -4 * (90 - index));
     return {
       id: `act-seed-${tama.loyaltyAccountId}-${String(index).padStart(3, '0')}`,
       kind: step.kind,
       description: step.description,
       hours: step.hours,
       at: aucklandInstant(date, step.kind === 'earned' ? 9 : 17),
-      expiresOn: step.kind === 'earned' ? shiftDate(date, powershoutBookingRules.hoursValidDays) : null,
+      expiresOn: step.kind === 'earned' ? addDays(date, powershoutBookingRules.hoursValidDays) : null,
     };
   });
 }
@@ -129,14 +128,14 @@ async function seedTamaMembership(tx: Queryable, today: string) {
     `INSERT INTO powershout_members (customer_id, loyalty_account_id, member_id, enrolled_on)
      SELECT id, $2, $3, $4::date FROM customers WHERE id = $1
      ON CONFLICT DO NOTHING RETURNING customer_id`,
-    [tama.customerId, tama.loyaltyAccountId, tama.memberId, shiftDate(today, -365)],
+    [tama.customerId, tama.loyaltyAccountId, tama.memberId, addDays(today, -365)],
   );
   // An existing membership is the customer's own from then on (accepted offers, cancelled bookings): left as it is.
   if (enrolled.length === 0) return;
   for (const activity of pastActivity(today)) await insertActivity(tx, activity);
   for (const [index, offer] of offers.entries()) {
     const acceptedAt =
-      offer.acceptedDaysAgo === undefined ? null : aucklandInstant(shiftDate(today, -offer.acceptedDaysAgo), 12);
+      offer.acceptedDaysAgo === undefined ? null : aucklandInstant(addDays(today, -offer.acceptedDaysAgo), 12);
     await tx.query(
       `INSERT INTO powershout_offers (campaign_offer_id, loyalty_account_id, offer_code, title, description,
          hours_per_unit, max_quantity, expires_on, accepted_at, accepted_quantity, sort_order)
@@ -150,7 +149,7 @@ async function seedTamaMembership(tx: Queryable, today: string) {
         offer.description,
         offer.hoursPerUnit,
         offer.maxQuantity,
-        shiftDate(today, offer.expiresInDays),
+        addDays(today, offer.expiresInDays),
         acceptedAt,
         acceptedAt === null ? null : 1,
         index,
@@ -163,13 +162,13 @@ async function seedTamaMembership(tx: Queryable, today: string) {
         description: `Offer accepted: ${offer.title}`,
         hours: offer.hoursPerUnit,
         at: acceptedAt,
-        expiresOn: shiftDate(today, powershoutBookingRules.hoursValidDays - (offer.acceptedDaysAgo ?? 0)),
+        expiresOn: addDays(today, powershoutBookingRules.hoursValidDays - (offer.acceptedDaysAgo ?? 0)),
         campaignOfferId: offer.id,
       });
     }
   }
   for (const booking of bookings) {
-    const start = aucklandInstant(shiftDate(today, booking.inDays), booking.hour);
+    const start = aucklandInstant(addDays(today, booking.inDays), booking.hour);
     await tx.query(
       `INSERT INTO powershout_bookings (id, loyalty_account_id, supply_point_id, starts_at, duration_hours)
        SELECT $1, $2, id, to_timestamp($4::float8 / 1000), $5 FROM supply_points WHERE id = $3
@@ -179,9 +178,9 @@ async function seedTamaMembership(tx: Queryable, today: string) {
     await insertActivity(tx, {
       id: `act-seed-${booking.id}`,
       kind: 'booked',
-      description: `Booked ${booking.hours} hour${booking.hours === 1 ? '' : 's'} on ${shiftDate(today, booking.inDays)}`,
+      description: `Booked ${booking.hours} hour${booking.hours === 1 ? '' : 's'} on ${addDays(today, booking.inDays)}`,
       hours: -booking.hours,
-      at: aucklandInstant(shiftDate(today, -1), 20),
+      at: aucklandInstant(addDays(today, -1), 20),
       expiresOn: null,
       bookingId: booking.id,
     });

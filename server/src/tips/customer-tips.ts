@@ -7,6 +7,7 @@ import {
   tipCatalogue,
   type CatalogueTip,
 } from './catalogue.js';
+import { daysBetween } from '@harakeke/calendar';
 
 /** What one customer has done with the tips: their reviews, whether they opened the page, and when each category. */
 export interface TipActivity {
@@ -60,7 +61,7 @@ export function customerTips(activity: TipActivity, today: string): Tips {
 export function evTipOfTheDay(activity: TipActivity, today: string): CatalogueTip {
   const evTips = tipCatalogue.filter((tip) => tip.theme === 'Electric Vehicle');
   const candidates = evTips.filter((tip) => activity.reviews.get(tip.guid) !== 'Disliked');
-  const dayNumber = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000);
+  const dayNumber = daysBetween('1970-01-01', today);
   const fallback = evTips.find((tip) => tip.title === FALLBACK_EV_TIP_TITLE);
   if (!fallback) throw new Error('The tip catalogue lost its fallback EV tip.');
   return candidates[dayNumber % Math.max(candidates.length, 1)] ?? fallback;

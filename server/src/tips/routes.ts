@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { clearReview, saveReview, tipsOf, visitCategory, visitTips } from './tips.js';
 
 const noSuchTip = () => problems.notFound('There is no tip with this guid.');

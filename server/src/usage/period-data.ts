@@ -3,32 +3,6 @@ import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { DailyReadings } from '../readings/queries.js';
 import { dayCost, type Tariff } from './tariffs.js';
 
-/** The calendar dates from `from` to `to`, inclusive ('YYYY-MM-DD'; plain date arithmetic, no time zone). */
-export function datesBetween(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
-    dates.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return dates;
-}
-
-const aucklandDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Pacific/Auckland',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Auckland ('YYYY-MM-DD'; en-CA writes dates that way). */
-export function aucklandToday(now = Date.now()): string {
-  return aucklandDate.format(now);
-}
-
-/** The calendar date `days` after a date ('YYYY-MM-DD'). */
-export function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 const twoDigits = (value: number) => String(Math.abs(value) % 100).padStart(2, '0');
 
 /** spec 1 §3: an amount (dollars or kWh, 2 decimals) split for display: 12.05 → whole 12, decimals '05'. */

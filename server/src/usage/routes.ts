@@ -2,7 +2,7 @@ import { getElectricityBillPeriod, getElectricityForecast, getUsageSummary } fro
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { aucklandToday } from './period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { electricityBillPeriod, electricityForecast, usageSummary } from './usage.js';
 
 /** Electricity usage over time (spec 2 §3 and §7), from the half-hourly readings of the selected site. */

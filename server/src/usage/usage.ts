@@ -5,7 +5,8 @@ import { currentCycle } from '../bills/bill-cycles.js';
 import type { Database } from '../db/client.js';
 import { problems } from '../http/problem.js';
 import { dailyReadings, lastCompleteDay } from '../readings/queries.js';
-import { datesBetween, periodData, shiftDate } from './period-data.js';
+import { periodData } from './period-data.js';
+import { addDays, datesBetween } from '@harakeke/calendar';
 import { dailyAverageOf, energyAndCost, readDaysTotal } from './period-totals.js';
 import { selectedSiteSupplyTypeRows, type MeteredSupplyType, type SelectedSupplyPointRow } from './queries.js';
 import { ensureSupplyPointReadings, isCostIncluded, selectedElectricitySupplyPoints } from './selected-site.js';
@@ -84,7 +85,7 @@ export async function electricityForecast(
   const soFar = readDaysTotal(period);
   const average = dailyAverageOf(soFar);
   const daysInBillPeriod = period.dailyUsage.usage.length;
-  const previous = currentCycle(shiftDate(cycle.start, -1), anchorDay);
+  const previous = currentCycle(addDays(cycle.start, -1), anchorDay);
   const last = readDaysTotal(
     await electricityBillPeriod(db, customerId, { startDate: previous.start, endDate: previous.end }),
   );

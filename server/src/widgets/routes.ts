@@ -10,7 +10,7 @@ import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js'
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '../usage/period-data.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { accountSummaryOf, billSummaryOf, heroMenu, heroMessageFor, sidekick } from './widgets.js';
 
 const noSelectedAccount = () => problems.notFound('You have no billing account selected.');
