@@ -14,7 +14,7 @@ import { demoCustomers } from '../src/demo/customers.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
-// Issue 6 §2 and §4: transactions and bills with downloads, bills that reconcile with the daily usage to the cent,
+// Transactions and bills (spec 1 §2, §3, §7) with downloads, bills that reconcile with the daily usage to the cent,
 // and the credit extension of spec 1 §4 (14 days, once per bill).
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
 const tama = demoCustomer(demoCustomers, 'tama@example.nz');

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 
-// Issue 6 §3 and §8: the customer with a saved card and a recurring direct debit; the buying-group account; the
+// Payment options (spec 1 §3, §5): the customer with a saved card and a recurring direct debit; the buying-group account; the
 // direct debit rules of spec 1 §5 re-checked by the server.
 const ana = demoCustomer(demoCustomers, 'ana@example.nz');
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');

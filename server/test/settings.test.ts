@@ -17,7 +17,7 @@ import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
 import { signInForTokens } from './oidc-flow.js';
 
-// Issue 6: account settings (spec 1 §5 and §7) persist per customer and re-check the spec's rules.
+// Account settings (spec 1 §5 and §7) persist per customer and re-check the spec's rules.
 const [aroha, tama, mere] = demoCustomers;
 if (!aroha || !tama || !mere) throw new Error('The demo customers changed; these tests use the first three.');
 

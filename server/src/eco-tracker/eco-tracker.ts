@@ -11,7 +11,7 @@ import {
   lastCompleteDay,
 } from '../readings/queries.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
-import { selectedElectricityPoints } from '../usage/selected-site.js';
+import { ensureSelectedElectricityReadings } from '../usage/selected-site.js';
 import {
   aucklandHourOf,
   ecoFriendlyRuns,
@@ -56,7 +56,7 @@ export async function ecoForecast(db: Database, now: number): Promise<EcoForecas
  * level (none yet for hours to come); a 404 for a day before the first reading or after today.
  */
 export async function usageImpact(db: Database, customerId: string, date: string, now: number): Promise<UsageImpact> {
-  const points = await selectedElectricityPoints(db, customerId);
+  const points = await ensureSelectedElectricityReadings(db, customerId);
   const earliestDate = await firstReadingDay(db, points[0] ?? '');
   const latestDataDate = await lastCompleteDay(db);
   if (date < earliestDate || date > aucklandToday(now)) {
@@ -88,7 +88,7 @@ export async function monthlyUsageImpact(
   requestedMonth: string | undefined,
   now: number,
 ): Promise<MonthlyUsageImpact> {
-  const points = await selectedElectricityPoints(db, customerId);
+  const points = await ensureSelectedElectricityReadings(db, customerId);
   const thisMonth = aucklandToday(now).slice(0, 7);
   const month = requestedMonth ?? thisMonth;
   const earliest = (await firstReadingDay(db, points[0] ?? '')).slice(0, 7);

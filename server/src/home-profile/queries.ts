@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.js';
+import { isoUtc } from '../db/sql.js';
 
 export interface SelectedSiteRow {
   site_id: string;
@@ -16,9 +17,6 @@ export async function findSelectedSite(db: Queryable, customerId: string): Promi
   );
   return row;
 }
-
-/** A timestamptz as ISO 8601 in UTC, whatever the session's TimeZone and DateStyle. */
-const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 export interface HomeProfileRow {
   /** The stored answers document, as saved (read through the contract by the service). */

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/client.js';
+import { isoUtc } from '../db/sql.js';
 
 /**
  * How many days of readings the demo data holds before the first request: three years back, so the yearly views
@@ -22,9 +23,6 @@ const shapeOf = {
     + hk_unit($1 || extract(epoch FROM ts)::bigint::text) * 0.15`,
   lpg: '0',
 } as const;
-
-/** A timestamptz as 'YYYY-MM-DDTHH:MI:SSZ', whatever the session's TimeZone and DateStyle. */
-const isoUtc = (instant: string) => `to_char((${instant}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** Readings are generated a month at a time, so other queries get the database between the statements. */
 const CHUNK_MS = 30 * 86_400_000;

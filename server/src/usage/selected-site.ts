@@ -35,10 +35,10 @@ export const selectedElectricitySupplyPoints = (db: Queryable, customerId: strin
   });
 
 /**
- * The ids of the selected site's electricity supply points after their readings are brought up to date (a 404
- * without any): what the eco tracker and the EV plan read the site's use from.
+ * Brings the readings of the selected site's electricity supply points up to date (a write) and answers their ids (a
+ * 404 without any): what the eco tracker reads the site's use from.
  */
-export async function selectedElectricityPoints(db: Database, customerId: string): Promise<string[]> {
+export async function ensureSelectedElectricityReadings(db: Database, customerId: string): Promise<string[]> {
   const points = await selectedElectricitySupplyPoints(db, customerId);
   await ensureSupplyPointReadings(db, points, 'electricity');
   return points.map((point) => point.id);
