@@ -1,8 +1,8 @@
 // Proves the design system works for a site outside this monorepo, installed as a package: builds themes,
 // calendar and design-system, packs the three with `npm pack` (the design system depends on the other two, which
 // are on no registry), installs the tarballs into a scratch Vite + React app (design-system/consumer-test/),
-// type-checks and builds that app, and checks in Chromium that a Button shows in Fernlight's primary colour and a
-// Dialog opens and closes. Also checks that the bundle left out a component the app does not import (tree-shaking).
+// type-checks and builds that app, and checks in Chromium that a Button shows in Fernlight's primary colour, a
+// Dialog opens and closes and an instant shows as its Auckland date. Also checks that the bundle left out a component the app does not import (tree-shaking).
 // `npm run test:consumer` (`-- --no-build` when themes, calendar and design-system are built); KEEP_CONSUMER=1 keeps the scratch folder (it is kept anyway when a check fails).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -182,6 +182,10 @@ try {
     '<html> is not in the Fernlight brand',
   );
 
+  // An instant shown as its Auckland date: the calendar's dayjs plugins made it into the bundle (they are installed
+  // by a module's top-level code, which a bundler drops if the package calls that module side-effect free).
+  assert.ok(await page.getByText('Due 05 Apr 2026').isVisible(), 'the due date is not shown in Auckland');
+
   const opener = page.getByRole('button', { name: 'Extend due date' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Extend your due date' });
@@ -193,7 +197,7 @@ try {
 
   assert.deepEqual(problems, [], 'the page logged errors or warnings');
   passed = true;
-  step('passed: the packed design system renders a Button and a Dialog in Fernlight');
+  step('passed: the packed design system renders a Button, a Dialog and an Auckland date in Fernlight');
 } finally {
   await browser?.close();
   server?.close();

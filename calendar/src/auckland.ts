@@ -62,7 +62,7 @@ const offsetAtMidnight = (date: IsoDate, start: number) => (utcDayjsOf(date).val
 const aucklandDay = memo((date: IsoDate): AucklandDay => {
   const { year, month, day } = parseIsoDate(date);
   const next = addDays(date, 1);
-  // Midnight always exists in Auckland: the clocks change at 02:00 and 03:00 (spec 1 §9), so the day starts at it.
+  // Midnight always exists in Auckland (the clocks change at 02:00 and 03:00), so the day starts at it.
   const start = midnightOf(date);
   // A day ends when the next one starts: asked once for both, since consecutive days are asked about together.
   const end = midnightOf(next);
