@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billChecks } from '../src/bill-checker/checks.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
-import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { demoCustomer, expectOk, useCustomerApi } from './customer-api.js';
 
 // The bill checker (spec 2 §3; shapes ours), from the database, per customer.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
@@ -11,20 +11,17 @@ const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
 const { get } = useCustomerApi([aroha]);
 const today = aucklandToday();
 
-const ok = async (response: Response) => {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json() as Promise<unknown>;
-};
-
 describe('bill checker', () => {
   it('checks the newest issued bill: it matches the daily usage, and the period, estimates and rise are told', async () => {
-    const checker = getBillChecker.response.parse(await ok(await get(aroha, getBillChecker.path)));
+    const checker = getBillChecker.response.parse(await expectOk(await get(aroha, getBillChecker.path)));
     const transactions = getTransactions.response.parse(
-      await ok(await get(aroha, `${getTransactions.path}?startDate=${addDays(today, -60)}&endDate=${today}`)),
+      await expectOk(await get(aroha, `${getTransactions.path}?startDate=${addDays(today, -60)}&endDate=${today}`)),
     ).transactions;
     const newest = transactions.find((row) => row.kind === 'bill');
     expect(checker.billId).toBe(newest?.billId);
-    const bill = getBill.response.parse(await ok(await get(aroha, getBill.path.replace('{billId}', checker.billId))));
+    const bill = getBill.response.parse(
+      await expectOk(await get(aroha, getBill.path.replace('{billId}', checker.billId))),
+    );
     expect(checker).toMatchObject({ periodStart: bill.periodStart, periodEnd: bill.periodEnd, amount: bill.amount });
     expect(checker.checks.map((check) => check.id)).toEqual([
       'matchesDailyUsage',

@@ -3,24 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { currentCycle } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
-import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { demoCustomer, expectOk, useCustomerApi } from './customer-api.js';
 
 // The bill planner (spec 2 §7) of the selected billing account.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
 
 const { get } = useCustomerApi([aroha]);
 
-const ok = async (response: Response) => {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json() as Promise<unknown>;
-};
-
 describe('bill planner', () => {
   // The issued bills of the selected billing account, newest first, as the transactions call shows them.
   const transactionBills = async (as: { id: string }) => {
     const today = aucklandToday();
     const answer = getTransactions.response.parse(
-      await ok(await get(as, `${getTransactions.path}?startDate=${addDays(today, -183)}&endDate=${today}`)),
+      await expectOk(await get(as, `${getTransactions.path}?startDate=${addDays(today, -183)}&endDate=${today}`)),
     );
     return answer.transactions.filter((row) => row.kind === 'bill');
   };
@@ -28,7 +23,7 @@ describe('bill planner', () => {
   it('shows the current bill cycle so far, the last issued bill and the next cycles estimated', async () => {
     const today = aucklandToday();
     // aroha's site is electricity only (tama's gas would add seconds).
-    const planner = getBillPlanner.response.parse(await ok(await get(aroha, getBillPlanner.path)));
+    const planner = getBillPlanner.response.parse(await expectOk(await get(aroha, getBillPlanner.path)));
     const { currentPeriod, lastBill } = planner;
     expect(planner.billingAccountId).toBe('ba-1001');
     // Bills are monthly cycles starting on the billing window start's day of the month (the 16th for aroha).

@@ -1,5 +1,5 @@
-import { API_BASE } from '@harakeke/contract';
-import { beforeAll } from 'vitest';
+import { API_BASE, problemContentType } from '@harakeke/contract';
+import { beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, type DemoCustomer } from '../src/demo/customers.js';
 import { signInForTokens } from './oidc-flow.js';
 import { useTestServer } from './test-server.js';
@@ -54,4 +54,20 @@ export function demoCustomer(customers: readonly DemoCustomer[], email: string):
   const customer = customers.find((candidate) => candidate.email === email);
   if (!customer) throw new Error(`The demo customers changed: no ${email}.`);
   return customer;
+}
+
+/** The body of a 200 answer; a failure shows the body that came instead. */
+export async function expectOk(response: Response): Promise<unknown> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json() as Promise<unknown>;
+}
+
+/** The problem+json body of an answer with the status. */
+export async function expectProblem(
+  response: Response,
+  status: number,
+): Promise<{ type: string; title: string; detail?: string }> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  expect(response.headers.get('Content-Type')).toContain(problemContentType);
+  return (await response.json()) as { type: string; title: string; detail?: string };
 }

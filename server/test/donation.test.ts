@@ -1,15 +1,9 @@
-import {
-  API_BASE,
-  chooseDonationOption,
-  dismissDonationBanner,
-  getDonation,
-  problemContentType,
-} from '@harakeke/contract';
+import { API_BASE, chooseDonationOption, dismissDonationBanner, getDonation } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { currentCycle } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { aucklandToday } from '@harakeke/calendar';
-import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
 
 // Donations (spec 1 §2 /account/profile/donate, spec 2 §3) for the selected billing account: demo data, pending
 // changes dated by the account's next bill, validation naming the field, the banner and persistence.
@@ -20,17 +14,6 @@ const hemi = demoCustomer(demoCustomers, 'hemi@example.nz');
 const ana = demoCustomer(demoCustomers, 'ana@example.nz');
 
 const api = useCustomerApi([tama, aroha, mere, hemi, ana]);
-
-const expectOk = async (response: Response) => {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json();
-};
-
-const expectProblem = async (response: Response, status: number) => {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('Content-Type')).toContain(problemContentType);
-  return (await response.json()) as { type: string; title: string; detail?: string };
-};
 
 const donation = async (as: { id: string }) =>
   getDonation.response.parse(await expectOk(await api.get(as, getDonation.path)));

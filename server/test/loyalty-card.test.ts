@@ -4,7 +4,6 @@ import {
   linkLoyaltyCard,
   loyaltyCardMessages,
   passesLuhnCheck,
-  problemContentType,
   selectSite,
   unlinkLoyaltyCard,
 } from '@harakeke/contract';
@@ -13,7 +12,7 @@ import { issuedCycles } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoLoyaltyCard } from '../src/loyalty-card/seed.js';
 import { aucklandToday } from '@harakeke/calendar';
-import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
 
 // The loyalty card link (spec 1 §2 'Loyalty Card Settings', spec 2 §3, our calls) for the selected billing account:
 // demo data, validation naming the field, conflicts, eligibility and persistence.
@@ -28,17 +27,6 @@ const api = useCustomerApi([tama, aroha, mere, hemi, ana]);
 /** Valid numbers nobody has linked in the demo data. */
 const arohasCard = '6014987612345677';
 const spareCard = '6014202600012341';
-
-const expectOk = async (response: Response) => {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json();
-};
-
-const expectProblem = async (response: Response, status: number) => {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('Content-Type')).toContain(problemContentType);
-  return (await response.json()) as { type: string; title: string; detail?: string };
-};
 
 const loyaltyCard = async (as: { id: string }) =>
   getLoyaltyCard.response.parse(await expectOk(await api.get(as, getLoyaltyCard.path)));

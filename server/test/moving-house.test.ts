@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
-import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
 
 // Moving house (spec 2 §2, §3; rules ours), from the database, per customer.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
@@ -18,19 +18,9 @@ const ana = demoCustomer(demoCustomers, 'ana@example.nz');
 const { call, get } = useCustomerApi([aroha, tama, ana]);
 const today = aucklandToday();
 
-const ok = async (response: Response) => {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json() as Promise<unknown>;
-};
-const problem = async (response: Response, status: number) => {
-  expect(response.status, await response.clone().text()).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/problem+json');
-  return (await response.json()) as { detail?: string };
-};
-
 const lookup = async (as: { id: string }, query: string) =>
   searchMovingHouseAddresses.response.parse(
-    await ok(await get(as, `${searchMovingHouseAddresses.path}?query=${encodeURIComponent(query)}`)),
+    await expectOk(await get(as, `${searchMovingHouseAddresses.path}?query=${encodeURIComponent(query)}`)),
   ).addresses;
 
 const pick = async (query: string) => {
@@ -79,15 +69,15 @@ describe('moving house address lookup', () => {
   });
 
   it('asks for at least 3 characters, naming the query', async () => {
-    const short = await problem(await get(aroha, `${searchMovingHouseAddresses.path}?query=ab`), 400);
+    const short = await expectProblem(await get(aroha, `${searchMovingHouseAddresses.path}?query=ab`), 400);
     expect(short.detail).toContain('query');
-    await problem(await get(aroha, searchMovingHouseAddresses.path), 400);
+    await expectProblem(await get(aroha, searchMovingHouseAddresses.path), 400);
   });
 });
 
 describe('moving house', () => {
   it('starts the form from the selected site, the customer’s contact details and any move in progress', async () => {
-    const arohas = getMovingHouse.response.parse(await ok(await get(aroha, getMovingHouse.path)));
+    const arohas = getMovingHouse.response.parse(await expectOk(await get(aroha, getMovingHouse.path)));
     expect(arohas).toMatchObject({
       currentAddress: '12 Kōwhai Street, Ponsonby, Auckland 1011',
       emailAddress: 'aroha@example.nz',
@@ -96,11 +86,11 @@ describe('moving house', () => {
       pendingMove: null,
       moves: [],
     });
-    const tamas = getMovingHouse.response.parse(await ok(await get(tama, getMovingHouse.path)));
+    const tamas = getMovingHouse.response.parse(await expectOk(await get(tama, getMovingHouse.path)));
     expect(tamas.pendingMove).toBeNull();
     expect(tamas.moves).toEqual([expect.objectContaining({ referenceId: 'MH-100001', status: 'completed' })]);
     expect([...tamas.availableEnergy].sort()).toEqual(['electricity', 'naturalGas']);
-    const anas = getMovingHouse.response.parse(await ok(await get(ana, getMovingHouse.path)));
+    const anas = getMovingHouse.response.parse(await expectOk(await get(ana, getMovingHouse.path)));
     expect(anas.pendingMove).toMatchObject({ referenceId: 'MH-100002', status: 'pending' });
   });
 
@@ -128,10 +118,13 @@ describe('moving house', () => {
       [{ currentAddress: '48 Rimu Road, Kelburn, Wellington 6012' }, 'currentAddress'],
     ];
     for (const [change, field] of cases) {
-      const refused = await problem(await call(aroha, 'POST', submitMovingHouse.path, { ...move, ...change }), 400);
+      const refused = await expectProblem(
+        await call(aroha, 'POST', submitMovingHouse.path, { ...move, ...change }),
+        400,
+      );
       expect(refused.detail, JSON.stringify(change).slice(0, 80)).toContain(field);
     }
-    const unchanged = getMovingHouse.response.parse(await ok(await get(aroha, getMovingHouse.path)));
+    const unchanged = getMovingHouse.response.parse(await expectOk(await get(aroha, getMovingHouse.path)));
     expect(unchanged.pendingMove).toBeNull();
   });
 
@@ -140,25 +133,29 @@ describe('moving house', () => {
     const byRegistry = { ...move, nzPostAddressSelected: false, nzPostDpId: null, registryAddressSelected: true };
     const property = (await pick('7 totara mount eden')).propertyId;
     const taken = submitMovingHouse.response.parse(
-      await ok(await call(aroha, 'POST', submitMovingHouse.path, { ...byRegistry, propertyIdToPopulate: property })),
+      await expectOk(
+        await call(aroha, 'POST', submitMovingHouse.path, { ...byRegistry, propertyIdToPopulate: property }),
+      ),
     );
     expect(taken.referenceId).toMatch(/^MH-\d+$/);
     expect(taken).toMatchObject({ status: 'pending', promotionStatus: 'applied' });
     expect(taken.move).toMatchObject({ newAddress: move.newAddress, newMoveDate: move.newMoveDate });
-    const after = getMovingHouse.response.parse(await ok(await get(aroha, getMovingHouse.path)));
+    const after = getMovingHouse.response.parse(await expectOk(await get(aroha, getMovingHouse.path)));
     expect(after.pendingMove?.referenceId).toBe(taken.referenceId);
-    const again = await problem(await call(aroha, 'POST', submitMovingHouse.path, move), 409);
+    const again = await expectProblem(await call(aroha, 'POST', submitMovingHouse.path, move), 409);
     expect(again.detail).toContain(taken.referenceId);
     const movePath = (referenceId: string) => getMove.path.replace('{referenceId}', referenceId);
-    expect(getMove.response.parse(await ok(await get(aroha, movePath(taken.referenceId)))).status).toBe('pending');
+    expect(getMove.response.parse(await expectOk(await get(aroha, movePath(taken.referenceId)))).status).toBe(
+      'pending',
+    );
     // A customer reads only their own moves.
-    await problem(await get(tama, movePath(taken.referenceId)), 404);
-    await problem(await get(aroha, movePath('MH-100002')), 404);
+    await expectProblem(await get(tama, movePath(taken.referenceId)), 404);
+    await expectProblem(await get(aroha, movePath('MH-100002')), 404);
   });
 
   it('answers 409 to ana, whose demo move is in progress', async () => {
     const newAddress = await pick('3 kauri crescent karori');
-    const refused = await problem(
+    const refused = await expectProblem(
       await call(ana, 'POST', submitMovingHouse.path, {
         ...(await arohasMove()),
         currentAddress: '27 Pōhutukawa Avenue, Mount Maunganui 3116',

@@ -1,7 +1,7 @@
 import { getShowerOptimiser, saveShowerOptimiser } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
-import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
 
 // The shower optimiser (spec 2 §3, §7), per customer and persisted.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
@@ -9,22 +9,12 @@ const tama = demoCustomer(demoCustomers, 'tama@example.nz');
 
 const { call, get } = useCustomerApi([aroha, tama]);
 
-const ok = async (response: Response) => {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json() as Promise<unknown>;
-};
-const problem = async (response: Response, status: number) => {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/problem+json');
-  return (await response.json()) as { detail?: string };
-};
-
 describe('shower optimiser', () => {
   it('starts from typical showers and estimates their yearly cost from the hot-water type', async () => {
-    const arohas = getShowerOptimiser.response.parse(await ok(await get(aroha, getShowerOptimiser.path)));
+    const arohas = getShowerOptimiser.response.parse(await expectOk(await get(aroha, getShowerOptimiser.path)));
     expect(arohas).toMatchObject({ isSaved: false, hotWaterType: 'Electricity', actualShowerTimeInSeconds: null });
     expect(arohas.yearly.amount).toBeGreaterThan(0);
-    const tamas = getShowerOptimiser.response.parse(await ok(await get(tama, getShowerOptimiser.path)));
+    const tamas = getShowerOptimiser.response.parse(await expectOk(await get(tama, getShowerOptimiser.path)));
     expect(tamas).toMatchObject({ isSaved: true, hotWaterType: 'Gas', showerTimesInMinutes: [6, 9, 5] });
     expect(tamas.actualShowerYearly).not.toBeNull();
   });
@@ -32,20 +22,23 @@ describe('shower optimiser', () => {
   it('saves the showers for that customer only', async () => {
     const body = { showerTimesInMinutes: [5, 7], actualShowerTimeInSeconds: 300 };
     const saved = saveShowerOptimiser.response.parse(
-      await ok(await call(aroha, 'POST', saveShowerOptimiser.path, body)),
+      await expectOk(await call(aroha, 'POST', saveShowerOptimiser.path, body)),
     );
     expect(saved).toMatchObject({ ...body, isSaved: true });
-    const read = getShowerOptimiser.response.parse(await ok(await get(aroha, getShowerOptimiser.path)));
+    const read = getShowerOptimiser.response.parse(await expectOk(await get(aroha, getShowerOptimiser.path)));
     expect(read).toEqual(saved);
     expect(read.suggestions.map((suggestion) => suggestion.minutes)).toEqual([4, 5, 6]);
-    const tamas = getShowerOptimiser.response.parse(await ok(await get(tama, getShowerOptimiser.path)));
+    const tamas = getShowerOptimiser.response.parse(await expectOk(await get(tama, getShowerOptimiser.path)));
     expect(tamas.showerTimesInMinutes).toEqual([6, 9, 5]);
   });
 
   it('refuses shower times out of range, naming the field', async () => {
-    const empty = await problem(await call(aroha, 'POST', saveShowerOptimiser.path, { showerTimesInMinutes: [] }), 400);
+    const empty = await expectProblem(
+      await call(aroha, 'POST', saveShowerOptimiser.path, { showerTimesInMinutes: [] }),
+      400,
+    );
     expect(empty.detail).toContain('showerTimesInMinutes');
-    const long = await problem(
+    const long = await expectProblem(
       await call(aroha, 'POST', saveShowerOptimiser.path, { showerTimesInMinutes: [5], actualShowerTimeInSeconds: 0 }),
       400,
     );

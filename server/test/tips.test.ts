@@ -12,7 +12,7 @@ import { demoCustomers } from '../src/demo/customers.js';
 import { tipCatalogue } from '../src/tips/catalogue.js';
 import { evTipOfTheDay } from '../src/tips/customer-tips.js';
 import { aucklandToday } from '@harakeke/calendar';
-import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
 
 // Tips (spec 2 §3, §4, §7), per customer and persisted.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
@@ -21,17 +21,7 @@ const mere = demoCustomer(demoCustomers, 'mere@example.nz');
 
 const { call, get, server } = useCustomerApi([aroha, tama, mere]);
 
-const ok = async (response: Response) => {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json() as Promise<unknown>;
-};
-const problem = async (response: Response, status: number) => {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/problem+json');
-  return (await response.json()) as { detail?: string };
-};
-
-const tipsOf = async (as: { id: string }) => getTips.response.parse(await ok(await get(as, getTips.path)));
+const tipsOf = async (as: { id: string }) => getTips.response.parse(await expectOk(await get(as, getTips.path)));
 const allTips = (tips: Tips) => tips.CategoryTips.flatMap((category) => category.Tips);
 const tipTitled = (tips: Tips, title: string) => {
   const tip = allTips(tips).find((candidate) => candidate.Title === title);
@@ -86,27 +76,27 @@ describe('tips', () => {
   it('persists a review, clears it, and keeps it to the customer who gave it', async () => {
     const { Guid } = tipTitled(await tipsOf(aroha), 'Switch to LEDs');
     const liked = reviewTip.response.parse(
-      await ok(await call(aroha, 'POST', tipPath(Guid), { tipReviewStatus: 'Liked' })),
+      await expectOk(await call(aroha, 'POST', tipPath(Guid), { tipReviewStatus: 'Liked' })),
     );
     expect(liked).toMatchObject({ Guid, TipReviewStatus: 'Liked' });
     const disliked = reviewTip.response.parse(
-      await ok(await call(aroha, 'POST', tipPath(Guid), { tipReviewStatus: 'Disliked' })),
+      await expectOk(await call(aroha, 'POST', tipPath(Guid), { tipReviewStatus: 'Disliked' })),
     );
     expect(disliked.TipReviewStatus).toBe('Disliked');
     expect(tipTitled(await tipsOf(aroha), 'Switch to LEDs').TipReviewStatus).toBe('Disliked');
     expect(tipTitled(await tipsOf(tama), 'Switch to LEDs').TipReviewStatus).toBe('NotReviewed');
 
-    const cleared = clearTipReview.response.parse(await ok(await call(aroha, 'DELETE', tipPath(Guid))));
+    const cleared = clearTipReview.response.parse(await expectOk(await call(aroha, 'DELETE', tipPath(Guid))));
     expect(cleared.TipReviewStatus).toBe('NotReviewed');
     expect(tipTitled(await tipsOf(aroha), 'Switch to LEDs').TipReviewStatus).toBe('NotReviewed');
   });
 
   it('records visits to the page and to a category, whose tips are then no longer new', async () => {
-    expect(visitedTips.response.parse(await ok(await call(mere, 'POST', visitedTips.path)))).toEqual({
+    expect(visitedTips.response.parse(await expectOk(await call(mere, 'POST', visitedTips.path)))).toEqual({
       HasVisited: true,
     });
     const category = visitedCategoryTips.response.parse(
-      await ok(await call(mere, 'POST', visitedCategoryTips.path, { categoryVisited: 'hotWater' })),
+      await expectOk(await call(mere, 'POST', visitedCategoryTips.path, { categoryVisited: 'hotWater' })),
     );
     expect(category.Category).toBe('hotWater');
     expect(category.Tips.every((tip) => !tip.IsNew)).toBe(true);
@@ -118,12 +108,15 @@ describe('tips', () => {
 
   it('answers 400 naming the field, and 404 for a tip that does not exist', async () => {
     const { Guid } = tipTitled(await tipsOf(aroha), 'Switch to LEDs');
-    const badStatus = await problem(await call(aroha, 'POST', tipPath(Guid), { tipReviewStatus: 'Meh' }), 400);
+    const badStatus = await expectProblem(await call(aroha, 'POST', tipPath(Guid), { tipReviewStatus: 'Meh' }), 400);
     expect(badStatus.detail).toContain('tipReviewStatus');
-    const badGuid = await problem(await call(aroha, 'POST', tipPath('not-a-guid'), { tipReviewStatus: 'Liked' }), 400);
+    const badGuid = await expectProblem(
+      await call(aroha, 'POST', tipPath('not-a-guid'), { tipReviewStatus: 'Liked' }),
+      400,
+    );
     expect(badGuid.detail).toContain('guid');
-    await problem(await call(aroha, 'DELETE', tipPath('00000000-0000-4000-8000-000000000000')), 404);
-    const badCategory = await problem(
+    await expectProblem(await call(aroha, 'DELETE', tipPath('00000000-0000-4000-8000-000000000000')), 404);
+    const badCategory = await expectProblem(
       await call(aroha, 'POST', visitedCategoryTips.path, { categoryVisited: 'garden' }),
       400,
     );
