@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 import { isoDateSchema, kwhSchema, moneySchema } from './primitives.js';
-import { dayRangeSchema } from './usage.js';
+import { costBreakdownSchema, dayRangeSchema } from './usage.js';
 
 /**
  * Bills, transactions and credit extensions of the selected billing account (spec 1 §2 bills area, §3 transaction
@@ -13,14 +13,7 @@ import { dayRangeSchema } from './usage.js';
 const dateRangeSchema = dayRangeSchema(1100);
 
 /** A bill's charges the way the bill itemises them, in NZD; they add up to its amount to the cent. */
-export const billItemsSchema = z.object({
-  energy: moneySchema,
-  dailyCharge: moneySchema,
-  levies: moneySchema,
-  gst: moneySchema,
-  discounts: moneySchema,
-  powershoutCredits: moneySchema,
-});
+export const billItemsSchema = costBreakdownSchema;
 
 export const billSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { hashPassword } from '../idp/passwords.js';
 import { DEMO_PASSWORD, demoCustomers } from './customers.js';
 import { seedDemoSites } from '../billing-accounts/seed.js';
@@ -88,11 +88,28 @@ async function seedDemoData(db: Database) {
   await seedMeterReads(db);
   await seedHomeProfile(db);
   await seedBusinessProfile(db);
-  // The EV and shower seeds add theirs once per customer by the record seedTips writes, so they go first.
-  await seedEvIq(db);
-  await seedShowerOptimiser(db);
-  await seedTips(db);
+  await seedOncePerCustomer(db, [seedEvIq, seedShowerOptimiser, seedTips]);
   await seedMovingHouse(db);
   await seedLoyaltyCard(db);
   await seedDonation(db);
+}
+
+/**
+ * Adds the demo data that a customer changes freely (an EV, showers, tip reviews) once per customer, and records that
+ * it did (in tips_features_seeded, named when only tips and these tools had such data), so what a customer deletes
+ * or changes stays that way on the next start.
+ */
+async function seedOncePerCustomer(
+  db: Database,
+  seeds: ReadonlyArray<(tx: Queryable, customerId: string) => Promise<void>>,
+) {
+  await db.transaction(async (tx) => {
+    const customers = await tx.query<{ id: string }>(
+      `SELECT c.id FROM customers c WHERE NOT EXISTS (SELECT 1 FROM tips_features_seeded s WHERE s.customer_id = c.id)`,
+    );
+    for (const { id } of customers) {
+      for (const seed of seeds) await seed(tx, id);
+      await tx.query('INSERT INTO tips_features_seeded (customer_id) VALUES ($1) ON CONFLICT DO NOTHING', [id]);
+    }
+  });
 }

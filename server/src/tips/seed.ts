@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { tipGuid } from './catalogue.js';
 
 interface DemoTipActivity {
@@ -30,34 +30,22 @@ const demoData: DemoTipActivity[] = [
   },
 ];
 
-/**
- * Adds the demo tip reviews and visits once per demo customer, and records the customer in tips_features_seeded, so a
- * review a customer deletes stays deleted on the next start. The EV and shower seeds (seedEvIq, seedShowerOptimiser)
- * add theirs once per customer by the same record, so they run before this one.
- */
-export async function seedTips(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    const customers = await tx.query<{ id: string }>(
-      `SELECT c.id FROM customers c WHERE NOT EXISTS (SELECT 1 FROM tips_features_seeded s WHERE s.customer_id = c.id)`,
+/** Adds a demo customer's tip reviews and visits (once per customer: src/demo/seed.ts). */
+export async function seedTips(tx: Queryable, id: string): Promise<void> {
+  const data = demoData.find((candidate) => candidate.customerId === id);
+  for (const [slug, status] of data?.tipReviews ?? []) {
+    await tx.query(
+      'INSERT INTO tip_reviews (customer_id, tip_guid, status) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [id, tipGuid(slug), status],
     );
-    for (const { id } of customers) {
-      const data = demoData.find((candidate) => candidate.customerId === id);
-      for (const [slug, status] of data?.tipReviews ?? []) {
-        await tx.query(
-          'INSERT INTO tip_reviews (customer_id, tip_guid, status) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-          [id, tipGuid(slug), status],
-        );
-      }
-      if (data?.visitedTips) {
-        await tx.query('INSERT INTO tip_page_visits (customer_id) VALUES ($1) ON CONFLICT DO NOTHING', [id]);
-      }
-      for (const [category, visitedAt] of data?.categoryVisits ?? []) {
-        await tx.query(
-          'INSERT INTO tip_category_visits (customer_id, category, visited_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-          [id, category, visitedAt],
-        );
-      }
-      await tx.query('INSERT INTO tips_features_seeded (customer_id) VALUES ($1) ON CONFLICT DO NOTHING', [id]);
-    }
-  });
+  }
+  if (data?.visitedTips) {
+    await tx.query('INSERT INTO tip_page_visits (customer_id) VALUES ($1) ON CONFLICT DO NOTHING', [id]);
+  }
+  for (const [category, visitedAt] of data?.categoryVisits ?? []) {
+    await tx.query(
+      'INSERT INTO tip_category_visits (customer_id, category, visited_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [id, category, visitedAt],
+    );
+  }
 }
