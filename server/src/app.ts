@@ -68,8 +68,9 @@ export function createApp({
     testHookRoutes(api, db, config.testHooksSecret);
   }
   // The spec's areas, on one sub-app under the API base; every /private/ call needs a signed-in customer.
+  const services = provideServices({ db, clock: systemClock, log: consoleLogger });
   const areas = new Hono<ApiEnv>();
-  areas.use(provideServices({ db, clock: systemClock, log: consoleLogger }));
+  areas.use(services);
   areas.use('/private/*', requireCustomer(authenticate));
   for (const routes of apiAreas) areas.route('/', routes());
   api.route(API_BASE, areas);
@@ -80,7 +81,7 @@ export function createApp({
   app.route('/', interactionRoutes(provider, db, config, rateLimits));
   if (outbox) app.route('/', outbox.routes());
   // The stand-in card provider's pages are outside the API, but take the database and clock from their context too.
-  app.use(`${CARD_PAGE_BASE}/*`, provideServices({ db, clock: systemClock, log: consoleLogger }));
+  app.use(`${CARD_PAGE_BASE}/*`, services);
   app.route('/', cardProviderRoutes());
   app.route('/', idpAssetRoutes());
   app.route('/', cspReportRoutes());
