@@ -3,13 +3,8 @@ import { round2 } from '../amounts.js';
 import type { Database } from '../db/client.js';
 import { carbonLevelOf, gridAt } from '../grid/generation.js';
 import { problems } from '../http/problem.js';
-import {
-  aucklandDayBounds,
-  dailyReadings,
-  firstReadingDay,
-  hourlyReadings,
-  lastCompleteDay,
-} from '../readings/queries.js';
+import { dailyReadings, firstReadingDay, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
+import { aucklandDayBounds } from '../readings/day-bounds.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
 import { ensureSelectedElectricityReadings } from '../usage/selected-site.js';
 import {
@@ -39,7 +34,7 @@ export function ecoTrackerWidget(now: number): EcoTrackerWidget {
 /** spec 2 §3 forecast: the week from today, hour by hour (by the Auckland clock), eco-friendly or not. */
 export async function ecoForecast(db: Database, now: number): Promise<EcoForecast> {
   const today = aucklandToday(now);
-  const bounds = await aucklandDayBounds(db, today, addDays(today, 6));
+  const bounds = aucklandDayBounds(today, addDays(today, 6));
   const days = [];
   for (const [date, { start, end }] of bounds) {
     const hours = [];
@@ -62,7 +57,7 @@ export async function usageImpact(db: Database, customerId: string, date: string
   if (date < earliestDate || date > aucklandToday(now)) {
     throw problems.notFound(`There is no usage impact for ${date}.`);
   }
-  const bounds = (await aucklandDayBounds(db, date, date)).get(date);
+  const bounds = aucklandDayBounds(date, date).get(date);
   if (!bounds) throw new Error(`No bounds for ${date}`);
   const { start, end } = bounds;
   const kwh = await hourlyReadings(db, points, start, end);
@@ -97,7 +92,7 @@ export async function monthlyUsageImpact(
   const days = await dailyReadings(db, points, `${month}-01`, lastDay);
   const byDate = new Map(days.map((day) => [day.date, day]));
   const dailyData = [];
-  for (const [date, { start, end }] of await aucklandDayBounds(db, `${month}-01`, lastDay)) {
+  for (const [date, { start, end }] of aucklandDayBounds(`${month}-01`, lastDay)) {
     const day = byDate.get(date);
     let grams = 0;
     let slots = 0;

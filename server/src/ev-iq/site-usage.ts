@@ -2,7 +2,8 @@ import type { MyEv } from '@harakeke/contract';
 import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { Database } from '../db/client.js';
 import { gridAt } from '../grid/generation.js';
-import { aucklandDayBounds, dailyReadings, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
+import { aucklandDayBounds } from '../readings/day-bounds.js';
+import { dailyReadings, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
 import { addDays, aucklandWallClock } from '@harakeke/calendar';
 import { chargingHoursOf, costOf, estimateEv } from './plan.js';
 
@@ -69,7 +70,7 @@ export async function electricityGraph(db: Database, points: readonly string[], 
  */
 export async function carbonGraph(db: Database, points: readonly string[], ev: MyEv | null) {
   const period = await graphPeriod(db);
-  const bounds = await aucklandDayBounds(db, period.startDate, period.endDate);
+  const bounds = aucklandDayBounds(period.startDate, period.endDate);
   const first = bounds.get(period.startDate);
   const last = bounds.get(period.endDate);
   if (!first || !last) throw new Error(`No Auckland bounds for ${period.startDate}–${period.endDate}`);

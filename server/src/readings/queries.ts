@@ -203,22 +203,3 @@ export async function hourlyReadings(db: Queryable, supplyPointIds: readonly str
   );
   return new Map(rows.map((row) => [Date.parse(row.hour), Number(row.kwh)]));
 }
-
-/**
- * The instants each Auckland day from `from` to `to` (inclusive) starts and ends (ISO, UTC), whatever the session's
- * time zone, in one query: 'YYYY-MM-DD' → bounds.
- */
-export async function aucklandDayBounds(
-  db: Queryable,
-  from: string,
-  to: string,
-): Promise<Map<string, { start: string; end: string }>> {
-  const rows = await db.query<{ date: string; start: string; end: string }>(
-    `SELECT to_char(d, 'YYYY-MM-DD') AS date,
-            ${isoUtc(`d::date::timestamp AT TIME ZONE 'Pacific/Auckland'`)} AS start,
-            ${isoUtc(`(d::date + 1)::timestamp AT TIME ZONE 'Pacific/Auckland'`)} AS end
-       FROM generate_series($1::date, $2::date, interval '1 day') AS d`,
-    [from, to],
-  );
-  return new Map(rows.map((row) => [row.date, { start: row.start, end: row.end }]));
-}
