@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{themes,calendar,contract,server}/{src,test}/**/*.test.ts'],
+          // One migrated and seeded database, dumped, which each server test file opens a copy of.
+          globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

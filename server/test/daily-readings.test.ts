@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
 import { dailyReadings, ensureReadings } from '../src/readings/queries.js';
-import { seedDemoCustomers } from '../src/demo/seed.js';
+import { openSeededDatabase } from './test-server.js';
 
 // The daily sums kept beside the half-hours (migration 16, so a year's usage is not summed from 17,520 half-hours
 // on every request) are what summing the half-hours gives, after the first generation and after later days arrive
@@ -42,9 +42,7 @@ async function summedFromHalfHours(ids: readonly string[], from: string, to: str
 const ALL_DAYS = ['2000-01-01', '2100-01-01'] as const;
 
 beforeAll(async () => {
-  db = await openEmbeddedDatabase(undefined);
-  await migrate(db);
-  await seedDemoCustomers(db);
+  db = await openSeededDatabase();
   await ensureReadings(db, electricity);
   await ensureReadings(db, gas);
 });

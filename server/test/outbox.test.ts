@@ -1,10 +1,10 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { isLoopbackAddress, rateLimitAddress } from '../src/http/client-address.js';
 import { browserFetch, CookieJar, startSignIn } from './oidc-flow.js';
 import { outboxMessages, readOutboxPage } from './outbox.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { openSeededDatabase, startTestServer, type TestServer } from './test-server.js';
 
 // The development outbox shows sign-in links that sign anyone in: only this machine, holding the key printed at
 // start, may read it, and a refused request gets the answer of an address that does not exist.
@@ -19,7 +19,7 @@ let server: TestServer;
 let production: TestServer;
 
 beforeAll(async () => {
-  db = await openEmbeddedDatabase(undefined);
+  db = await openSeededDatabase();
   server = await startTestServer({}, { database: db });
   production = await startTestServer({ NODE_ENV: 'production' }, { database: db });
 });

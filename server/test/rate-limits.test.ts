@@ -17,7 +17,7 @@ import {
   type SignInInteraction,
 } from './oidc-flow.js';
 import { outboxMessages } from './outbox.js';
-import { startTestServer, useTestServer, type TestServer } from './test-server.js';
+import { openSeededDatabase, startTestServer, useTestServer, type TestServer } from './test-server.js';
 
 // Brute force: wrong passwords lock the email address (and, far later, the client address) for a while, emailed
 // sign-in links are rationed, and the token endpoint and the API are limited per address and per account. The
@@ -233,7 +233,7 @@ describe('counts kept in the database', () => {
   };
 
   it('are shared by two instances on one database and outlive a restart of both', async () => {
-    db = await openEmbeddedDatabase(path.join(dataDir, 'pg'));
+    db = await openSeededDatabase(path.join(dataDir, 'pg'));
     const first = await startTestServer(env, { database: db });
     const second = await startTestServer(env, { database: db });
     try {

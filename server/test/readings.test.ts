@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
-import { migrate } from '../src/db/migrations.js';
+import type { Database } from '../src/db/client.js';
 import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../src/readings/queries.js';
-import { seedDemoCustomers } from '../src/demo/seed.js';
+import { openSeededDatabase } from './test-server.js';
 
 // spec 2 §1 (time zone Pacific/Auckland): readings are cut into Auckland days (23 and 25 hours at the clock changes),
 // and generating them twice at once loses and duplicates nothing.
@@ -10,9 +9,7 @@ let db: Database;
 const electricity = { id: 'sp-1001-electricity', supplyType: 'electricity' as const };
 
 beforeAll(async () => {
-  db = await openEmbeddedDatabase(undefined);
-  await migrate(db);
-  await seedDemoCustomers(db);
+  db = await openSeededDatabase();
 });
 
 afterAll(async () => {

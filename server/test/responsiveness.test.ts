@@ -1,7 +1,7 @@
 import { API_BASE, getOutage, problemContentType } from '@harakeke/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import type { Database } from '../src/db/client.js';
+import { openSeededDatabase, startTestServer, type TestServer } from './test-server.js';
 
 /**
  * The server keeps answering while its database works (the embedded one runs on a worker thread), drops calls
@@ -14,7 +14,7 @@ let db: Database;
 let outageReads = 0;
 
 beforeAll(async () => {
-  const embedded = await openEmbeddedDatabase(undefined);
+  const embedded = await openSeededDatabase();
   db = {
     ...embedded,
     query(sql, params) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -45,9 +45,28 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Opens one in-memory PGlite (a few seconds), so call it once per test file, in beforeAll. `env` adds settings
- * (TEST_HOOKS, OUTAGE, ...) to the test defaults; with DATABASE_URL the server opens that PostgreSQL the way
- * `npm start` does (migrated and seeded, leaving what is there), instead of PGlite.
+ * A new embedded database, migrated and seeded with the demo customers, in memory or in `dataDir`: a copy of the
+ * one the node project's global setup made once (global-setup.ts), about a second; without that setup (another
+ * Vitest config), migrated and seeded here. Only its opener writes to it: no other test file sees its changes.
+ */
+export async function openSeededDatabase(dataDir?: string): Promise<Database> {
+  const dump = inject('seededDatabaseDump');
+  if (dump) return openEmbeddedDatabase(dataDir, { fromDump: dump });
+  const db = await openEmbeddedDatabase(dataDir);
+  try {
+    await migrate(db);
+    await seedDemoCustomers(db);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/**
+ * Opens one in-memory PGlite (about a second, seeded: openSeededDatabase), so call it once per test file, in
+ * beforeAll. `env` adds settings (TEST_HOOKS, OUTAGE, ...) to the test defaults; with DATABASE_URL the server opens
+ * that PostgreSQL the way `npm start` does (migrated and seeded, leaving what is there), instead of PGlite.
  */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
@@ -58,11 +77,14 @@ export async function startTestServer(
     database ??
     (env.DATABASE_URL
       ? await openMigratedDatabase({ dataDir: '', databaseUrl: env.DATABASE_URL })
-      : await openEmbeddedDatabase(undefined));
+      : await openSeededDatabase());
   const closeDatabase = () => (database ? Promise.resolve() : db.close());
   try {
-    await migrate(db);
-    await seedDemoCustomers(db);
+    // A database of the caller's, or a server's, may be new or older; a seeded copy is neither.
+    if (database || env.DATABASE_URL) {
+      await migrate(db);
+      await seedDemoCustomers(db);
+    }
     const port = await freePort();
     const devOrigin = 'http://localhost:5173';
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');

@@ -11,10 +11,14 @@ export interface Database {
 
 /**
  * An embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined, on a worker thread so
- * its queries never stop the server from answering (embedded-database.ts).
+ * its queries never stop the server from answering (embedded-database.ts). With `fromDump`, it starts as a copy of
+ * the database dumped to that file (PGlite's dumpDataDir) instead of empty: tests open each file's database so.
  */
-export function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
-  return openEmbeddedDatabaseOnWorker(dataDir);
+export function openEmbeddedDatabase(
+  dataDir: string | undefined,
+  options: { fromDump?: string } = {},
+): Promise<Database> {
+  return openEmbeddedDatabaseOnWorker(dataDir, options);
 }
 
 /** A PostgreSQL server through `pg`, for running several server instances against one database. */

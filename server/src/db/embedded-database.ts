@@ -28,9 +28,13 @@ function restoredError(crossed: CrossedError, callerStack: string | undefined): 
 /**
  * The embedded PostgreSQL (PGlite) on a worker thread (embedded-worker.ts), in `dataDir` or in memory when it is
  * undefined: the server's thread answers HTTP while a query runs. A transaction's work runs here, its queries there,
- * inside one PGlite transaction; other queries wait in the worker until it ends.
+ * inside one PGlite transaction; other queries wait in the worker until it ends. With `fromDump`, the database
+ * starts as a copy of the one dumped to that file (PGlite's dumpDataDir) instead of empty.
  */
-export async function openEmbeddedDatabaseOnWorker(dataDir: string | undefined): Promise<Database> {
+export async function openEmbeddedDatabaseOnWorker(
+  dataDir: string | undefined,
+  { fromDump }: { fromDump?: string } = {},
+): Promise<Database> {
   const worker = startEmbeddedWorker();
   const pending = new Map<number, { resolve(rows: unknown[]): void; reject(error: Error): void; stack?: string }>();
   let nextId = 1;
@@ -72,7 +76,7 @@ export async function openEmbeddedDatabaseOnWorker(dataDir: string | undefined):
   };
 
   try {
-    await send({ kind: 'open', dataDir });
+    await send(fromDump ? { kind: 'open', dataDir, fromDump } : { kind: 'open', dataDir });
   } catch (error) {
     await worker.terminate();
     throw error;

@@ -6,7 +6,12 @@
 
 /** What the server's thread asks; every request is answered once, by its `id`. */
 export type EmbeddedRequest =
-  | { id: number; kind: 'open'; dataDir: string | undefined }
+  /**
+   * Opens the database in `dataDir` (in memory when undefined); with `fromDump`, a new one holding what that file
+   * holds (a data directory PGlite's dumpDataDir wrote) instead of an empty one: tests start each database as a
+   * copy of one migrated and seeded.
+   */
+  | { id: number; kind: 'open'; dataDir: string | undefined; fromDump?: string }
   | { id: number; kind: 'query'; sql: string; params: unknown[] | undefined; transaction?: number }
   /** Opens a transaction, answered once it holds the database; its `id` names the transaction from then on. */
   | { id: number; kind: 'begin' }
