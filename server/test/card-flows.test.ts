@@ -11,18 +11,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.js';
-import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
-import { migrate } from '../src/db/migrations.js';
+import type { Database } from '../src/db/client.js';
 import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import { returnLocation } from '../src/card-provider/routes.js';
-import { seedDemoCustomers } from '../src/demo/seed.js';
 import { startServer, type RunningServer } from '../src/start.js';
 import { demoCustomer } from './customer-api.js';
 import { signInForTokens } from './oidc-flow.js';
-import { freePort, type TestServer } from './test-server.js';
+import { freePort, openSeededDatabase, type TestServer } from './test-server.js';
 
-// Issue 6 §5: card flows through the stand-in card provider's hosted page, and card payments. This file starts its
-// own server so it can also read the database: to prove no card number is stored, and to age a session past expiry.
+// Card flows (spec 1 §5, §3 cardPayment) through the stand-in card provider's hosted page, and card payments. This
+// file starts its own server so it can also read the database: to prove no card number is stored, and to age a
+// session past expiry.
 
 const { updateSavedCard, setupRecurringCard, updateRecurringCard, getCardPaymentFee, makeCardPayment, getCardSession } =
   calls;
@@ -38,9 +37,7 @@ let origin = '';
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  db = await openEmbeddedDatabase(undefined);
-  await migrate(db);
-  await seedDemoCustomers(db);
+  db = await openSeededDatabase();
   const port = await freePort();
   origin = `http://localhost:${port}`;
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
