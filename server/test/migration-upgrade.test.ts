@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { migrate, migrations } from '../src/db/migrations.js';
+import { pgliteDatabase } from './pglite-database.js';
 
 /*
  * An existing database upgrades without losing a row. The fixture is a PGlite data folder made by the code of
@@ -14,16 +15,6 @@ const FIXTURE = new URL('./fixtures/database-made-before-area-layout.tar.gz', im
 
 let pg: PGlite;
 let db: Database;
-
-/** The PGlite of the test as the server's Database (the worker the server uses is not needed to read a fixture). */
-function asDatabase(instance: PGlite): Database {
-  return {
-    query: async (sql, params) => (await instance.query(sql, params)).rows as never,
-    transaction: (work) =>
-      instance.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
-    close: () => instance.close(),
-  };
-}
 
 /** Every table of the public schema with its number of rows. */
 async function rowCounts(): Promise<Record<string, number>> {
@@ -41,7 +32,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 beforeAll(async () => {
   pg = new PGlite({ loadDataDir: new Blob([await readFile(FIXTURE)]) });
-  db = asDatabase(pg);
+  db = pgliteDatabase(pg);
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { writeFile } from 'node:fs/promises';
-import type { Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
 import { seedDemoCustomers } from '../src/demo/seed.js';
+import { pgliteDatabase } from './pglite-database.js';
 
 /**
  * Migrates and seeds one in-memory database and writes its data directory to `file` (PGlite's dumpDataDir), for
@@ -11,12 +11,7 @@ import { seedDemoCustomers } from '../src/demo/seed.js';
 export async function writeSeededDatabaseDump(file: string): Promise<void> {
   const pglite = await PGlite.create();
   try {
-    const db: Database = {
-      query: async (sql, params) => (await pglite.query<never>(sql, params)).rows,
-      transaction: (work) =>
-        pglite.transaction((tx) => work({ query: async (sql, params) => (await tx.query<never>(sql, params)).rows })),
-      close: () => pglite.close(),
-    };
+    const db = pgliteDatabase(pglite);
     await migrate(db);
     await seedDemoCustomers(db);
     // Out of the shared buffers into the files first, so a copy starts without replaying the log.
