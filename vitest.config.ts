@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their src/ through the "@harakeke/source" export condition, so tests need no build.
@@ -7,6 +8,10 @@ const nodeConditions = ['@harakeke/source', 'module', 'node', 'development|produ
 
 export default defineConfig({
   test: {
+    // Vitest runs as many files at once as there are cores less one: on two cores, one at a time. Two at once keep
+    // both cores busy (a server file waits on its database's thread and on HTTP much of the time): the unit step
+    // took about 250 s instead of 375 s on a 2-core machine, measured back to back.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { conditions: nodeConditions },
