@@ -5,7 +5,17 @@ export const sharedScales: Pick<
   Tokens,
   'space' | 'size' | 'borderWidth' | 'radius' | 'zIndex' | 'motion' | 'breakpoint'
 > = {
-  space: { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px', 8: '48px' },
+  space: {
+    1: '4px',
+    2: '8px',
+    3: '12px',
+    4: '16px',
+    5: '24px',
+    6: '32px',
+    8: '48px',
+    focusOffset: '2px',
+    underlineOffset: '3px',
+  },
   // 44px: the WCAG 2.5.5 touch target.
   size: {
     control: '44px',

@@ -101,7 +101,21 @@ export interface Tokens {
   color: ColorTokens;
   chart: ChartPalette;
   typography: TypographyTokens;
-  space: { 1: string; 2: string; 3: string; 4: string; 5: string; 6: string; 8: string };
+  /**
+   * Spacing steps, plus two named gaps: `focusOffset` between a control's edge and its focus ring, and
+   * `underlineOffset` between text and an underline that marks a state (today in the calendar).
+   */
+  space: {
+    1: string;
+    2: string;
+    3: string;
+    4: string;
+    5: string;
+    6: string;
+    8: string;
+    focusOffset: string;
+    underlineOffset: string;
+  };
   /** Fixed dimensions: touch targets, icons, panels. */
   size: {
     control: string;
