@@ -5,10 +5,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { signOut } from '../auth/session.js';
 import { tokenStore } from '../auth/token-store.js';
 import { AccountSwitcher } from '../features/account-switcher/AccountSwitcher.js';
-import { reportEvent } from '../features/analytics/events.js';
-import { commonErrorAtom, tabsAtom } from '../features/navigation/atoms.js';
-import { ACCOUNT_LINKS, isWithin, visibleTabs } from '../features/navigation/tabs.js';
-import { OutageNotice } from '../features/outage/OutageNotice.js';
+import { reportEvent } from '../services/analytics/events.js';
+import { commonErrorAtom, tabsAtom } from '../services/navigation/atoms.js';
+import { ACCOUNT_LINKS, isWithin, visibleTabs } from '../services/navigation/tabs.js';
+import { OutageNotice } from '../services/outage/OutageNotice.js';
 import { billingAccountsAtom } from './user-details/atoms.js';
 
 /** Where the footer's links go: the retailer's public site (our demo has these pages as placeholders of its own). */
@@ -79,8 +79,8 @@ function AccountShell({ children }: { children: ReactNode }) {
           Log out
         </Button>
       }
-      isMenuOpen={menuOpen}
-      onMenuOpenChange={setMenuOpen}
+      isOpen={menuOpen}
+      onOpenChange={setMenuOpen}
       footerLinks={footerLinks}
       homeHref="/account/dashboard"
       accountSwitcher={<AccountSwitcher />}

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../auth/session.js';
-import { outageAtom, outageIsOnAtom } from '../features/outage/atoms.js';
+import { outageAtom, outageIsOnAtom } from '../services/outage/atoms.js';
 import { CenteredPage } from './CenteredPage.js';
 import { startUpAtom } from './start-up.js';
 

@@ -1,6 +1,6 @@
 import { ErrorBox } from '@harakeke/design-system';
 import { useEffect } from 'react';
-import { reportClientError } from '../features/analytics/events.js';
+import { reportClientError } from '../services/analytics/events.js';
 import { CenteredPage } from './CenteredPage.js';
 import { isChunkLoadError } from './lazy-screen.js';
 

@@ -49,7 +49,7 @@ function withWidgetCode<M>(load: () => Promise<M>): () => Promise<M> {
 const screens = {
   login: lazyScreen(() => import('../features/login/screens/LoginScreen.js'), 'LoginScreen'),
   authRedirect: lazyScreen(() => import('../auth/screens/AuthRedirectScreen.js'), 'AuthRedirectScreen'),
-  outage: lazyScreen(() => import('../features/outage/screens/OutageScreen.js'), 'OutageScreen'),
+  outage: lazyScreen(() => import('../services/outage/screens/OutageScreen.js'), 'OutageScreen'),
   generalError: lazyScreen(
     () => import('../features/general-error/screens/GeneralErrorScreen.js'),
     'GeneralErrorScreen',

@@ -1,10 +1,10 @@
 import { atom, type Atom } from 'jotai';
 import { tokenStore } from '../auth/token-store.js';
-import { reportEvent } from '../features/analytics/events.js';
+import { reportEvent } from '../services/analytics/events.js';
 import { dashboardTabOf, loadWidgetListAtom, widgetListAtoms } from '../features/dashboard/atoms.js';
 import { ensureSwitcherLoadedAtom } from '../features/account-switcher/atoms.js';
-import { loadTagsAtom, tagsAtom } from '../features/feature-flags/atoms.js';
-import { loadTabsAtom, serverErrorAtom, tabsAtom } from '../features/navigation/atoms.js';
+import { loadTagsAtom, tagsAtom } from '../services/feature-flags/atoms.js';
+import { loadTabsAtom, serverErrorAtom, tabsAtom } from '../services/navigation/atoms.js';
 import { inTurns } from './in-turns.js';
 import type { Remote } from './remote.js';
 import { postBootstrap } from './user-details/api.js';

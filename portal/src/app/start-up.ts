@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { tokenStore } from '../auth/token-store.js';
-import { reportClientError } from '../features/analytics/events.js';
-import { loadOutageAtom, outageAtom } from '../features/outage/atoms.js';
+import { reportClientError } from '../services/analytics/events.js';
+import { loadOutageAtom, outageAtom } from '../services/outage/atoms.js';
 import { loadChunk } from './lazy-screen.js';
 
 /**

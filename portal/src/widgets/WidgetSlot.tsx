@@ -9,7 +9,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { reportClientError } from '../features/analytics/events.js';
+import { reportClientError } from '../services/analytics/events.js';
 import {
   forgetFailedLoad,
   isUnknownWidgetType,

@@ -5,7 +5,7 @@ import { ApiProblem } from '../api/call-api.js';
 import { toProblem, withCurrentSupportNumber } from '../api/problems.js';
 import { renderAnswer } from '../app/load-remote.js';
 import type { Remote } from '../app/remote.js';
-import { reportClientError } from '../features/analytics/events.js';
+import { reportClientError } from '../services/analytics/events.js';
 
 /** The props every dashboard widget takes: the registry renders each widget type with these. */
 export interface WidgetProps {

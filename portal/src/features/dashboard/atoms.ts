@@ -5,7 +5,7 @@ import { billingAccountsLoadingAtom } from '../../app/user-details/atoms.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
 import { widgetDataLoads } from '../../widgets/data-loads.js';
 import { widgetCode, widgetEntry, widgetRegistry } from '../../widgets/registry.js';
-import { reportEvent } from '../analytics/events.js';
+import { reportEvent } from '../../services/analytics/events.js';
 import { fetchDashboardWidgets, fetchNewDashboardWidgets } from './api.js';
 
 /** The dashboard tabs whose widgets the server chooses (spec 1 §2). */
