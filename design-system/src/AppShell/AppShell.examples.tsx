@@ -90,7 +90,7 @@ export const appShellExamples = defineExamples({
         footerLinks={footerLinks}
         socialLinks={socialLinks}
         accountSwitcher={accountSwitcher}
-        defaultMenuOpen
+        defaultOpen
       >
         {page}
       </AppShell>
@@ -111,7 +111,7 @@ export const appShellExamples = defineExamples({
             Log out
           </Button>
         }
-        defaultMenuOpen
+        defaultOpen
       >
         {page}
       </AppShell>

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { mergeProps, useHover, useLink } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { useBrand } from '../BrandProvider/BrandProvider.js';
@@ -28,9 +28,10 @@ const SkipLink = styled('a', {
   fontWeight: '$bold',
   border: '$borderWidths$thick solid $primary',
   borderRadius: '$md',
+  // Numbers: Stitches writes them in px, as for VisuallyHidden's 1×1 box.
   '&:not(:focus)': {
-    width: '1px',
-    height: '1px',
+    width: 1,
+    height: 1,
     padding: 0,
     border: 0,
     overflow: 'hidden',
@@ -253,16 +254,25 @@ export interface AppShellProps {
   accountLinks?: NavigationLink[];
   /** Shown at the foot of the menu, e.g. a Log out button. */
   menuFooter?: ReactNode;
-  /** Whether the menu drawer is open (controlled), e.g. to close it after a route change. */
-  isMenuOpen?: boolean;
+  /**
+   * Whether the menu drawer is open (controlled), e.g. to close it after a route change. The menu is the shell's one
+   * overlay, and react-aria names the open state of a component's own overlay part plainly (Select, ComboBox and
+   * DatePicker take `isOpen`/`defaultOpen`/`onOpenChange` for their popover); these three pass straight to the
+   * menu's `Drawer`, which takes the same names.
+   */
+  isOpen?: boolean;
   /** Whether the menu drawer starts open (uncontrolled). */
-  defaultMenuOpen?: boolean;
+  defaultOpen?: boolean;
   /** Called when the menu drawer opens or closes. */
-  onMenuOpenChange?: (isOpen: boolean) => void;
+  onOpenChange?: (isOpen: boolean) => void;
   /** Accessible name of the menu button and title of the drawer. */
   menuLabel?: string;
   /** Text of the skip link, the first thing a keyboard user reaches. */
   skipLinkText?: string;
+  /** Added to the shell's root element. */
+  className?: string;
+  /** The shell's root element, around header, main and footer. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 interface NavItemProps {
@@ -304,6 +314,10 @@ function BrandLink({ href, children }: { href: string; children: ReactNode }) {
 /**
  * The page around every signed-in screen: a skip link, a header with the brand, the main navigation (a menu
  * drawer under the md breakpoint) and an account-switcher slot, `<main id="main">`, and the footer's links.
+ *
+ * Data attributes: the menu is a `Drawer`, so its button has `data-state="open" | "closed"` and its panel
+ * `data-state="opening" | "open" | "closing"`; a navigation link to the page shown has `aria-current="page"`, and a
+ * hovered one `data-hovered`.
  */
 export function AppShell({
   children,
@@ -317,18 +331,16 @@ export function AppShell({
   accountSwitcher,
   accountLinks = [],
   menuFooter,
-  isMenuOpen,
-  defaultMenuOpen,
-  onMenuOpenChange,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
   menuLabel = 'Menu',
   skipLinkText = 'Skip to main content',
+  className,
+  ref,
 }: AppShellProps) {
   const brand = useBrand();
-  const menu = useOverlayTriggerState({
-    isOpen: isMenuOpen,
-    defaultOpen: defaultMenuOpen,
-    onOpenChange: onMenuOpenChange,
-  });
+  const menu = useOverlayTriggerState({ isOpen, defaultOpen, onOpenChange });
   const mainRef = useRef<HTMLElement>(null);
   const text = { ...FOOTER_LINK_TEXT, ...footerLinkText };
   const hasAccountMenu = accountLinks.length > 0 || menuFooter !== undefined;
@@ -339,7 +351,7 @@ export function AppShell({
     mainRef.current?.focus();
   };
   return (
-    <Shell>
+    <Shell ref={ref} className={className}>
       <SkipLink href="#main" onClick={skipToMain}>
         {skipLinkText}
       </SkipLink>

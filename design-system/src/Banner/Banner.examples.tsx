@@ -15,7 +15,7 @@ function BannerLifecycle() {
       <Status>
         Banner state: <strong>{state}</strong>
       </Status>
-      <Button variant="secondary" size="sm" disabled={state === 'show'} onClick={() => setState('show')}>
+      <Button variant="secondary" size="sm" isDisabled={state === 'show'} onClick={() => setState('show')}>
         Show the outage notice
       </Button>
       <Banner tone="warning" title="Planned outage" state={state} onStateChange={setState}>

@@ -9,5 +9,5 @@ export const buttonExamples = defineExamples({
     description: 'Focus stays on the button (aria-disabled, not disabled) and presses are ignored.',
     render: () => <Button loading>Paying…</Button>,
   },
-  Disabled: { render: () => <Button disabled>Pay now</Button> },
+  Disabled: { render: () => <Button isDisabled>Pay now</Button> },
 });

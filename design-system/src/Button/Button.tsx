@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import type { ComponentPropsWithoutRef, MouseEvent, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 import { Spinner } from '../Spinner/Spinner.js';
 
@@ -11,7 +11,7 @@ const StyledButton = styled('button', {
   fontWeight: '$bold',
   lineHeight: '$tight',
   borderRadius: '$pill',
-  border: '2px solid transparent',
+  border: '$borderWidths$thick solid transparent',
   cursor: 'pointer',
   transition: 'background-color $fast',
   '&:disabled, &[aria-disabled=true]': { cursor: 'not-allowed', opacity: 0.6 },
@@ -30,34 +30,48 @@ const StyledButton = styled('button', {
       },
     },
     size: {
-      md: { fontSize: '$md', padding: '$3 $5', minHeight: '44px' },
-      sm: { fontSize: '$sm', padding: '$2 $4', minHeight: '36px' },
+      md: { fontSize: '$md', padding: '$3 $5', minHeight: '$control' },
+      sm: { fontSize: '$sm', padding: '$2 $4', minHeight: '$controlSm' },
     },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
-export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
+export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'disabled'> {
   /** Visual weight: one primary action per view. */
   variant?: 'primary' | 'secondary';
   /** Height and padding. */
   size?: 'md' | 'sm';
   /** Shows a spinner and blocks further presses while the action runs. */
   loading?: boolean;
+  /** Whether the button is disabled: not focusable, not pressable, faded. */
+  isDisabled?: boolean;
+  /** The `<button>` element. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { loading = false, disabled, children, type = 'button', onClick, ...props },
+/**
+ * A button. Data attributes: `data-state="idle" | "loading"` and `data-disabled` when `isDisabled`. `className` is
+ * added to the `<button>`, and `ref` reaches it.
+ */
+export function Button({
+  loading = false,
+  isDisabled,
+  children,
+  type = 'button',
+  onClick,
   ref,
-) {
+  ...props
+}: ButtonProps) {
   return (
     <StyledButton
       ref={ref}
       type={type}
       // aria-disabled rather than disabled while loading, so focus stays on the button.
       aria-disabled={loading || undefined}
-      disabled={disabled}
+      disabled={isDisabled}
       data-state={loading ? 'loading' : 'idle'}
+      data-disabled={isDisabled || undefined}
       onClick={loading ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
       {...props}
     >
@@ -65,4 +79,4 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {children}
     </StyledButton>
   );
-});
+}

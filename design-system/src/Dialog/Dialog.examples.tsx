@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button.js';
 import { defineExamples } from '../examples.js';
+import { TextField } from '../TextField/TextField.js';
 import { Dialog, DialogClose } from './Dialog.js';
 
 const creditExtension = {
@@ -21,14 +22,14 @@ const creditExtension = {
 
 /** Opened from a button elsewhere on the page, as a route-driven dialog would be: no `trigger`. */
 function ControlledDialog() {
-  const [open, setOpen] = useState(false);
+  const [isOpen, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Remove saved card
       </Button>
       <Dialog
-        open={open}
+        isOpen={isOpen}
         onOpenChange={setOpen}
         size="sm"
         title="Remove this card?"
@@ -44,6 +45,35 @@ function ControlledDialog() {
         }
       />
     </>
+  );
+}
+
+/**
+ * A dialog that is a form: the field and the submit button share one `<form>`, so Enter in the field submits it
+ * as the button does.
+ */
+function NicknameDialog() {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      trigger={<Button variant="secondary">Rename site</Button>}
+      title="Rename this site"
+      description="The name shows in the site switcher and on your bills."
+      closeOnOutsidePress={false}
+      onSubmit={() => setOpen(false)}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit">Save name</Button>
+        </>
+      }
+    >
+      <TextField label="Site name" name="nickname" defaultValue="Bach at Raglan" />
+    </Dialog>
   );
 }
 
@@ -64,7 +94,7 @@ export const dialogExamples = defineExamples({
     render: () => <Dialog defaultOpen trigger={<Button>Extend due date</Button>} {...creditExtension} />,
   },
   Small: {
-    description: 'For confirmations. Opened by the caller (`open`/`onOpenChange`), so focus goes back to the opener.',
+    description: 'For confirmations. Opened by the caller (`isOpen`/`onOpenChange`), so focus goes back to the opener.',
     render: () => <ControlledDialog />,
   },
   Large: {
@@ -84,6 +114,11 @@ export const dialogExamples = defineExamples({
         {terms}
       </Dialog>
     ),
+  },
+  Form: {
+    description:
+      'With `onSubmit` the body and footer are one form: Enter in the field or the submit button in the footer submits it.',
+    render: () => <NicknameDialog />,
   },
   WithoutDescription: {
     description: 'Title and body only; the dialog has no accessible description.',

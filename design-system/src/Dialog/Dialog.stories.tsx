@@ -18,4 +18,5 @@ export const Closed: Story = storyOf(examples.Closed);
 export const Open: Story = storyOf(examples.Open);
 export const Small: Story = storyOf(examples.Small);
 export const Large: Story = storyOf(examples.Large);
+export const Form: Story = storyOf(examples.Form);
 export const WithoutDescription: Story = storyOf(examples.WithoutDescription);

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button.js';
 import { renderInBrand } from '../test/render.js';
+import { TextField } from '../TextField/TextField.js';
 import { Dialog, DialogClose, preloadDialog } from './Dialog.js';
 import { dialogExamples } from './Dialog.examples.js';
 
@@ -160,5 +162,66 @@ describe('Dialog', () => {
     // Radix blocks pointer events outside a modal dialog; the press still reaches its outside-press handler.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
     expect(screen.getByRole('dialog', { name: 'Remove this card?' })).toBeInTheDocument();
+  });
+
+  describe('as a form', () => {
+    function renderNicknameForm(onSubmit: (nickname: FormDataEntryValue | null) => void) {
+      return renderInBrand(
+        <Dialog
+          defaultOpen
+          title="Rename this site"
+          onSubmit={(event) => onSubmit(new FormData(event.currentTarget).get('nickname'))}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button type="submit">Save name</Button>
+            </>
+          }
+        >
+          <TextField label="Site name" name="nickname" defaultValue="Bach" />
+        </Dialog>,
+      );
+    }
+
+    it('submits on Enter in a field, with the field in the form data', async () => {
+      const onSubmit = vi.fn();
+      renderNicknameForm(onSubmit);
+      const field = within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Site name' });
+      await userEvent.type(field, ' at Raglan{Enter}');
+      expect(onSubmit).toHaveBeenCalledOnce();
+      expect(onSubmit).toHaveBeenCalledWith('Bach at Raglan');
+    });
+
+    it('submits from the submit button in its footer, which sits in the same form as the fields', async () => {
+      const onSubmit = vi.fn();
+      renderNicknameForm(onSubmit);
+      const dialog = await screen.findByRole('dialog');
+      const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save name' });
+      expect(submit.form).toBe(within(dialog).getByRole('textbox', { name: 'Site name' }).closest('form'));
+      await userEvent.click(submit);
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith('Bach');
+    });
+
+    it('does not submit from a button that only closes it', async () => {
+      const onSubmit = vi.fn();
+      renderNicknameForm(onSubmit);
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('gives its ref and className to the panel, and shows its state on the trigger and panel', async () => {
+    const ref = createRef<HTMLDivElement>();
+    renderInBrand(
+      <Dialog defaultOpen ref={ref} className="payment-dialog" trigger={<Button>Open</Button>} title="Pay now" />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pay now' });
+    expect(ref.current).toBe(dialog);
+    expect(dialog).toHaveClass('payment-dialog');
+    expect(dialog).toHaveAttribute('data-state', 'open');
+    expect(screen.getByRole('button', { name: 'Open', hidden: true })).toHaveAttribute('data-state', 'open');
   });
 });

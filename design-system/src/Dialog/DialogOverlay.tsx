@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type RefObject } from 'react';
+import { useRef, type FormEvent, type RefObject } from 'react';
 import { keyframes, styled } from '../stitches.config.js';
 import { CloseButton } from './CloseButton.js';
 import type { DialogProps } from './Dialog.js';
@@ -92,6 +92,9 @@ const Description = styled(RadixDialog.Description, { margin: 0, color: '$textMu
 
 const Body = styled('div', { minWidth: 0, overflowWrap: 'anywhere' });
 
+// The same gap as the panel's, so a dialog that is a form looks like one that is not.
+const Form = styled('form', { display: 'grid', gap: '$4', minWidth: 0 });
+
 const Footer = styled('div', {
   display: 'flex',
   flexDirection: 'column-reverse',
@@ -107,7 +110,7 @@ const Footer = styled('div', {
 });
 
 export interface DialogOverlayProps
-  extends Omit<DialogProps, 'trigger' | 'open' | 'defaultOpen' | 'onOpenChange'>, LazyOverlayProps {
+  extends Omit<DialogProps, 'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange'>, LazyOverlayProps {
   /** The trigger's element, when Dialog has one: focus returns there on close. */
   triggerRef: RefObject<HTMLElement | null>;
 }
@@ -124,10 +127,20 @@ export function DialogOverlay({
   triggerRef,
   closeLabel = 'Close',
   closeOnOutsidePress = true,
+  onSubmit,
+  formLabel,
+  className,
+  ref,
 }: DialogOverlayProps) {
   // Without a trigger (opened from elsewhere, e.g. by the route) there is no trigger to return focus to:
   // remember what had focus when the dialog opened and return there.
   const opener = useRef<HTMLElement | null>(null);
+  const content = (
+    <>
+      {children && <Body>{children}</Body>}
+      {footer && <Footer>{footer}</Footer>}
+    </>
+  );
   return (
     // The trigger is Dialog's, outside this Root: Radix's own return of focus to its Trigger finds none, so
     // onCloseAutoFocus below does it.
@@ -135,6 +148,8 @@ export function DialogOverlay({
       <RadixDialog.Portal>
         <Scrim />
         <Panel
+          ref={ref}
+          className={className}
           id={contentId}
           size={size}
           // Radix warns when a dialog has no description unless aria-describedby is explicitly absent.
@@ -164,8 +179,19 @@ export function DialogOverlay({
                 <CloseButton label={closeLabel} />
               </RadixDialog.Close>
             </Header>
-            {children && <Body>{children}</Body>}
-            {footer && <Footer>{footer}</Footer>}
+            {onSubmit ? (
+              <Form
+                aria-label={formLabel}
+                onSubmit={(event: FormEvent<HTMLFormElement>) => {
+                  event.preventDefault();
+                  onSubmit(event);
+                }}
+              >
+                {content}
+              </Form>
+            ) : (
+              content
+            )}
           </DialogCloseContext.Provider>
         </Panel>
       </RadixDialog.Portal>

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
 import { lazyOverlay, OverlayTrigger, useLazyOverlay } from '../Dialog/lazy-overlay.js';
 
@@ -34,12 +34,19 @@ export interface DrawerProps {
   closeLabel?: string;
   /** The drawer's content, e.g. navigation. */
   children: ReactNode;
+  /** Added to the drawer's panel (the element with role dialog). */
+  className?: string;
+  /** The drawer's panel, the element with role dialog; set while it is shown. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * A modal panel that slides in from the side (spec 1 §2 sidebar), on Radix Dialog: focus moves in and is
- * trapped, Escape or a press outside closes it, and focus returns to what opened it. `data-state` on the panel
- * and overlay is opening, open, closing (spec 1 §2); it is not rendered when closed.
+ * trapped, Escape or a press outside closes it, and focus returns to what opened it.
+ *
+ * Data attributes: `data-state="opening" | "open" | "closing"` on the panel and the scrim behind it (spec 1 §2's
+ * sidebar states; neither is rendered when closed), `data-side="left" | "right"` on the panel, and
+ * `data-state="open" | "closed"` on the trigger.
  *
  * Until it first opens, only the trigger renders; the Radix part (DrawerOverlay) is imported then, or already when
  * the pointer comes over the trigger or it gets focus, and stays mounted afterwards.

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { mergeRefs } from 'react-aria';
 import type { LazyOverlayProps } from '../Dialog/lazy-overlay.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { keyframes, styled } from '../stitches.config.js';
@@ -155,8 +156,12 @@ export function DrawerOverlay({
   openAtStart,
   closeLabel = 'Close',
   children,
+  className,
+  ref,
 }: DrawerOverlayProps) {
-  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  // The panel's element for the transition, and the caller's ref too.
+  const panelRef = useMemo(() => mergeRefs<HTMLDivElement | null>((element) => setPanel(element), ref), [ref]);
   const openerRef = useRef<HTMLElement | null>(null);
   const state = useDrawerState(isOpen, panel, openAtStart);
   const heading = (
@@ -173,7 +178,8 @@ export function DrawerOverlay({
           <Overlay forceMount data-state={state} />
           <Panel
             forceMount
-            ref={setPanel}
+            ref={panelRef}
+            className={className}
             id={contentId}
             side={side}
             data-state={state}

@@ -77,7 +77,7 @@ function PaymentDetailsForm({
         {...form.fields.paymentInformation.props}
       />
       <Actions>
-        <Button type="submit" disabled={!form.allTouchedAndValid} aria-describedby={hintId}>
+        <Button type="submit" isDisabled={!form.allTouchedAndValid} aria-describedby={hintId}>
           Continue
         </Button>
         <Hint id={hintId}>{form.allTouchedAndValid ? 'Ready to continue.' : 'Fill in both fields to continue.'}</Hint>

@@ -36,7 +36,7 @@ function DirectDebitForm({ withTerms = false }: { withTerms?: boolean }) {
       <TextField label="Submitter’s name" {...form.fields.submitterName.props} />
       <TextField label="Payment information" characterLimit={12} {...form.fields.paymentInformation.props} />
       {withTerms && <Checkbox {...form.fields.acknowledgeTAndC.props}>I agree to the Terms and Conditions</Checkbox>}
-      <Button type="submit" disabled={!form.allTouchedAndValid}>
+      <Button type="submit" isDisabled={!form.allTouchedAndValid}>
         Submit
       </Button>
       <Button type="button" variant="secondary" onClick={() => form.touchAll()}>

@@ -86,7 +86,7 @@ export const tabsExamples = defineExamples({
       <Tabs defaultValue="offers">
         <TabList label="PowerShout">
           <Tab value="offers">Offers</Tab>
-          <Tab value="expiry" disabled>
+          <Tab value="expiry" isDisabled>
             Expiry
           </Tab>
           <Tab value="history">History</Tab>

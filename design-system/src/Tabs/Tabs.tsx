@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 
 const Root = styled(RadixTabs.Root, { display: 'grid', gap: '$4', minWidth: 0, fontFamily: '$body' });
@@ -32,7 +32,7 @@ const Trigger = styled(RadixTabs.Trigger, {
   cursor: 'pointer',
   transition: 'color $fast',
   // The focus ring sits inside: the list scrolls, and would clip a ring drawn outside.
-  '&:focus-visible': { outlineOffset: '-3px' },
+  '&:focus-visible': { outlineOffset: 'calc(-1 * $borderWidths$focus)' },
   '&[data-state=inactive]:hover:not([data-disabled])': {
     color: '$text',
     paddingBottom: '$2',
@@ -52,7 +52,7 @@ const Panel = styled(RadixTabs.Content, {
   minWidth: 0,
   color: '$text',
   borderRadius: '$sm',
-  '&:focus-visible': { outlineOffset: '4px' },
+  '&:focus-visible': { outlineOffset: '$space$1' },
 });
 
 export interface TabsProps {
@@ -66,15 +66,32 @@ export interface TabsProps {
   activationMode?: 'automatic' | 'manual';
   /** A `TabList` followed by one `TabPanel` per tab. */
   children: ReactNode;
+  /** Added to the root element. */
+  className?: string;
+  /** The root element, around the list and the panels. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * Tabs on Radix: arrow keys move between tabs (wrapping), Home and End jump to the first and last, and each
- * tab's `data-state` is `active` or `inactive`. Controlled (`value` + `onValueChange`) or uncontrolled.
+ * Tabs on Radix: arrow keys move between tabs (wrapping), Home and End jump to the first and last. Controlled
+ * (`value` + `onValueChange`) or uncontrolled.
+ *
+ * Data attributes: `data-state="active" | "inactive"` on each `Tab` and `TabPanel`, `data-disabled` on a `Tab`
+ * with `isDisabled`, and `data-orientation="horizontal"` on the root, list, tabs and panels.
  */
-export function Tabs({ value, defaultValue, onValueChange, activationMode = 'automatic', children }: TabsProps) {
+export function Tabs({
+  value,
+  defaultValue,
+  onValueChange,
+  activationMode = 'automatic',
+  children,
+  className,
+  ref,
+}: TabsProps) {
   return (
     <Root
+      ref={ref}
+      className={className}
       {...(value === undefined ? {} : { value })}
       {...(defaultValue === undefined ? {} : { defaultValue })}
       {...(onValueChange ? { onValueChange } : {})}
@@ -90,25 +107,38 @@ export interface TabListProps {
   label: string;
   /** The `Tab`s. */
   children: ReactNode;
+  /** Added to the list element. */
+  className?: string;
+  /** The list element (role tablist). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The row of tabs; scrolls sideways on small screens. */
-export function TabList({ label, children }: TabListProps) {
-  return <List aria-label={label}>{children}</List>;
+export function TabList({ label, children, className, ref }: TabListProps) {
+  return (
+    <List aria-label={label} ref={ref} className={className}>
+      {children}
+    </List>
+  );
 }
 
 export interface TabProps {
   /** Identifies the tab and its panel; the value `onValueChange` reports. */
   value: string;
   /** Shown but not selectable. */
-  disabled?: boolean;
+  isDisabled?: boolean;
   /** The tab's visible label. */
   children: ReactNode;
+  /** Added to the tab's button. */
+  className?: string;
+  /** The tab's button (role tab). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
-export function Tab({ value, disabled, children }: TabProps) {
+/** One tab: `data-state="active" | "inactive"`, and `data-disabled` when `isDisabled`. */
+export function Tab({ value, isDisabled, children, className, ref }: TabProps) {
   return (
-    <Trigger value={value} disabled={disabled}>
+    <Trigger value={value} disabled={isDisabled} ref={ref} className={className}>
       {children}
     </Trigger>
   );
@@ -119,9 +149,20 @@ export interface TabPanelProps {
   value: string;
   /** The panel's content; only the selected panel is rendered. */
   children: ReactNode;
+  /** Added to the panel element. */
+  className?: string;
+  /** The panel element (role tabpanel). */
+  ref?: Ref<HTMLDivElement>;
 }
 
-/** A tab's content, labelled by its tab and focusable so keyboard users can reach content without controls. */
-export function TabPanel({ value, children }: TabPanelProps) {
-  return <Panel value={value}>{children}</Panel>;
+/**
+ * A tab's content, labelled by its tab and focusable so keyboard users can reach content without controls;
+ * `data-state="active"` (only the selected panel is rendered).
+ */
+export function TabPanel({ value, children, className, ref }: TabPanelProps) {
+  return (
+    <Panel value={value} ref={ref} className={className}>
+      {children}
+    </Panel>
+  );
 }

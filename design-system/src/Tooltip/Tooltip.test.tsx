@@ -101,7 +101,7 @@ describe('Tooltip', () => {
   });
 
   it('never shows when disabled', async () => {
-    renderTooltip({ disabled: true });
+    renderTooltip({ isDisabled: true });
     await userEvent.tab();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { cloneElement, useRef, type ForwardedRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { cloneElement, type ForwardedRef, type ReactElement, type ReactNode, type Ref, type RefObject } from 'react';
 import {
   mergeProps,
   Overlay,
@@ -43,13 +43,17 @@ export interface TooltipProps {
   /** Milliseconds of hovering before it shows; keyboard focus shows it at once. */
   delay?: number;
   /** Whether it shows, when the caller controls it. */
-  open?: boolean;
+  isOpen?: boolean;
   /** Whether it shows at first, when it controls itself. */
   defaultOpen?: boolean;
   /** Called when it shows or hides. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: (isOpen: boolean) => void;
   /** Stops it from showing. */
-  disabled?: boolean;
+  isDisabled?: boolean;
+  /** Added to the tooltip's bubble. */
+  className?: string;
+  /** The tooltip's bubble (role tooltip); set while it shows. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -57,29 +61,35 @@ export interface TooltipProps {
  * press or leaving; stays while the pointer is over it (WCAG 1.4.13). While shown, the trigger's
  * aria-describedby points at it. It renders in a portal on <body> (the brand class on <html> applies),
  * positioned to stay in the viewport.
+ *
+ * Data attributes, on the bubble: `data-state="open"` (it is rendered only while it shows) and
+ * `data-placement="top" | "bottom" | "left" | "right"`, the side it ended up on. The trigger keeps its own
+ * attributes (a Button's `data-state` stays its own).
  */
 export function Tooltip({
   content,
   children,
   placement = 'top',
   delay = 600,
-  open,
+  isOpen,
   defaultOpen,
   onOpenChange,
-  disabled,
+  isDisabled,
+  className,
+  ref,
 }: TooltipProps) {
   const state = useTooltipTriggerState({
     delay,
     closeDelay: 300,
-    isDisabled: disabled,
-    ...(open === undefined ? {} : { isOpen: open }),
+    isDisabled,
+    ...(isOpen === undefined ? {} : { isOpen }),
     ...(defaultOpen === undefined ? {} : { defaultOpen }),
     ...(onOpenChange ? { onOpenChange } : {}),
   });
   const childProps = children.props as Record<string, unknown> & { ref?: ForwardedRef<HTMLElement> };
   // One ref for react-aria that also keeps the child's own ref (React 19 passes refs as props).
   const triggerRef = useObjectRef(childProps.ref ?? null);
-  const { triggerProps, tooltipProps } = useTooltipTrigger({ isDisabled: disabled }, state, triggerRef);
+  const { triggerProps, tooltipProps } = useTooltipTrigger({ isDisabled }, state, triggerRef);
   const trigger = cloneElement(children, { ...mergeProps(childProps, triggerProps), ref: triggerRef } as Record<
     string,
     unknown
@@ -89,7 +99,14 @@ export function Tooltip({
     <>
       {trigger}
       {state.isOpen && (
-        <TooltipBubble state={state} triggerRef={triggerRef} placement={placement} id={tooltipProps.id}>
+        <TooltipBubble
+          state={state}
+          triggerRef={triggerRef}
+          placement={placement}
+          id={tooltipProps.id}
+          className={className}
+          bubbleRef={ref}
+        >
           {content}
         </TooltipBubble>
       )}
@@ -102,11 +119,14 @@ interface TooltipBubbleProps {
   triggerRef: RefObject<HTMLElement | null>;
   placement: NonNullable<TooltipProps['placement']>;
   id: string | undefined;
+  className: string | undefined;
+  bubbleRef: Ref<HTMLDivElement> | undefined;
   children: ReactNode;
 }
 
-function TooltipBubble({ state, triggerRef, placement, id, children }: TooltipBubbleProps) {
-  const overlayRef = useRef<HTMLDivElement>(null);
+function TooltipBubble({ state, triggerRef, placement, id, className, bubbleRef, children }: TooltipBubbleProps) {
+  // One object ref for the positioning that also sets the caller's.
+  const overlayRef = useObjectRef(bubbleRef);
   const { tooltipProps } = useTooltip({ id }, state);
   const { overlayProps, placement: side } = useOverlayPosition({
     targetRef: triggerRef,
@@ -118,7 +138,13 @@ function TooltipBubble({ state, triggerRef, placement, id, children }: TooltipBu
   return (
     // The tooltip takes no focus, so react-aria's overlay focus management is off.
     <Overlay disableFocusManagement>
-      <Bubble {...mergeProps(tooltipProps, overlayProps)} ref={overlayRef} data-state="open" data-placement={side}>
+      <Bubble
+        {...mergeProps(tooltipProps, overlayProps)}
+        ref={overlayRef}
+        className={className}
+        data-state="open"
+        data-placement={side}
+      >
         {children}
       </Bubble>
     </Overlay>

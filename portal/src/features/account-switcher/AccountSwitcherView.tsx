@@ -464,7 +464,7 @@ function SwitcherDialog({
     <Dialog
       title="Switch account or site"
       description="Choose the site you want to see. Your dashboard, bills and usage will show that site."
-      open={open}
+      isOpen={open}
       onOpenChange={changeOpen}
       trigger={
         <TriggerButton

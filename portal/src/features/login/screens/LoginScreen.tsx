@@ -60,7 +60,7 @@ export function LoginScreen() {
             variant={linkExpired ? 'secondary' : 'primary'}
             onClick={() => void signIn('normal')}
             loading={redirecting === 'normal'}
-            disabled={redirecting === 'magic-link'}
+            isDisabled={redirecting === 'magic-link'}
           >
             Sign in
           </Button>
@@ -68,7 +68,7 @@ export function LoginScreen() {
             variant={linkExpired ? 'primary' : 'secondary'}
             onClick={() => void signIn('magic-link')}
             loading={redirecting === 'magic-link'}
-            disabled={redirecting === 'normal'}
+            isDisabled={redirecting === 'normal'}
           >
             {linkExpired ? 'Email me a new link' : 'Email me a sign-in link'}
           </Button>
