@@ -25,6 +25,7 @@ export const sharedScales: Pick<
     dialog: '560px',
     drawer: '360px',
     content: '1100px',
+    narrowContent: '480px',
   },
   borderWidth: { thin: '1px', thick: '2px', focus: '3px' },
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },

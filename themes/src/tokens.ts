@@ -125,6 +125,8 @@ export interface Tokens {
     dialog: string;
     drawer: string;
     content: string;
+    /** The width of a page's one narrow column: the sign-in, outage and error pages' card. */
+    narrowContent: string;
   };
   borderWidth: { thin: string; thick: string; focus: string };
   radius: { sm: string; md: string; lg: string; pill: string };
