@@ -1,17 +1,9 @@
-import { type FocusEvent, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { FocusEvent, HTMLAttributes, ReactNode, Ref } from 'react';
 import { mergeProps, useCheckbox, useFocusRing, useObjectRef } from 'react-aria';
 import { useToggleState } from 'react-stately';
-import { FieldDescription, FieldError } from '../Field/index.js';
+import { FieldDescription, FieldError, FieldRoot, fieldStateAttributes, focusRing } from '../Field/Field.js';
 import { styled } from '../stitches.config.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
-
-const Root = styled('div', {
-  display: 'grid',
-  gap: '$1',
-  fontFamily: '$body',
-  color: '$text',
-  '&[data-disabled]': { opacity: 0.6 },
-});
 
 /**
  * The visible box. Its boundary is a real border and the tick is drawn with borders too, so both survive forced
@@ -29,7 +21,7 @@ const Box = styled('span', {
   '@reducedMotion': { transition: 'none' },
   '&[data-state=checked]': { backgroundColor: '$primary', borderColor: '$primary' },
   '&[data-invalid]': { borderColor: '$danger' },
-  '&[data-focus-visible]': { outline: '$borderWidths$focus solid $focus', outlineOffset: '2px' },
+  '&[data-focus-visible]': focusRing,
 });
 
 const Label = styled('label', {
@@ -91,11 +83,21 @@ export interface CheckboxProps {
   value?: string;
   /** Id of the input, when a page needs a fixed one. */
   id?: string;
+  /** The (visually hidden) checkbox input. */
+  ref?: Ref<HTMLInputElement>;
+  /** Class names added to the root. */
+  className?: string;
 }
 
-/** A single checkbox with its label, optional description and error message. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, forwardedRef) {
-  const { children, description, errorMessage, isInvalid = false, isDisabled = false } = props;
+/**
+ * A single checkbox with its label, optional description and error message.
+ *
+ * Data attributes: `data-state="checked" | "unchecked"` on the root and the box; `data-disabled`, `data-invalid`
+ * and `data-required` on the root when they hold; `data-invalid` and `data-focus-visible` on the box;
+ * `data-disabled` and `data-pressed` on the label.
+ */
+export function Checkbox({ ref: forwardedRef, className, ...props }: CheckboxProps) {
+  const { children, description, errorMessage, isInvalid = false, isDisabled = false, isRequired = false } = props;
   const ref = useObjectRef(forwardedRef);
   const state = useToggleState(props);
   const { labelProps, inputProps, descriptionProps, errorMessageProps, isSelected, isPressed } = useCheckbox(
@@ -103,7 +105,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       children,
       isInvalid,
       isDisabled,
-      isRequired: props.isRequired,
+      isRequired,
       isSelected: props.isSelected,
       defaultSelected: props.defaultSelected,
       onChange: props.onChange,
@@ -119,7 +121,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const dataState = isSelected ? 'checked' : 'unchecked';
 
   return (
-    <Root data-state={dataState} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+    <FieldRoot
+      className={className}
+      data-state={dataState}
+      {...fieldStateAttributes({ isDisabled, isInvalid, isRequired })}
+    >
       <Label {...labelProps} data-disabled={isDisabled || undefined} data-pressed={isPressed || undefined}>
         <VisuallyHidden>
           <input {...mergeProps(inputProps, focusProps)} ref={ref} />
@@ -142,6 +148,6 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           {isInvalid && <FieldError props={errorMessageProps}>{errorMessage}</FieldError>}
         </Below>
       )}
-    </Root>
+    </FieldRoot>
   );
-});
+}

@@ -76,12 +76,13 @@ export const dateRangePickerExamples = defineExamples({
       <DateRangePicker
         label="Transaction dates"
         defaultValue={SIX_MONTHS}
+        isInvalid
         errorMessage="We could not load transactions for these dates. Please try again."
       />
     ),
   },
   Disabled: {
-    render: () => <DateRangePicker label="Transaction dates" defaultValue={SIX_MONTHS} disabled />,
+    render: () => <DateRangePicker label="Transaction dates" defaultValue={SIX_MONTHS} isDisabled />,
   },
   Open: {
     description: 'The calendar open on April 2026: weeks start on Sunday; days before the minimum are struck through.',

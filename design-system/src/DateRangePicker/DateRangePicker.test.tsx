@@ -50,7 +50,7 @@ describe('DateRangePicker', () => {
   });
 
   it("shows the caller's message instead of its own", () => {
-    renderInBrand(<Picker defaultValue={APRIL} errorMessage="We could not load transactions." />);
+    renderInBrand(<Picker defaultValue={APRIL} isInvalid errorMessage="We could not load transactions." />);
     expect(screen.getByRole('alert')).toHaveTextContent('We could not load transactions.');
   });
 

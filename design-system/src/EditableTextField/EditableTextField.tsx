@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useKeyboard } from 'react-aria';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useKeyboard, useObjectRef } from 'react-aria';
 import { Button } from '../Button/Button.js';
 import { GENERIC_ERROR_TITLE } from '../ErrorBox/ErrorBox.js';
 import { styled } from '../stitches.config.js';
@@ -83,6 +83,10 @@ export interface EditableTextFieldProps {
   displayValue?: ReactNode;
   /** What the value view shows when the value is empty. */
   emptyText?: string;
+  /** The root element (role group). */
+  ref?: Ref<HTMLDivElement>;
+  /** Class names added to the root. */
+  className?: string;
 }
 
 /**
@@ -93,6 +97,9 @@ export interface EditableTextFieldProps {
  *
  * Focus follows the customer: entering edit focuses the input; leaving it (Cancel, Escape, a successful save)
  * returns focus to Edit.
+ *
+ * Data attributes: `data-state="none" | "edit" | "loading" | "success" | "error"` on the root (spec 1 §2), with
+ * `data-invalid` while an error message shows; the input's field inside has TextField's own attributes.
  */
 export function EditableTextField({
   label,
@@ -110,11 +117,13 @@ export function EditableTextField({
   characterLimit,
   displayValue,
   emptyText = 'Not set',
+  ref,
+  className,
 }: EditableTextFieldProps) {
   const editing = editingStates.has(state);
   const saving = state === 'loading';
   const labelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useObjectRef(ref);
   const inputRef = useRef<HTMLInputElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
 
@@ -180,7 +189,9 @@ export function EditableTextField({
   return (
     <Root
       ref={rootRef}
+      className={className}
       data-state={state}
+      data-invalid={shownError !== undefined || undefined}
       role="group"
       aria-labelledby={editing ? undefined : labelId}
       aria-label={editing ? label : undefined}
@@ -204,7 +215,7 @@ export function EditableTextField({
             errorMessage={shownError}
           />
           <Actions>
-            <Button variant="secondary" size="sm" onClick={cancel} disabled={saving}>
+            <Button variant="secondary" size="sm" onClick={cancel} isDisabled={saving}>
               Cancel{forScreenReaders}
             </Button>
             <Button size="sm" onClick={save} loading={saving}>

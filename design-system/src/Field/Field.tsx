@@ -1,13 +1,38 @@
 import type { DOMAttributes, ReactNode } from 'react';
 import { styled } from '../stitches.config.js';
 
+/**
+ * The one disabled look of every control: the element marked `data-disabled` fades, label and help text with it, so
+ * a disabled field looks the same whatever the control. A disabled part inside an already faded one (the options of
+ * a disabled radio group, the buttons of a disabled stepper) does not fade twice.
+ */
+export const disabledLook = {
+  '&[data-disabled]:not([data-disabled] *)': { opacity: 0.6 },
+} as const;
+
+/** The state every field root and control shows to styles and tests: present (`"true"`) or absent, Radix-style. */
+export interface FieldState {
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+}
+
+/** `data-disabled`, `data-invalid` and `data-required` for a field's root, each present only when it holds. */
+export function fieldStateAttributes({ isDisabled, isInvalid, isRequired }: FieldState) {
+  return {
+    'data-disabled': isDisabled || undefined,
+    'data-invalid': isInvalid || undefined,
+    'data-required': isRequired || undefined,
+  };
+}
+
 /** The vertical stack of a form field: label, control, description, error. */
 export const FieldRoot = styled('div', {
   display: 'grid',
   gap: '$1',
   fontFamily: '$body',
   color: '$text',
-  variants: { disabled: { true: { opacity: 0.6 } } },
+  ...disabledLook,
 });
 
 export const FieldLabel = styled('label', {
@@ -49,6 +74,9 @@ export function FieldError({ props, children }: FieldErrorProps) {
   );
 }
 
+/** The keyboard focus ring of a control, drawn outside its edge. */
+export const focusRing = { outline: '$borderWidths$focus solid $focus', outlineOffset: '$space$focusOffset' } as const;
+
 /** The shared look of single-line inputs, so every text-like control sits and focuses alike. */
 export const inputStyles = {
   width: '100%',
@@ -61,7 +89,7 @@ export const inputStyles = {
   border: '$borderWidths$thin solid $border',
   borderRadius: '$md',
   '&:hover:not(:disabled)': { borderColor: '$text' },
-  '&:focus-visible': { outline: '$borderWidths$focus solid $focus', outlineOffset: '2px' },
+  '&:focus-visible': focusRing,
   '&[aria-invalid=true]': { borderColor: '$danger', borderWidth: '$thick' },
   '&:disabled': { cursor: 'not-allowed', backgroundColor: '$background' },
 } as const;

@@ -1,5 +1,6 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { mergeProps, useButton, useHover, useObjectRef } from 'react-aria';
+import { disabledLook } from '../Field/Field.js';
 import { Icon, type IconName } from '../Icon/Icon.js';
 import { styled } from '../stitches.config.js';
 
@@ -14,7 +15,9 @@ const StyledIconButton = styled('button', {
   border: '$borderWidths$thick solid transparent',
   cursor: 'pointer',
   transition: 'background-color $fast',
-  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  '&:disabled': { cursor: 'not-allowed' },
+  // The same fade as a disabled field's (Field's disabledLook), so a disabled button beside a field matches it.
+  ...disabledLook,
   variants: {
     variant: {
       // No fill until hovered: toolbars, headers, dismiss buttons.
@@ -74,13 +77,27 @@ export interface IconButtonProps {
   onClick?: Parameters<typeof useButton>[0]['onClick'];
   /** State set by a composing primitive (e.g. a Radix trigger's "open" / "closed"), passed through. */
   'data-state'?: string;
+  /** The button element. */
+  ref?: Ref<HTMLButtonElement>;
+  /** Class names added to the button. */
+  className?: string;
 }
 
-/** A button that shows only an icon, with a required accessible name. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { icon, label, variant = 'ghost', size = 'md', ...props },
-  forwardedRef,
-) {
+/**
+ * A button that shows only an icon, with a required accessible name.
+ *
+ * Data attributes: `data-state` as a composing primitive sets it (a Radix trigger's `"open" | "closed"`), absent
+ * otherwise; `data-disabled`, `data-hovered` and `data-pressed` while they hold.
+ */
+export function IconButton({
+  icon,
+  label,
+  variant = 'ghost',
+  size = 'md',
+  ref: forwardedRef,
+  className,
+  ...props
+}: IconButtonProps) {
   const ref = useObjectRef(forwardedRef);
   const { buttonProps, isPressed } = useButton(
     // useButton passes on id, aria-* and data-* props and calls onClick after a press.
@@ -92,6 +109,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     <StyledIconButton
       {...mergeProps(buttonProps, hoverProps)}
       ref={ref}
+      className={className}
       variant={variant}
       size={size}
       data-pressed={isPressed || undefined}
@@ -101,4 +119,4 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       <Icon name={icon} size={size === 'sm' ? 'sm' : 'md'} />
     </StyledIconButton>
   );
-});
+}

@@ -93,14 +93,14 @@ describe('QuantityStepper', () => {
   });
 
   it('links its description and error to the field', () => {
-    renderInBrand(<Bottles description="45 kg bottles." errorMessage="We could not place your order." />);
+    renderInBrand(<Bottles description="45 kg bottles." isInvalid errorMessage="We could not place your order." />);
     expect(field()).toHaveAccessibleDescription('45 kg bottles. We could not place your order.');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('We could not place your order.');
   });
 
   it('cannot be changed when disabled', () => {
-    renderInBrand(<Bottles disabled defaultValue={2} />);
+    renderInBrand(<Bottles isDisabled defaultValue={2} />);
     expect(field()).toBeDisabled();
     expect(plus()).toBeDisabled();
     expect(minus()).toBeDisabled();

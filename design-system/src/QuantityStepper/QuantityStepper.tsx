@@ -1,6 +1,14 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { mergeProps, useButton, useFocusRing, useTextField, type AriaButtonProps } from 'react-aria';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot, inputStyles } from '../Field/Field.js';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { mergeProps, useButton, useFocusRing, useObjectRef, useTextField, type AriaButtonProps } from 'react-aria';
+import {
+  disabledLook,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+  fieldStateAttributes,
+  inputStyles,
+} from '../Field/Field.js';
 import { styled } from '../stitches.config.js';
 import {
   canDecrement,
@@ -43,7 +51,8 @@ const StepButton = styled('button', {
   transition: 'background-color $fast',
   '&:hover:not(:disabled)': { backgroundColor: '$surfaceAccent' },
   '&[data-pressed]': { backgroundColor: '$surfaceAccent' },
-  '&:disabled': { cursor: 'not-allowed', color: '$textMuted', borderColor: '$border', opacity: 0.6 },
+  '&:disabled': { cursor: 'not-allowed', color: '$textMuted', borderColor: '$border' },
+  ...disabledLook,
   '@reducedMotion': { transition: 'none' },
 });
 
@@ -69,8 +78,10 @@ export interface QuantityStepperProps {
   label: ReactNode;
   /** Help text under the label, linked to the field with aria-describedby. */
   description?: ReactNode;
-  /** Shown under the field and announced when set; marks the field invalid. */
+  /** The message shown while `isInvalid`; linked with aria-describedby and announced when it appears. */
   errorMessage?: ReactNode;
+  /** Marks the quantity as wrong: aria-invalid, a heavier danger border and the error message. */
+  isInvalid?: boolean;
   /** The quantity (controlled); null while the customer has emptied the field. */
   value?: number | null;
   /** The quantity at first (uncontrolled); the minimum by default (spec 2: numberOfBottles defaults to 1). Above the maximum, it is clamped and flagged. */
@@ -87,10 +98,14 @@ export interface QuantityStepperProps {
   decrementLabel?: string;
   /** Accessible name of '+', followed by the label. */
   incrementLabel?: string;
-  /** Prevents typing and stepping. */
-  disabled?: boolean;
+  /** Prevents typing and stepping, and fades the field. */
+  isDisabled?: boolean;
   /** Form field name of the input. */
   name?: string;
+  /** The quantity input (role spinbutton). */
+  ref?: Ref<HTMLInputElement>;
+  /** Class names added to the field's root. */
+  className?: string;
 }
 
 const defaultClampedMessage = (max: number) =>
@@ -100,6 +115,10 @@ const defaultClampedMessage = (max: number) =>
  * A whole-number quantity with − and + buttons, for LPG bottle orders (spec 2 §5). Typing is cleaned as the
  * customer types (whitespace and leading zeros stripped, other characters clear the field, too many is clamped to
  * the maximum and said so); the arrow keys step, Home and End jump to the limits, as for a native spin button.
+ *
+ * Data attributes: `data-state="clamped" | "unclamped"` on the root and the input (clamped from the moment a
+ * quantity over the maximum was lowered until the next change); `data-disabled` and `data-invalid` on the root when
+ * they hold; `data-disabled`, `data-pressed` and `data-focus-visible` on the − and + buttons.
  */
 export function QuantityStepper({
   label,
@@ -113,8 +132,11 @@ export function QuantityStepper({
   clampedMessage = defaultClampedMessage,
   decrementLabel = 'Decrease',
   incrementLabel = 'Increase',
-  disabled = false,
+  isInvalid = false,
+  isDisabled = false,
   name,
+  ref,
+  className,
 }: QuantityStepperProps) {
   const limits: QuantityLimits = { min, max };
   // A starting quantity above the maximum (say a saved order of 40 where the supply point now allows 35) is clamped
@@ -123,7 +145,7 @@ export function QuantityStepper({
   const [clamped, setClamped] = useState(() => defaultValue !== undefined && defaultValue > max);
   const quantity = value !== undefined ? value : ownQuantity;
   const noteId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useObjectRef(ref);
 
   const update = (next: number | null, wasClamped: boolean) => {
     setClamped(wasClamped);
@@ -142,8 +164,8 @@ export function QuantityStepper({
       label,
       description,
       errorMessage,
-      isInvalid: Boolean(errorMessage),
-      isDisabled: disabled,
+      isInvalid,
+      isDisabled,
       name,
       inputMode: 'numeric',
       autoComplete: 'off',
@@ -173,9 +195,10 @@ export function QuantityStepper({
     inputRef,
   );
   const describedBy = [inputProps['aria-describedby'], clamped ? noteId : undefined].filter(Boolean).join(' ');
+  const clampState = clamped ? 'clamped' : 'unclamped';
 
   return (
-    <FieldRoot data-disabled={disabled || undefined} data-clamped={clamped || undefined}>
+    <FieldRoot className={className} data-state={clampState} {...fieldStateAttributes({ isDisabled, isInvalid })}>
       <FieldLabel {...labelProps}>{label}</FieldLabel>
       {description && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       <Controls>
@@ -183,7 +206,7 @@ export function QuantityStepper({
           label={decrementLabel}
           labelledBy={labelProps.id}
           controls={inputProps.id}
-          isDisabled={disabled || !canDecrement(quantity, limits)}
+          isDisabled={isDisabled || !canDecrement(quantity, limits)}
           onPress={() => step(-1)}
         >
           −
@@ -196,13 +219,13 @@ export function QuantityStepper({
           aria-valuemax={max}
           aria-valuenow={quantity ?? undefined}
           aria-describedby={describedBy || undefined}
-          data-state={clamped ? 'clamped' : undefined}
+          data-state={clampState}
         />
         <Step
           label={incrementLabel}
           labelledBy={labelProps.id}
           controls={inputProps.id}
-          isDisabled={disabled || !canIncrement(quantity, limits)}
+          isDisabled={isDisabled || !canIncrement(quantity, limits)}
           onPress={() => step(1)}
         >
           +
@@ -212,7 +235,7 @@ export function QuantityStepper({
       <ClampedNote id={noteId} role="status">
         {clamped ? clampedMessage(max) : null}
       </ClampedNote>
-      <FieldError props={errorMessageProps}>{errorMessage}</FieldError>
+      {isInvalid && <FieldError props={errorMessageProps}>{errorMessage}</FieldError>}
     </FieldRoot>
   );
 }
@@ -247,6 +270,7 @@ function Step({ label, labelledBy, controls, isDisabled, onPress, children }: St
     <StepButton
       {...mergeProps(buttonProps, focusProps)}
       ref={ref}
+      data-disabled={isDisabled || undefined}
       data-pressed={isPressed || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >

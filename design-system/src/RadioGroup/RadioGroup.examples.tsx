@@ -9,7 +9,8 @@ function PaymentTypeRequired() {
       label="Payment type"
       value={value}
       onChange={setValue}
-      errorMessage={value ? undefined : 'Please choose how you would like to pay.'}
+      isInvalid={!value}
+      errorMessage="Please choose how you would like to pay."
     >
       <Radio value="directDebit">Direct debit</Radio>
       <Radio value="creditCard">Credit card</Radio>
@@ -56,7 +57,7 @@ export const radioGroupExamples = defineExamples({
     render: () => (
       <RadioGroup label="Payment type" defaultValue="directDebit">
         <Radio value="directDebit">Direct debit</Radio>
-        <Radio value="creditCard" disabled>
+        <Radio value="creditCard" isDisabled>
           Credit card
         </Radio>
       </RadioGroup>
@@ -64,7 +65,7 @@ export const radioGroupExamples = defineExamples({
   },
   Disabled: {
     render: () => (
-      <RadioGroup label="Payment type" defaultValue="directDebit" disabled>
+      <RadioGroup label="Payment type" defaultValue="directDebit" isDisabled>
         <Radio value="directDebit">Direct debit</Radio>
         <Radio value="creditCard">Credit card</Radio>
       </RadioGroup>

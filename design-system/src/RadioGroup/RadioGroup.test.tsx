@@ -44,7 +44,7 @@ describe('RadioGroup', () => {
 
   it('links its description and error to the group and announces the error', () => {
     renderInBrand(
-      <PaymentType description="You can change this later." errorMessage="Please choose how you would like to pay." />,
+      <PaymentType description="You can change this later." isInvalid errorMessage="Please choose how you would like to pay." />,
     );
     const group = screen.getByRole('radiogroup', { name: 'Payment type' });
     expect(group).toHaveAccessibleDescription('You can change this later. Please choose how you would like to pay.');
@@ -69,7 +69,7 @@ describe('RadioGroup', () => {
     renderInBrand(
       <RadioGroup label="Payment type" defaultValue="directDebit">
         <Radio value="directDebit">Direct debit</Radio>
-        <Radio value="creditCard" disabled>
+        <Radio value="creditCard" isDisabled>
           Credit card
         </Radio>
       </RadioGroup>,
@@ -80,7 +80,7 @@ describe('RadioGroup', () => {
   });
 
   it('disables every option when the group is disabled', () => {
-    renderInBrand(<PaymentType disabled />);
+    renderInBrand(<PaymentType isDisabled />);
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
   });
 });

@@ -1,7 +1,15 @@
-import { createContext, useContext, useRef, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useRadio, useRadioGroup } from 'react-aria';
+import { createContext, useContext, type ReactNode, type Ref } from 'react';
+import { mergeProps, useFocusRing, useObjectRef, useRadio, useRadioGroup } from 'react-aria';
 import { useRadioGroupState, type RadioGroupState } from 'react-stately';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../Field/Field.js';
+import {
+  disabledLook,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+  fieldStateAttributes,
+  focusRing,
+} from '../Field/Field.js';
 import { styled } from '../stitches.config.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
@@ -51,9 +59,10 @@ const Option = styled('label', {
     borderRadius: '$pill',
     border: '$space$1 solid $primary',
   },
-  [`&[data-focus-visible] ${Indicator}`]: { outline: '$borderWidths$focus solid $focus', outlineOffset: '2px' },
+  [`&[data-focus-visible] ${Indicator}`]: focusRing,
   [`&[data-invalid] ${Indicator}`]: { borderColor: '$danger' },
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  '&[data-disabled]': { cursor: 'not-allowed' },
+  ...disabledLook,
 });
 
 const RadioGroupContext = createContext<RadioGroupState | null>(null);
@@ -63,8 +72,10 @@ export interface RadioGroupProps {
   label: ReactNode;
   /** Help text under the label, linked to the group with aria-describedby. */
   description?: ReactNode;
-  /** Shown under the options and announced when set; marks the group invalid. */
+  /** The message shown while `isInvalid`; linked with aria-describedby and announced when it appears. */
   errorMessage?: ReactNode;
+  /** Marks the answer as wrong: aria-invalid, danger borders on the options and the error message. */
+  isInvalid?: boolean;
   /** Lays the options out in a column (default) or a wrapping row. */
   orientation?: 'vertical' | 'horizontal';
   /** The selected option's value (controlled). */
@@ -75,15 +86,25 @@ export interface RadioGroupProps {
   onChange?: (value: string) => void;
   /** Form field name of the radio inputs. */
   name?: string;
-  /** Disables every option. */
-  disabled?: boolean;
+  /** Disables every option and fades the group. */
+  isDisabled?: boolean;
   /** Marks the group as required for assistive technology. */
-  required?: boolean;
+  isRequired?: boolean;
   /** The options: `<Radio value="…">` elements. */
   children: ReactNode;
+  /** The group element (role radiogroup). */
+  ref?: Ref<HTMLDivElement>;
+  /** Class names added to the group element. */
+  className?: string;
 }
 
-/** One question with mutually exclusive answers; arrow keys move the selection, as native radios do. */
+/**
+ * One question with mutually exclusive answers; arrow keys move the selection, as native radios do.
+ *
+ * Data attributes: on the group, `data-orientation="vertical" | "horizontal"`, and `data-disabled`, `data-invalid`
+ * and `data-required` when they hold; on each Radio, `data-state="checked" | "unchecked"`, `data-disabled`,
+ * `data-invalid` and `data-focus-visible`.
+ */
 export function RadioGroup({
   label,
   description,
@@ -93,22 +114,25 @@ export function RadioGroup({
   defaultValue,
   onChange,
   name,
-  disabled = false,
-  required = false,
+  isInvalid = false,
+  isDisabled = false,
+  isRequired = false,
   children,
+  ref,
+  className,
 }: RadioGroupProps) {
   const ariaProps = {
     label,
     description,
     errorMessage,
-    isInvalid: Boolean(errorMessage),
+    isInvalid,
     orientation,
     ...(value !== undefined && { value }),
     ...(defaultValue !== undefined && { defaultValue }),
     onChange,
     name,
-    isDisabled: disabled,
-    isRequired: required,
+    isDisabled,
+    isRequired,
   };
   const state = useRadioGroupState(ariaProps);
   const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(ariaProps, state);
@@ -116,9 +140,10 @@ export function RadioGroup({
   return (
     <FieldRoot
       {...radioGroupProps}
+      ref={ref}
+      className={className}
       data-orientation={orientation}
-      data-disabled={disabled || undefined}
-      data-invalid={Boolean(errorMessage) || undefined}
+      {...fieldStateAttributes({ isDisabled, isInvalid, isRequired })}
     >
       <FieldLabel as="span" {...labelProps}>
         {label}
@@ -127,7 +152,7 @@ export function RadioGroup({
       <Options orientation={orientation}>
         <RadioGroupContext.Provider value={state}>{children}</RadioGroupContext.Provider>
       </Options>
-      <FieldError props={errorMessageProps}>{errorMessage}</FieldError>
+      {isInvalid && <FieldError props={errorMessageProps}>{errorMessage}</FieldError>}
     </FieldRoot>
   );
 }
@@ -136,21 +161,26 @@ export interface RadioProps {
   /** The value the group reports when this option is selected. */
   value: string;
   /** Disables this option only. */
-  disabled?: boolean;
+  isDisabled?: boolean;
   /** The option's visible label. */
   children: ReactNode;
+  /** The radio input. */
+  ref?: Ref<HTMLInputElement>;
+  /** Class names added to the option's label element. */
+  className?: string;
 }
 
 /** One option of a RadioGroup: a real radio input, visually replaced, so forms and screen readers see a radio. */
-export function Radio({ value, disabled, children }: RadioProps) {
+export function Radio({ value, isDisabled: isOptionDisabled, children, ref: forwardedRef, className }: RadioProps) {
   const state = useContext(RadioGroupContext);
   if (!state) throw new Error('<Radio> must be inside a <RadioGroup>.');
-  const ref = useRef<HTMLInputElement>(null);
-  const { inputProps, isSelected, isDisabled } = useRadio({ value, children, isDisabled: disabled }, state, ref);
+  const ref = useObjectRef(forwardedRef);
+  const { inputProps, isSelected, isDisabled } = useRadio({ value, children, isDisabled: isOptionDisabled }, state, ref);
   const { isFocusVisible, focusProps } = useFocusRing();
 
   return (
     <Option
+      className={className}
       data-state={isSelected ? 'checked' : 'unchecked'}
       data-disabled={isDisabled || undefined}
       data-focus-visible={isFocusVisible || undefined}

@@ -22,7 +22,8 @@ const BANK_REQUIRED = 'Please select your bank.';
 function BankPicker(props: {
   defaultSelectedKey?: Key;
   errorMessage?: string;
-  disabled?: boolean;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
   defaultOpen?: boolean;
   description?: string;
 }) {
@@ -45,8 +46,9 @@ function TouchedBankPicker() {
       selectedKey={bank}
       onSelectionChange={setBank}
       onBlur={() => setTouched(true)}
-      errorMessage={touched && !bank ? BANK_REQUIRED : undefined}
-      required
+      isInvalid={touched && !bank}
+      errorMessage={BANK_REQUIRED}
+      isRequired
     >
       {(item) => <SelectItem key={item.id}>{item.name}</SelectItem>}
     </Select>
@@ -61,13 +63,13 @@ export const selectExamples = defineExamples({
   },
   WithError: {
     description: 'spec 1 §5: the bank is required.',
-    render: () => <BankPicker errorMessage={BANK_REQUIRED} />,
+    render: () => <BankPicker isInvalid errorMessage={BANK_REQUIRED} />,
   },
   ValidatedOnBlur: {
     description: 'Tab through without choosing: the error appears once the field is touched.',
     render: () => <TouchedBankPicker />,
   },
-  Disabled: { render: () => <BankPicker defaultSelectedKey="asb" disabled /> },
+  Disabled: { render: () => <BankPicker defaultSelectedKey="asb" isDisabled /> },
   Open: {
     description: 'The list open, with the selected bank ticked.',
     render: () => <BankPicker defaultSelectedKey="bnz" defaultOpen />,

@@ -58,7 +58,7 @@ describe('Select', () => {
   });
 
   it('links the error to the trigger and announces it', () => {
-    renderInBrand(<BankPicker errorMessage="Please select your bank." description="Where the money comes from." />);
+    renderInBrand(<BankPicker isInvalid errorMessage="Please select your bank." description="Where the money comes from." />);
     expect(trigger()).toHaveAccessibleDescription('Where the money comes from. Please select your bank.');
     expect(trigger()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Please select your bank.');
@@ -74,7 +74,7 @@ describe('Select', () => {
   });
 
   it('cannot be opened when disabled', async () => {
-    renderInBrand(<BankPicker disabled defaultSelectedKey="asb" />);
+    renderInBrand(<BankPicker isDisabled defaultSelectedKey="asb" />);
     expect(trigger()).toBeDisabled();
     await userEvent.click(trigger());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

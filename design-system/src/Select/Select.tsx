@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent, type ReactNode } from 'react';
+import { useRef, type FocusEvent, type ReactNode, type Ref } from 'react';
 import {
   HiddenSelect,
   mergeProps,
@@ -6,6 +6,7 @@ import {
   useFocusRing,
   useListBox,
   useOption,
+  useObjectRef,
   useSelect,
   type AriaListBoxOptions,
 } from 'react-aria';
@@ -16,9 +17,16 @@ import {
   type SelectProps as StatelySelectProps,
   type SelectState,
 } from 'react-stately';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot, inputStyles } from '../Field/Field.js';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+  fieldStateAttributes,
+  inputStyles,
+} from '../Field/Field.js';
+import { Popover } from '../Popover/index.js';
 import { styled } from '../stitches.config.js';
-import { Popover } from './Popover.js';
 
 /** One option of a Select: `<SelectItem key="kiwibank">Kiwibank</SelectItem>` (react-stately's Item). */
 export { Item as SelectItem } from 'react-stately';
@@ -64,7 +72,8 @@ const OptionItem = styled('li', {
   fontSize: '$md',
   cursor: 'pointer',
   color: '$text',
-  outlineOffset: '-2px',
+  // Inside the option's edge by the outline's own width, so neighbouring options never cover it.
+  outlineOffset: 'calc($borderWidths$thick * -1)',
   // An outline, not only a fill, so the focused option still stands out under forced colours.
   '&[data-focused]': { backgroundColor: '$surfaceAccent', outline: '$borderWidths$thick solid $focus' },
   '&[data-state=checked]': { fontWeight: '$bold' },
@@ -81,8 +90,10 @@ export interface SelectProps<T extends object = object> {
   label: ReactNode;
   /** Help text under the label, linked to the trigger with aria-describedby. */
   description?: ReactNode;
-  /** Shown under the field and announced when set; marks the field invalid. */
+  /** The message shown while `isInvalid`; linked with aria-describedby and announced when it appears. */
   errorMessage?: ReactNode;
+  /** Marks the choice as wrong: aria-invalid, a heavier danger border and the error message. */
+  isInvalid?: boolean;
   /** Shown in the trigger while nothing is selected. */
   placeholder?: string;
   /** The selected option's key (controlled); null for none. */
@@ -95,10 +106,10 @@ export interface SelectProps<T extends object = object> {
   onBlur?: (event: FocusEvent) => void;
   /** Opens the list on first render (uncontrolled); for screenshots of the open state. */
   defaultOpen?: boolean;
-  /** Prevents opening and choosing. */
-  disabled?: boolean;
+  /** Prevents opening and choosing, and fades the field. */
+  isDisabled?: boolean;
   /** Marks the field as required for assistive technology. */
-  required?: boolean;
+  isRequired?: boolean;
   /** Form field name of the hidden native select, for form posts and autofill. */
   name?: string;
   /** Keys of options that cannot be chosen. */
@@ -107,19 +118,30 @@ export interface SelectProps<T extends object = object> {
   items?: Iterable<T>;
   /** The options: `<SelectItem key="…">` elements, or a function of each item. */
   children: StatelyProps<T>['children'];
+  /** The trigger button, e.g. to focus the field after a failed submit. */
+  ref?: Ref<HTMLButtonElement>;
+  /** Class names added to the field's root. */
+  className?: string;
 }
 
 /**
  * A single choice from a list in a popover, like a native select but styled in the brand. Keyboard: Enter, Space
  * or the arrow keys open it, arrows move, Enter chooses, Escape closes; typing a letter jumps to a match.
+ *
+ * Data attributes: `data-state="open" | "closed"` on the root and the trigger; `data-disabled`, `data-invalid` and
+ * `data-required` on the root when they hold; `data-placeholder` on the trigger while nothing is chosen;
+ * `data-state="checked" | "unchecked"` on each option, with `data-focused` and `data-disabled`.
  */
 export function Select<T extends object = object>({
   label,
   description,
   errorMessage,
   placeholder = 'Select an option',
-  disabled = false,
-  required = false,
+  isInvalid = false,
+  isDisabled = false,
+  isRequired = false,
+  ref,
+  className,
   ...rest
 }: SelectProps<T>) {
   const ariaProps = {
@@ -128,12 +150,12 @@ export function Select<T extends object = object>({
     description,
     errorMessage,
     placeholder,
-    isInvalid: Boolean(errorMessage),
-    isDisabled: disabled,
-    isRequired: required,
+    isInvalid,
+    isDisabled,
+    isRequired,
   };
   const state = useSelectState<T>(ariaProps);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useObjectRef(ref);
   const { labelProps, triggerProps, valueProps, menuProps, descriptionProps, errorMessageProps } = useSelect<T>(
     ariaProps,
     state,
@@ -142,19 +164,24 @@ export function Select<T extends object = object>({
   const { buttonProps } = useButton(triggerProps, triggerRef);
   const { focusProps, isFocusVisible } = useFocusRing();
   const selected = state.selectedItem;
+  const openState = state.isOpen ? 'open' : 'closed';
 
   return (
-    <FieldRoot data-disabled={disabled || undefined} data-invalid={Boolean(errorMessage) || undefined}>
+    <FieldRoot
+      className={className}
+      data-state={openState}
+      {...fieldStateAttributes({ isDisabled, isInvalid, isRequired })}
+    >
       <FieldLabel as="span" {...labelProps}>
         {label}
       </FieldLabel>
       {description && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      <HiddenSelect state={state} triggerRef={triggerRef} label={label} name={rest.name} isDisabled={disabled} />
+      <HiddenSelect state={state} triggerRef={triggerRef} label={label} name={rest.name} isDisabled={isDisabled} />
       <Trigger
         {...mergeProps(buttonProps, focusProps)}
         ref={triggerRef}
-        aria-invalid={errorMessage ? true : undefined}
-        data-state={state.isOpen ? 'open' : 'closed'}
+        aria-invalid={isInvalid || undefined}
+        data-state={openState}
         data-placeholder={selected ? undefined : ''}
         data-focus-visible={isFocusVisible || undefined}
       >
@@ -163,7 +190,7 @@ export function Select<T extends object = object>({
           <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
         </Chevron>
       </Trigger>
-      <FieldError props={errorMessageProps}>{errorMessage}</FieldError>
+      {isInvalid && <FieldError props={errorMessageProps}>{errorMessage}</FieldError>}
       {state.isOpen && (
         <Popover state={state} triggerRef={triggerRef} matchTriggerWidth>
           <ListBox {...menuProps} state={state} />

@@ -1,7 +1,7 @@
-import { type FocusEvent, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { FocusEvent, HTMLAttributes, ReactNode, Ref } from 'react';
 import { mergeProps, useFocusRing, useObjectRef, useSwitch } from 'react-aria';
 import { useToggleState } from 'react-stately';
-import { FieldDescription } from '../Field/index.js';
+import { FieldDescription, FieldRoot, fieldStateAttributes, focusRing } from '../Field/Field.js';
 import { styled } from '../stitches.config.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
@@ -24,7 +24,7 @@ const Track = styled('span', {
   transition: 'background-color $fast, border-color $fast',
   '@reducedMotion': { transition: 'none' },
   '&[data-state=on]': { backgroundColor: '$primary', borderColor: '$primary' },
-  '&[data-focus-visible]': { outline: '$borderWidths$focus solid $focus', outlineOffset: '2px' },
+  '&[data-focus-visible]': focusRing,
 });
 
 const Thumb = styled('span', {
@@ -68,14 +68,6 @@ const Label = styled('label', {
 
 const Control = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2' });
 
-const Root = styled('div', {
-  display: 'grid',
-  gap: '$1',
-  fontFamily: '$body',
-  color: '$text',
-  '&[data-disabled]': { opacity: 0.6 },
-});
-
 export interface SwitchProps {
   /** The label, before the switch; says what turns on, e.g. 'Send my bills by email'. */
   children: ReactNode;
@@ -97,10 +89,19 @@ export interface SwitchProps {
   value?: string;
   /** Id of the input, when a page needs a fixed one. */
   id?: string;
+  /** The (visually hidden) input, role switch. */
+  ref?: Ref<HTMLInputElement>;
+  /** Class names added to the root. */
+  className?: string;
 }
 
-/** An on/off setting that takes effect at once, e.g. an email preference. */
-export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(props, forwardedRef) {
+/**
+ * An on/off setting that takes effect at once, e.g. an email preference.
+ *
+ * Data attributes: `data-state="on" | "off"` on the root, the track, the thumb and the On/Off text;
+ * `data-disabled` on the root and the label when disabled; `data-focus-visible` on the track.
+ */
+export function Switch({ ref: forwardedRef, className, ...props }: SwitchProps) {
   const { children, description, isDisabled = false } = props;
   const ref = useObjectRef(forwardedRef);
   const state = useToggleState(props);
@@ -123,7 +124,7 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
   const dataState = isSelected ? 'on' : 'off';
 
   return (
-    <Root data-state={dataState} data-disabled={isDisabled || undefined}>
+    <FieldRoot className={className} data-state={dataState} {...fieldStateAttributes({ isDisabled })}>
       <Label {...labelProps} data-disabled={isDisabled || undefined}>
         <VisuallyHidden>
           <input {...mergeProps(inputProps, focusProps)} ref={ref} />
@@ -140,6 +141,6 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
       {description && (
         <FieldDescription {...(descriptionProps as HTMLAttributes<HTMLDivElement>)}>{description}</FieldDescription>
       )}
-    </Root>
+    </FieldRoot>
   );
-});
+}

@@ -1,6 +1,6 @@
 import type { DOMAttributes, FocusEvent, LabelHTMLAttributes, ReactNode } from 'react';
 import type { AriaTextFieldProps } from 'react-aria';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../Field/index.js';
+import { FieldDescription, FieldError, FieldLabel, FieldRoot, fieldStateAttributes } from '../Field/Field.js';
 import { styled } from '../stitches.config.js';
 import { CharacterCount } from './CharacterCount.js';
 
@@ -45,6 +45,8 @@ export interface TextControlProps {
   autoComplete?: string;
   /** Id of the control, when a page needs a fixed one. */
   id?: string;
+  /** Class names added to the field's root. */
+  className?: string;
 }
 
 const Footer = styled('div', {
@@ -76,6 +78,7 @@ export interface TextFieldFrameProps {
   count: number;
   characterLimit?: number;
   countHintId: string;
+  className?: string;
   /** The control itself. */
   children: ReactNode;
 }
@@ -94,15 +97,15 @@ export function TextFieldFrame({
   count,
   characterLimit,
   countHintId,
+  className,
   children,
 }: TextFieldFrameProps) {
   const hasCount = characterLimit !== undefined;
   return (
     <FieldRoot
-      disabled={isDisabled}
+      className={className}
       data-state={isInvalid ? 'invalid' : 'valid'}
-      data-disabled={isDisabled || undefined}
-      data-required={isRequired || undefined}
+      {...fieldStateAttributes({ isDisabled, isInvalid, isRequired })}
     >
       <FieldLabel {...labelProps}>
         {label}

@@ -58,6 +58,7 @@ export function useTextControl<T extends 'input' | 'textarea'>(
     count: value.length,
     characterLimit,
     countHintId,
+    className: props.className,
   };
   return { inputProps, frameProps };
 }

@@ -35,6 +35,9 @@ export interface PopoverProps {
 /**
  * The floating panel of a Select or DateRangePicker: positioned by react-aria, closed by Escape or a press outside,
  * with hidden dismiss buttons so screen-reader users can close it too. Internal to the design system.
+ *
+ * Data attributes: `data-state="open"` on the panel (it is only mounted while open); `data-placement` says where
+ * react-aria placed it (`"bottom"`, `"top"`…).
  */
 export function Popover({ state, triggerRef, placement = 'bottom start', matchTriggerWidth, children }: PopoverProps) {
   const popoverRef = useRef<HTMLDivElement>(null);
