@@ -1,31 +1,21 @@
 import { iconGlyph } from '@harakeke/design-system';
 import { GrowingBars } from '../primitives/GrowingBars.js';
 import { memo, useId, useMemo, type ReactNode } from 'react';
-import { countNote, describeChart } from '../a11y/describe.js';
 import { layoutEnergyBars, type EnergyBarsLayout } from '../layout/energy-bars.js';
 import { monthGuideBands, type GuideBand } from '../layout/guide-bands.js';
 import { pageNameOf, pageTarget } from '../layout/paging.js';
 import { timeTicks } from '../layout/time-axis.js';
 import { wholeValueAxis } from '../layout/value-axis.js';
-import { formatValue, pointName, pointsNameOf } from '../model/point-names.js';
-import {
-  amountValue,
-  pointTime,
-  pointTotal,
-  pointType,
-  seriesLabel,
-  type Granularity,
-  type SeriesKey,
-  type UnitMode,
-  type UsagePoint,
-} from '../model/usage.js';
+import { pointTime, type Granularity, type SeriesKey, type UnitMode, type UsagePoint } from '../model/usage.js';
 import { TimeAxisView, ValueAxisView, type Margins } from '../primitives/axes.js';
 import { ChartFrame, type ChartStateProps } from '../primitives/ChartFrame.js';
 import { HatchPattern } from '../primitives/HatchPattern.js';
 import { Legend, type LegendItem } from '../primitives/Legend.js';
 import { chartLabel, fadedFill, fill, gasDots, iconInk, stroke } from '../primitives/paint.js';
-import { TooltipContent, tooltipSentence, type TooltipContentProps } from '../primitives/TooltipContent.js';
+import { TooltipContent } from '../primitives/TooltipContent.js';
+import { tooltipSentence } from '../primitives/tooltip-text.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
+import { energyBarText, type EnergyBarLegendEntry } from './text-model.js';
 
 export interface EnergyBarChartProps extends ChartStateProps {
   /** The chart's accessible name. */
@@ -74,11 +64,22 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
   const plotHeight = Math.max(height - margins.top - margins.bottom, 1);
 
   const times = useMemo(() => points.map(pointTime), [points]);
-  const instants = useMemo(
-    () => (granularity === 'HOURLY' ? points.map((point) => Date.parse(point.start)) : []),
-    [points, granularity],
+  const text = useMemo(
+    () =>
+      energyBarText({
+        title: props.title,
+        subject: props.subject,
+        points,
+        granularity,
+        unit,
+        series,
+        average: props.average,
+        creditLabel,
+        times,
+      }),
+    [props.title, props.subject, points, granularity, unit, series, props.average, creditLabel, times],
   );
-  const totals = useMemo(() => points.map((point) => pointTotal(point, series, unit)), [points, series, unit]);
+  const { totals } = text;
   const axis = useMemo(
     () => wholeValueAxis(Math.max(0, props.average ?? 0, ...totals), unit),
     [totals, unit, props.average],
@@ -95,118 +96,18 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
         : [],
     [guideBands, granularity, times],
   );
-  const names = useMemo(
-    () => times.map((time, index) => pointName(time, granularity, instants[index])),
-    [times, granularity, instants],
-  );
 
-  const types = useMemo(() => points.map((point) => pointType(point, series)), [points, series]);
-  const estimatedCount = types.filter((type) => type === 'estimated').length;
-  const emptyCount = types.filter((type) => type === 'empty').length;
-  const creditCount = points.filter((point) => point.creditApplied).length;
-  const pointWord = pointsNameOf[granularity];
-  const singular = pointWord.slice(0, -1);
-
-  const description = useMemo(
-    () =>
-      describeChart({
-        kind: 'Bar chart',
-        subject: props.subject,
-        labels: names,
-        values: totals.map((total, index) => (types[index] === 'empty' ? null : total)),
-        format: (value) => formatValue(value, unit),
-        notes: [
-          ...(props.average !== undefined ? [`Daily average ${formatValue(props.average, unit)}.`] : []),
-          ...countNote(estimatedCount, singular, pointWord, 'estimated'),
-          ...countNote(emptyCount, singular, pointWord, 'without data'),
-          ...countNote(creditCount, singular, pointWord, `with ${creditLabel}`),
-        ],
-      }),
-    [
-      props.subject,
-      names,
-      totals,
-      types,
-      unit,
-      props.average,
-      estimatedCount,
-      emptyCount,
-      creditCount,
-      singular,
-      pointWord,
-      creditLabel,
-    ],
-  );
-
-  const details = (index: number) => {
-    const point = points[index] as UsagePoint;
-    const rows = series.map((key) => {
-      const amount = point[key];
-      const value = !amount || amount.type === 'empty' ? 'No data' : formatValue(amountValue(amount, unit), unit);
-      return { label: seriesLabel[key], value };
-    });
-    const type = types[index];
-    const notes = [
-      ...(type === 'estimated' ? ['Estimated reading'] : []),
-      ...(type === 'empty' ? ['No reading yet'] : []),
-      ...(point.creditApplied ? [creditLabel] : []),
-    ];
-    const total = type === 'empty' ? 'No data' : formatValue(totals[index] ?? 0, unit);
-    return { title: names[index] ?? '', rows, total, notes };
-  };
-  const tooltipOf = (index: number): TooltipContentProps => {
-    const { title, rows, total, notes } = details(index);
-    return { title, rows: series.length > 1 ? [...rows, { label: 'Total', value: total, total: true }] : rows, notes };
-  };
-
-  const legendItems: LegendItem[] = [
-    ...series.map((key) => ({
-      label: seriesLabel[key],
-      swatch: <SeriesSwatch series={key} patternId={`${id}-dots`} />,
-    })),
-    ...(estimatedCount > 0
-      ? [
-          {
-            label: 'Estimated',
-            swatch: (
-              <EstimatedSwatch
-                patternId={`${id}-hatch-${series[0] ?? 'electricity'}`}
-                series={series[0] ?? 'electricity'}
-              />
-            ),
-          },
-        ]
-      : []),
-    ...(props.average !== undefined
-      ? [
-          {
-            label: 'Daily average',
-            swatch: (
-              <line className={stroke.average()} x1={0} x2={16} y1={8} y2={8} strokeWidth={2} strokeDasharray="4 3" />
-            ),
-          },
-        ]
-      : []),
-    ...(creditCount > 0
-      ? [
-          {
-            label: creditLabel,
-            swatch: (
-              <svg className={iconInk()} viewBox="0 0 24 24" width={16} height={16}>
-                {iconGlyph('credit-applied')}
-              </svg>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const legendItems: LegendItem[] = text.legend.map((entry) => ({
+    label: entry.label,
+    swatch: <LegendSwatch entry={entry} patternPrefix={id} />,
+  }));
 
   return (
     <ChartFrame
       kind={props.kind}
       title={props.title}
-      description={description}
-      pointsName={pointWord}
+      description={text.description}
+      pointsName={text.pointsName}
       pageName={pageNameOf[granularity]}
       status={props.status}
       emptyMessage={props.emptyMessage}
@@ -220,28 +121,10 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
       indexAt={(x) => layout.indexAt(x - margins.left)}
       pageTarget={(index, direction) => pageTarget(times, index, direction, granularity)}
       anchorOf={(index) => ({ x: margins.left + layout.centreOf(index), y: margins.top })}
-      announce={(index) => tooltipSentence(tooltipOf(index))}
-      tooltip={(index) => <TooltipContent {...tooltipOf(index)} />}
+      announce={(index) => tooltipSentence(text.tooltip(index))}
+      tooltip={(index) => <TooltipContent {...text.tooltip(index)} />}
       legend={<Legend items={legendItems} />}
-      table={{
-        caption: props.title,
-        columns: [
-          { header: pointWord[0]?.toUpperCase() + pointWord.slice(1, -1) },
-          ...series.map((key) => ({ header: seriesLabel[key], numeric: true })),
-          ...(series.length > 1 ? [{ header: 'Total', numeric: true }] : []),
-          { header: 'Reading' },
-        ],
-        rows: () =>
-          points.map((_, index) => {
-            const { rows, total, notes } = details(index);
-            return [
-              names[index] ?? '',
-              ...rows.map((row) => row.value),
-              ...(series.length > 1 ? [total] : []),
-              notes.join('; ') || 'Actual',
-            ];
-          }),
-      }}
+      table={text.table}
     >
       {(active) => (
         <svg width={width} height={height} aria-hidden="true" focusable="false">
@@ -383,6 +266,24 @@ function CreditMarks({
     );
   });
   return <g data-credits="">{marks}</g>;
+}
+
+/** How the chart draws a legend entry, in a 16×16 box. */
+function LegendSwatch({ entry, patternPrefix }: { entry: EnergyBarLegendEntry; patternPrefix: string }) {
+  switch (entry.kind) {
+    case 'series':
+      return <SeriesSwatch series={entry.series} patternId={`${patternPrefix}-dots`} />;
+    case 'estimated':
+      return <EstimatedSwatch series={entry.series} patternId={`${patternPrefix}-hatch-${entry.series}`} />;
+    case 'average':
+      return <line className={stroke.average()} x1={0} x2={16} y1={8} y2={8} strokeWidth={2} strokeDasharray="4 3" />;
+    case 'credit':
+      return (
+        <svg className={iconInk()} viewBox="0 0 24 24" width={16} height={16}>
+          {iconGlyph('credit-applied')}
+        </svg>
+      );
+  }
 }
 
 function SeriesSwatch({ series, patternId }: { series: SeriesKey; patternId: string }) {

@@ -1,5 +1,6 @@
 import type { ReadingType, UnitMode } from '../model/usage.js';
 import type { IsoDate } from '@harakeke/design-system';
+import { bandCentre, barBands, slotAt, valueScale } from '../layout/scales.js';
 
 /** One natural gas reading period (spec 2 §3 consumption item). */
 export interface GasReading {
@@ -41,17 +42,17 @@ export function layoutGasBars(
   height: number,
   max: number,
 ): GasBarsLayout {
-  const step = readings.length > 0 ? width / readings.length : width;
-  const barWidth = step * 0.6;
-  const scaleMax = max > 0 ? max : 1;
-  const y = (value: number) => height - (value / scaleMax) * height;
+  // Bars take 60 % of their slot: the gap between them is 40 %.
+  const slots = barBands(readings.length, width, 0.4);
+  const step = slots.step();
+  const y = valueScale(max, height);
   const bars = readings.map((reading, index) => {
     const top = y(gasValue(reading, unit));
     return {
       index,
-      x: index * step + (step - barWidth) / 2,
+      x: slots(index) ?? 0,
       y: top,
-      width: barWidth,
+      width: slots.bandwidth(),
       height: height - top,
       type: reading.type,
     };
@@ -60,7 +61,7 @@ export function layoutGasBars(
     step,
     bars,
     y,
-    indexAt: (x) => Math.min(readings.length - 1, Math.max(0, Math.floor(x / step))),
-    centreOf: (index) => index * step + step / 2,
+    indexAt: (x) => slotAt(x, step, readings.length),
+    centreOf: (index) => bandCentre(slots, index),
   };
 }

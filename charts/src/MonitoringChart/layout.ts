@@ -1,5 +1,6 @@
 import { formatAucklandTime, type AucklandWallClock } from '@harakeke/design-system';
 import { area, curveMonotoneX, line } from 'd3-shape';
+import { slotAt, slotCentres, valueScale } from '../layout/scales.js';
 import { MIN_TICK_SPACING, timeTicks, type TimeTick } from '../layout/time-axis.js';
 import type { Granularity } from '../model/usage.js';
 
@@ -73,10 +74,10 @@ export function layoutMonitoring(
   max: number,
 ): MonitoringLayout {
   const count = readings.length;
-  const step = count > 0 ? width / count : width;
-  const scaleMax = max > 0 ? max : 1;
-  const xOf = (index: number) => index * step + step / 2;
-  const y = (value: number) => height - (value / scaleMax) * height;
+  const x = slotCentres(count, width);
+  const step = x.step();
+  const xOf = (index: number) => x(index) ?? 0;
+  const y = valueScale(max, height);
   const indexed = readings.map((reading, index) => [index, reading.value] as const);
   const defined = ([, value]: readonly [number, number | null]) => value !== null;
   const linePath =
@@ -98,6 +99,6 @@ export function layoutMonitoring(
     y,
     line: linePath,
     area: areaPath,
-    indexAt: (x) => Math.min(count - 1, Math.max(0, Math.floor(x / step))),
+    indexAt: (position) => slotAt(position, step, count),
   };
 }

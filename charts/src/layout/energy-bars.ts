@@ -1,4 +1,5 @@
 import { stack } from 'd3-shape';
+import { bandCentre, barBands, slotAt, valueScale } from './scales.js';
 import {
   amountValue,
   pointTotal,
@@ -48,8 +49,8 @@ export interface EnergyBarsInput {
   max: number;
 }
 
-/** Bars fill this share of their slot while they are wide enough to leave a visible gap. */
-const BAR_SHARE = 0.7;
+/** Bars leave this share of their slot as the gap between them while they are wide enough for a visible gap. */
+const BAR_GAP = 0.3;
 const MIN_GAP_STEP = 4;
 
 /**
@@ -58,11 +59,12 @@ const MIN_GAP_STEP = 4;
  */
 export function layoutEnergyBars({ points, series, unit, width, height, max }: EnergyBarsInput): EnergyBarsLayout {
   const count = points.length;
-  const step = count > 0 ? width / count : width;
-  const barWidth = step >= MIN_GAP_STEP ? step * BAR_SHARE : Math.max(step, 1);
-  const offset = (step - barWidth) / 2;
-  const scaleMax = max > 0 ? max : 1;
-  const y = (value: number) => height - (value / scaleMax) * height;
+  const slots = barBands(count, width, BAR_GAP);
+  const step = slots.step();
+  // Slots too narrow for a gap are filled edge to edge, and a bar is never under 1 px wide.
+  if (step < MIN_GAP_STEP) slots.paddingInner(0).paddingOuter(0);
+  const barWidth = Math.max(slots.bandwidth(), 1);
+  const y = valueScale(max, height);
 
   const columnIndices = representativeIndices(points, series, unit, width);
   const columns = Math.max(1, Math.floor(width));
@@ -80,7 +82,9 @@ export function layoutEnergyBars({ points, series, unit, width, height, max }: E
       if (!amount || amount.type === 'empty' || high <= low) return;
       // A decimated bar fills its own pixel column: drawn at its point's x, a 1 px bar straddled two columns, so
       // neighbouring columns overlapped and left gaps (a comb) when a year of hours met a narrow chart.
-      const x = decimated ? Math.floor((index * columns) / count) * (width / columns) : index * step + offset;
+      const x = decimated
+        ? Math.floor((index * columns) / count) * (width / columns)
+        : (slots(index) ?? 0) + (slots.bandwidth() - barWidth) / 2;
       const top = y(high);
       const pathKey = `${key}:${amount.type}`;
       const parts = d.get(pathKey) ?? [];
@@ -109,8 +113,8 @@ export function layoutEnergyBars({ points, series, unit, width, height, max }: E
     paths,
     emptyIndices,
     columnIndices,
-    centreOf: (index) => index * step + step / 2,
-    indexAt: (x) => Math.min(count - 1, Math.max(0, Math.floor(x / step))),
+    centreOf: (index) => bandCentre(slots, index),
+    indexAt: (x) => slotAt(x, step, count),
   };
 }
 

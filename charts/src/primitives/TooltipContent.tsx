@@ -1,19 +1,9 @@
 import { styled } from '@harakeke/design-system';
 
-export interface TooltipRow {
-  label: string;
-  value: string;
-  /** A sum of the rows above, set in bold. */
-  total?: boolean;
-}
+import type { TooltipContentProps } from './tooltip-text.js';
 
-export interface TooltipContentProps {
-  /** The point's name, e.g. 'Tuesday 03 Mar 2026'. */
-  title: string;
-  rows: readonly TooltipRow[];
-  /** Short facts under the values: 'Estimated reading'. */
-  notes?: readonly string[];
-}
+export { tooltipSentence } from './tooltip-text.js';
+export type { TooltipContentProps, TooltipRow } from './tooltip-text.js';
 
 const Title = styled('p', { margin: '0 0 $1', fontWeight: '$bold' });
 const Rows = styled('dl', {
@@ -47,11 +37,4 @@ export function TooltipContent({ title, rows, notes = [] }: TooltipContentProps)
       ))}
     </>
   );
-}
-
-/** The same content as one sentence for the live region: 'Tuesday 03 Mar 2026: Electricity 12.00 kWh, ….' */
-export function tooltipSentence({ title, rows, notes = [] }: TooltipContentProps): string {
-  // Each note is its own sentence, so a screen reader pauses before it.
-  const values = rows.map((row) => `${row.label} ${row.value}`).join(', ');
-  return [`${title}: ${values}`.trim(), ...notes].map((sentence) => `${sentence}.`).join(' ');
 }

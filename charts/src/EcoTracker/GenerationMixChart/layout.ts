@@ -1,3 +1,4 @@
+import { scaleLinear } from 'd3-scale';
 /** The generation types of spec 2 §3, in the spec's order: Hydro, Geothermal, Gas, Coal, CoGen, Wind, Others. */
 export type GenerationSourceKey = 'hydro' | 'geothermal' | 'gas' | 'coal' | 'cogen' | 'wind' | 'others';
 
@@ -204,11 +205,13 @@ export interface MixRowsLayout {
  */
 export function layoutMixRows({ count, width }: { count: number; width: number }): MixRowsLayout {
   const fullWidth = Math.max(width - MIX_LABEL_WIDTH - MIX_VALUE_WIDTH, 1);
+  // The track stands for the whole mix: 0 % to 100 %, a share above 100 % (a partial reading) drawn full.
+  const x = scaleLinear().domain([0, 100]).range([0, fullWidth]).clamp(true);
   return {
     height: Math.max(count, 1) * MIX_ROW_HEIGHT,
     barX: MIX_LABEL_WIDTH,
     fullWidth,
-    barLength: (percentage) => (percentage > 0 ? Math.max((Math.min(percentage, 100) / 100) * fullWidth, 2) : 0),
+    barLength: (percentage) => (percentage > 0 ? Math.max(x(percentage), 2) : 0),
     rowTop: (index) => index * MIX_ROW_HEIGHT,
     barTop: (index) => index * MIX_ROW_HEIGHT + (MIX_ROW_HEIGHT - MIX_BAR_HEIGHT) / 2,
     indexAt: (y) => Math.min(Math.max(Math.floor(y / MIX_ROW_HEIGHT), 0), Math.max(count - 1, 0)),

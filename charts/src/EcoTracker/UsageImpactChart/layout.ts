@@ -1,4 +1,5 @@
 import { formatKwh } from '@harakeke/design-system';
+import { bandCentre, barBands, slotAt, valueScale } from '../../layout/scales.js';
 import { CARBON_LEVELS_WITH_DATA, carbonLevelLabel, type CarbonLevel } from '../carbon-level.js';
 
 /** spec 2 §2: the eco tracker's 'your impact' tab, by day (hourly bars) or by month (daily bars). */
@@ -48,7 +49,8 @@ export interface ImpactBarsInput {
   stripBaseline: number;
 }
 
-const BAR_SHARE = 0.7;
+/** Bars leave this share of their slot as the gap between them while they are wide enough for a visible gap. */
+const BAR_GAP = 0.3;
 const MIN_GAP_STEP = 4;
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -72,11 +74,13 @@ export function layoutImpactBars({
   stripBaseline,
 }: ImpactBarsInput): ImpactBarsLayout {
   const count = kWh.length;
-  const step = count > 0 ? width / count : width;
-  const barWidth = step >= MIN_GAP_STEP ? step * BAR_SHARE : Math.max(step, 1);
-  const offset = (step - barWidth) / 2;
-  const scaleMax = max > 0 ? max : 1;
-  const y = (value: number) => height - (Math.min(value, scaleMax) / scaleMax) * height;
+  const slots = barBands(count, width, BAR_GAP);
+  const step = slots.step();
+  // Slots too narrow for a gap are filled edge to edge, and a bar is never under 1 px wide.
+  if (step < MIN_GAP_STEP) slots.paddingInner(0).paddingOuter(0);
+  const barWidth = Math.max(slots.bandwidth(), 1);
+  // A value above the axis's top is drawn to the top, not past it.
+  const y = valueScale(max, height).clamp(true);
 
   const barParts = new Map<CarbonLevel, string[]>();
   const stripParts = new Map<CarbonLevel, string[]>();
@@ -84,7 +88,7 @@ export function layoutImpactBars({
   const noLevelIndices: number[] = [];
   kWh.forEach((value, index) => {
     const level = levels[index] ?? 0;
-    const x = round(index * step + offset);
+    const x = round((slots(index) ?? 0) + (slots.bandwidth() - barWidth) / 2);
     if (value === null) emptyIndices.push(index);
     else if (value > 0) {
       const top = round(y(value));
@@ -112,8 +116,8 @@ export function layoutImpactBars({
     ),
     emptyIndices,
     noLevelIndices,
-    centreOf: (index) => index * step + step / 2,
-    indexAt: (x) => Math.min(count - 1, Math.max(0, Math.floor(x / step))),
+    centreOf: (index) => bandCentre(slots, index),
+    indexAt: (x) => slotAt(x, step, count),
   };
 }
 
