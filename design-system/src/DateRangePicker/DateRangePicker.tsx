@@ -63,6 +63,10 @@ export interface DateRangePickerProps {
   maxValue?: CalendarDate | null;
   /** Opens the calendar on first render (uncontrolled); for screenshots of the open state. */
   defaultOpen?: boolean;
+  /** Whether the calendar is open, when the caller holds it (controlled). */
+  isOpen?: boolean;
+  /** Called when the calendar opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
   /** Prevents typing and opening the calendar, and fades the field. */
   isDisabled?: boolean;
   /** Marks both dates as required. */

@@ -106,6 +106,10 @@ export interface SelectProps<T extends object = object> {
   onBlur?: (event: FocusEvent) => void;
   /** Opens the list on first render (uncontrolled); for screenshots of the open state. */
   defaultOpen?: boolean;
+  /** Whether the list is open, when the caller holds it (controlled). */
+  isOpen?: boolean;
+  /** Called when the list opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
   /** Prevents opening and choosing, and fades the field. */
   isDisabled?: boolean;
   /** Marks the field as required for assistive technology. */
