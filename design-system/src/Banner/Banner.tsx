@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { CloseButton } from '../Dialog/CloseButton.js';
 import { Icon } from '../Icon/Icon.js';
 import { keyframes, styled } from '../stitches.config.js';
@@ -58,8 +58,8 @@ const Root = styled('div', {
 const Mark = styled('span', {
   gridArea: 'icon',
   display: 'inline-flex',
-  // Centres the icon on the first line of text.
-  paddingBlock: '2px',
+  // Centres the icon on the first line of text: half of what a line is taller than the icon.
+  paddingBlock: 'calc((1em * $lineHeights$body - $sizes$icon) / 2)',
   variants: {
     tone: toneMarks,
   },
@@ -99,12 +99,19 @@ export interface BannerProps {
   onStateChange?: (state: BannerState) => void;
   /** Announce the banner when it appears (a live region): for banners that show after the page has loaded. */
   announce?: boolean;
+  /** Added to the banner's element. */
+  className?: string;
+  /** The banner's element, rendered (hidden) in every state. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * A message across the top of a page or section (spec 1 §2 states: idle, show, hide, removed, in
  * `data-state`). Dismissing moves it to `hide` for its exit animation, then to `removed` (at once under
  * reduced motion), and then calls `onDismiss`. In `idle` and `removed` it renders an empty hidden element.
+ *
+ * Data attributes: `data-state="idle" | "show" | "hide" | "removed"` and, while shown,
+ * `data-tone="info" | "success" | "warning" | "danger"`.
  */
 export function Banner({
   tone = 'info',
@@ -118,6 +125,8 @@ export function Banner({
   defaultState = 'show',
   onStateChange,
   announce = false,
+  className,
+  ref,
 }: BannerProps) {
   const [ownState, setOwnState] = useState<BannerState>(defaultState);
   const state = controlledState ?? ownState;
@@ -135,12 +144,16 @@ export function Banner({
 
   const exit = useExitTransition(state === 'hide', () => moveTo('removed'));
 
-  if (state === 'idle' || state === 'removed') return <Root data-state={state} tone={tone} hidden />;
+  if (state === 'idle' || state === 'removed') {
+    return <Root data-state={state} tone={tone} hidden className={className} ref={ref} />;
+  }
 
   const { icon, spoken } = tones[tone];
   const liveRole = tone === 'danger' || tone === 'warning' ? 'alert' : 'status';
   return (
     <Root
+      ref={ref}
+      className={className}
       data-state={state}
       data-tone={tone}
       tone={tone}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 
 const StyledCard = styled('section', {
@@ -16,12 +16,18 @@ export interface CardProps {
   as?: 'section' | 'div' | 'article';
   /** Id of the heading that names this card's region. */
   labelledBy?: string;
+  /** The card's content. */
   children: ReactNode;
+  /** Added to the card's element. */
+  className?: string;
+  /** The card's element. */
+  ref?: Ref<HTMLElement>;
 }
 
-export function Card({ as = 'section', labelledBy, children }: CardProps) {
+/** A raised surface for a group of content. It has no state, so no data attributes. */
+export function Card({ as = 'section', labelledBy, children, className, ref }: CardProps) {
   return (
-    <StyledCard as={as} aria-labelledby={labelledBy}>
+    <StyledCard as={as} aria-labelledby={labelledBy} className={className} ref={ref}>
       {children}
     </StyledCard>
   );

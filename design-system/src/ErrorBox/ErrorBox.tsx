@@ -1,10 +1,12 @@
+import type { Ref } from 'react';
 import { styled } from '../stitches.config.js';
 import { Button } from '../Button/Button.js';
 
 const Box = styled('div', {
   backgroundColor: '$dangerSurface',
   color: '$text',
-  borderLeft: '4px solid $danger',
+  // As thick as a banner's leading edge.
+  borderLeft: 'calc(2 * $borderWidths$thick) solid $danger',
   borderRadius: '$sm',
   padding: '$4',
   display: 'grid',
@@ -27,12 +29,23 @@ export interface ErrorBoxProps {
   onRetry?: () => void;
   /** Label of the retry button. */
   retryLabel?: string;
+  /** Added to the box. */
+  className?: string;
+  /** The box (role alert). */
+  ref?: Ref<HTMLDivElement>;
 }
 
-/** An error message announced to screen readers as soon as it appears. */
-export function ErrorBox({ title = GENERIC_ERROR_TITLE, detail, onRetry, retryLabel = 'Try again' }: ErrorBoxProps) {
+/** An error message announced to screen readers as soon as it appears. It has one state, so no data attributes. */
+export function ErrorBox({
+  title = GENERIC_ERROR_TITLE,
+  detail,
+  onRetry,
+  retryLabel = 'Try again',
+  className,
+  ref,
+}: ErrorBoxProps) {
   return (
-    <Box role="alert">
+    <Box role="alert" className={className} ref={ref}>
       <Title>{title}</Title>
       {detail && <Detail>{detail}</Detail>}
       {onRetry && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 
 const StyledHeading = styled('h1', {
@@ -25,12 +25,18 @@ export interface HeadingProps {
   size?: 'xl' | 'lg' | 'md';
   /** Id for aria-labelledby of a region. */
   id?: string;
+  /** The heading's text. */
   children: ReactNode;
+  /** Added to the heading element. */
+  className?: string;
+  /** The heading element (`h1`–`h4`). */
+  ref?: Ref<HTMLHeadingElement>;
 }
 
-export function Heading({ level, size, id, children }: HeadingProps) {
+/** A heading of the page's outline. It has no state, so no data attributes. */
+export function Heading({ level, size, id, children, className, ref }: HeadingProps) {
   return (
-    <StyledHeading as={tags[level]} id={id} size={size ?? defaultSize[level]}>
+    <StyledHeading as={tags[level]} id={id} size={size ?? defaultSize[level]} className={className} ref={ref}>
       {children}
     </StyledHeading>
   );

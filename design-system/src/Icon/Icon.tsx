@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { styled } from '../stitches.config.js';
 import { glyphs } from './glyphs.js';
 
@@ -29,13 +30,17 @@ export interface IconProps {
   label?: string;
   /** Rendered size: `md` is the `$icon` token, `sm` the `$iconSm` token. */
   size?: 'md' | 'sm';
+  /** Added to the `<svg>`. */
+  className?: string;
+  /** The `<svg>` element. */
+  ref?: Ref<SVGSVGElement>;
 }
 
 /**
  * One of our 24×24 icons in the colour of the surrounding text (`currentColor`). Decorative (aria-hidden)
- * unless it has a `label`, when it is an image with that name.
+ * unless it has a `label`, when it is an image with that name. Data attributes: `data-icon` names the icon.
  */
-export function Icon({ name, label, size = 'md' }: IconProps) {
+export function Icon({ name, label, size = 'md', className, ref }: IconProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <Svg
@@ -47,6 +52,8 @@ export function Icon({ name, label, size = 'md' }: IconProps) {
       strokeLinejoin="round"
       focusable="false"
       size={size}
+      className={className}
+      ref={ref}
       data-icon={name}
       {...a11y}
     >

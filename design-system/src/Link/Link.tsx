@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { mergeProps, useHover, useLink, useObjectRef } from 'react-aria';
 import { Icon } from '../Icon/Icon.js';
 import { styled } from '../stitches.config.js';
@@ -57,17 +57,31 @@ export interface LinkProps {
   'aria-label'?: string;
   /** Element id, e.g. for aria-describedby. */
   id?: string;
+  /** Added to the `<a>` element. */
+  className?: string;
+  /** The `<a>` element. */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
  * A link that works with any router: wrap the app in react-aria's
  * `<RouterProvider navigate={navigate} useHref={useHref}>` and in-app links navigate client-side,
  * while modified clicks (new tab, download) keep the browser's behaviour.
+ *
+ * Data attributes (a link has no open or disabled state): `data-variant="inline" | "standalone"`, `data-external`
+ * when `isExternal`, `data-hovered` and `data-pressed` while hovered or pressed; `aria-current` marks the current page.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { href, children, variant = 'inline', isExternal = false, onPress, download, ...props },
-  forwardedRef,
-) {
+export function Link({
+  href,
+  children,
+  variant = 'inline',
+  isExternal = false,
+  onPress,
+  download,
+  className,
+  ref: forwardedRef,
+  ...props
+}: LinkProps) {
   const ref = useObjectRef(forwardedRef);
   const { linkProps, isPressed } = useLink(
     {
@@ -85,6 +99,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     <StyledLink
       {...mergeProps(linkProps, hoverProps)}
       ref={ref}
+      className={className}
       variant={variant}
       data-variant={variant}
       data-external={isExternal || undefined}
@@ -104,4 +119,4 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       )}
     </StyledLink>
   );
-});
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useProgressBar } from 'react-aria';
 import { Icon } from '../Icon/Icon.js';
 import { styled } from '../stitches.config.js';
@@ -68,7 +68,15 @@ const Fill = styled('div', {
 
 type Level = 'normal' | 'low' | 'full' | 'invalid';
 
-interface BarProps {
+/** What every bar takes besides its values. */
+interface BarElementProps {
+  /** Added to the bar's root (role progressbar). */
+  className?: string;
+  /** The bar's root, the element with role progressbar. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+interface BarProps extends BarElementProps {
   label: ReactNode;
   value: number;
   minValue: number;
@@ -79,7 +87,18 @@ interface BarProps {
   icon?: ReactNode;
 }
 
-function Bar({ label, value, minValue, maxValue, valueLabel, level, isIndeterminate = false, icon }: BarProps) {
+function Bar({
+  label,
+  value,
+  minValue,
+  maxValue,
+  valueLabel,
+  level,
+  isIndeterminate = false,
+  icon,
+  className,
+  ref,
+}: BarProps) {
   const { progressBarProps, labelProps } = useProgressBar({
     label,
     value,
@@ -93,6 +112,8 @@ function Bar({ label, value, minValue, maxValue, valueLabel, level, isIndetermin
   const fraction = range > 0 ? (Math.min(Math.max(value, minValue), maxValue) - minValue) / range : 0;
   return (
     <Root
+      ref={ref}
+      className={className}
       {...progressBarProps}
       // useProgressBar drops the value text while indeterminate; an invalid reading still says why it is empty.
       {...(isIndeterminate && valueLabel ? { 'aria-valuetext': valueLabel } : {})}
@@ -113,7 +134,7 @@ function Bar({ label, value, minValue, maxValue, valueLabel, level, isIndetermin
   );
 }
 
-export interface ProgressBarProps {
+export interface ProgressBarProps extends BarElementProps {
   /** What is progressing, shown above the bar and naming it for screen readers. */
   label: ReactNode;
   /** Current value, between minValue and maxValue. */
@@ -128,12 +149,11 @@ export interface ProgressBarProps {
 
 /**
  * A labelled progress bar (react-aria's useProgressBar): role progressbar with value, range and value text.
- * Without `valueLabel` it shows the percentage. `data-level` is `normal`.
+ * Without `valueLabel` it shows the percentage. Data attributes: `data-level="normal"` on the root (the levels
+ * are BottleLevel's).
  */
-export function ProgressBar({ label, value, minValue = 0, maxValue = 100, valueLabel }: ProgressBarProps) {
-  return (
-    <Bar label={label} value={value} minValue={minValue} maxValue={maxValue} valueLabel={valueLabel} level="normal" />
-  );
+export function ProgressBar({ minValue = 0, maxValue = 100, valueLabel, ...props }: ProgressBarProps) {
+  return <Bar {...props} minValue={minValue} maxValue={maxValue} valueLabel={valueLabel} level="normal" />;
 }
 
 /** spec 2 §5: the text of an LPG bottle's remaining level, or null when the reading is invalid. */
@@ -154,7 +174,7 @@ function bottleLevel(percent: number): Level {
   return 'normal';
 }
 
-export interface BottleLevelProps {
+export interface BottleLevelProps extends BarElementProps {
   /** Which bottle, e.g. 'Left bottle'. */
   label: ReactNode;
   /** Gas remaining in percent, from the monitoring reading (leftBottleRemaining or rightBottleRemaining). */
@@ -164,9 +184,9 @@ export interface BottleLevelProps {
 /**
  * An LPG bottle's remaining gas (spec 2 §5): 'LOW' under 20, 'FULL' over 90, the percentage between, and
  * 'Level not available' for readings below 0 or above 100. LOW and FULL are words with an icon, not only
- * a colour; `data-level` is `low`, `normal`, `full` or `invalid`.
+ * a colour. Data attributes: `data-level="low" | "normal" | "full" | "invalid"` on the root.
  */
-export function BottleLevel({ label, percent }: BottleLevelProps) {
+export function BottleLevel({ label, percent, className, ref }: BottleLevelProps) {
   const level = bottleLevel(percent);
   const icon =
     level === 'low' ? <Icon name="alert" size="sm" /> : level === 'full' ? <Icon name="check" size="sm" /> : null;
@@ -180,6 +200,8 @@ export function BottleLevel({ label, percent }: BottleLevelProps) {
       level={level}
       isIndeterminate={level === 'invalid'}
       icon={icon}
+      className={className}
+      ref={ref}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { keyframes, styled } from '../stitches.config.js';
 
 const shimmer = keyframes({
@@ -44,36 +45,49 @@ const Lines = styled('span', {
 
 const lineWidths = ['100%', '92%', '96%', '88%'];
 
-export type SkeletonProps =
-  | {
-      /** Lines of text still loading; the last is shorter, like the end of a paragraph. */
-      variant: 'text';
-      /** How many lines to draw. */
-      lines?: number;
-    }
-  | {
-      /** A rectangle for a chart, an image or a block of content. */
-      variant: 'block';
-      /** Height: `sm` one control (44px), `md` three, `lg` six. */
-      height?: 'sm' | 'md' | 'lg';
-    }
-  | {
-      /** A circle for an avatar or an icon. */
-      variant: 'circle';
-      /** Diameter: `sm` 36px, `md` 44px, `lg` 88px. */
-      size?: 'sm' | 'md' | 'lg';
-    };
+/** What every skeleton takes besides its shape. */
+interface SkeletonElementProps {
+  /** Added to the skeleton's element. */
+  className?: string;
+  /** The skeleton's element (the lines' container for `text`). */
+  ref?: Ref<HTMLSpanElement>;
+}
+
+export type SkeletonProps = SkeletonElementProps &
+  (
+    | {
+        /** Lines of text still loading; the last is shorter, like the end of a paragraph. */
+        variant: 'text';
+        /** How many lines to draw. */
+        lines?: number;
+      }
+    | {
+        /** A rectangle for a chart, an image or a block of content. */
+        variant: 'block';
+        /** Height: `sm` one control (44px), `md` three, `lg` six. */
+        height?: 'sm' | 'md' | 'lg';
+      }
+    | {
+        /** A circle for an avatar or an icon. */
+        variant: 'circle';
+        /** Diameter: `sm` 36px, `md` 44px, `lg` 88px. */
+        size?: 'sm' | 'md' | 'lg';
+      }
+  );
 
 /**
  * A placeholder where content is loading. It is hidden from assistive technology: the container says what is
  * loading, e.g. `<div role="status"><VisuallyHidden>Loading your bills</VisuallyHidden></div>` beside it
  * (WidgetFrame's loading state does this). The shimmer stops under prefers-reduced-motion.
+ *
+ * Data attributes: `data-skeleton="text" | "block" | "circle"`, its shape; it is always loading, so no `data-state`.
  */
 export function Skeleton(props: SkeletonProps) {
+  const element = { className: props.className, ref: props.ref };
   if (props.variant === 'text') {
     const count = Math.max(1, props.lines ?? 3);
     return (
-      <Lines aria-hidden="true" data-skeleton="text">
+      <Lines {...element} aria-hidden="true" data-skeleton="text">
         {Array.from({ length: count }, (_, index) => (
           <Shape
             key={index}
@@ -85,7 +99,7 @@ export function Skeleton(props: SkeletonProps) {
     );
   }
   if (props.variant === 'circle') {
-    return <Shape aria-hidden="true" data-skeleton="circle" shape="circle" size={props.size ?? 'md'} />;
+    return <Shape {...element} aria-hidden="true" data-skeleton="circle" shape="circle" size={props.size ?? 'md'} />;
   }
-  return <Shape aria-hidden="true" data-skeleton="block" shape="block" height={props.height ?? 'md'} />;
+  return <Shape {...element} aria-hidden="true" data-skeleton="block" shape="block" height={props.height ?? 'md'} />;
 }

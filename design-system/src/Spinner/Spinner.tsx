@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { keyframes, styled } from '../stitches.config.js';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -7,7 +8,7 @@ const Ring = styled('span', {
   width: '1em',
   height: '1em',
   borderRadius: '$pill',
-  border: '2px solid currentColor',
+  border: '$borderWidths$thick solid currentColor',
   borderRightColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
   verticalAlign: 'middle',
@@ -16,8 +17,14 @@ const Ring = styled('span', {
 export interface SpinnerProps {
   /** Announced to screen readers; omit when a surrounding element already says what is loading. */
   label?: string;
+  /** Added to the spinner's element. */
+  className?: string;
+  /** The spinner's element. */
+  ref?: Ref<HTMLSpanElement>;
 }
 
-export function Spinner({ label }: SpinnerProps) {
-  return label ? <Ring role="status" aria-label={label} /> : <Ring aria-hidden="true" />;
+/** A spinning ring in the text colour. Always busy, so it has no data attributes. */
+export function Spinner({ label, className, ref }: SpinnerProps) {
+  const common = { className, ref };
+  return label ? <Ring {...common} role="status" aria-label={label} /> : <Ring {...common} aria-hidden="true" />;
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Icon } from '../Icon/Icon.js';
 import { styled } from '../stitches.config.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
@@ -70,16 +71,16 @@ const Marker = styled('span', {
     borderColor: '$primary',
     color: '$primary',
     outline: '$borderWidths$thick solid $primary',
-    outlineOffset: '2px',
+    outlineOffset: '$space$focusOffset',
   },
   '@md': { width: markerSize.md, height: markerSize.md, fontSize: '$sm' },
 });
 
 const Label = styled('span', {
-  // Compact: out of sight but still in the list that screen readers read.
+  // Compact: out of sight but still in the list that screen readers read (numbers: Stitches writes them in px).
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  width: 1,
+  height: 1,
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
@@ -126,17 +127,21 @@ export interface StepperProps {
   steps: readonly string[];
   /** Zero-based index of the current step; steps before it are complete. `steps.length` means all are complete. */
   currentIndex: number;
+  /** Added to the root element, around the list and the summary line. */
+  className?: string;
+  /** The root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * A wizard's progress: an ordered list of steps, each complete, current or upcoming (`data-state`), the
- * current one with aria-current="step". Labels show under the markers from @sm; below it the row is
+ * A wizard's progress: an ordered list of steps, each complete, current or upcoming, the current one with
+ * aria-current="step". Data attributes: `data-state="complete" | "current" | "upcoming"` on each step (`<li>`). Labels show under the markers from @sm; below it the row is
  * compact (markers only) and a line underneath names the current step, e.g. 'Step 4 of 6: Connection'.
  */
-export function Stepper({ label, steps, currentIndex }: StepperProps) {
+export function Stepper({ label, steps, currentIndex, className, ref }: StepperProps) {
   const current = steps[currentIndex];
   return (
-    <div>
+    <div className={className} ref={ref}>
       <List aria-label={label}>
         {steps.map((step, index) => {
           const state: StepState = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';

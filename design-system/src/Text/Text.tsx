@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 
 const StyledText = styled('p', {
@@ -17,9 +17,15 @@ export interface TextProps {
   size?: 'sm' | 'md' | 'lg';
   /** Element to render: a paragraph by default. */
   as?: 'p' | 'span' | 'div';
+  /** The text. */
   children: ReactNode;
+  /** Added to the text's element. */
+  className?: string;
+  /** The text's element. */
+  ref?: Ref<HTMLElement>;
 }
 
+/** Body text in a tone and size. It has no state, so no data attributes. */
 export function Text({ as = 'p', ...props }: TextProps) {
   return <StyledText as={as} {...props} />;
 }

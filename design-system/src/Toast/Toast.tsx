@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { mergeRefs } from 'react-aria';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import { useExitTransition } from '../Banner/exit-transition.js';
 import { CloseButton } from '../Dialog/CloseButton.js';
@@ -101,7 +112,8 @@ const Item = styled('li', {
 
 const Mark = styled('span', {
   display: 'inline-flex',
-  paddingBlock: '2px',
+  // Centres the icon on the first line of text, as in a Banner.
+  paddingBlock: 'calc((1em * $lineHeights$body - $sizes$icon) / 2)',
   variants: {
     tone: toneMarks,
   },
@@ -122,17 +134,26 @@ export interface ToastProviderProps {
   label?: string;
   /** Accessible name of each toast's close button. */
   closeLabel?: string;
+  /** Added to the notifications region. */
+  className?: string;
+  /** The notifications region, rendered (empty) even with no toasts. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * Holds the toasts of an app and draws them in a fixed region at the bottom (right from @md). Each new
  * toast is announced politely through a live region that is always present, so screen readers pick it up
  * without moving focus. Timers pause while the pointer or focus is on the toasts (WCAG 2.2.1).
+ *
+ * Data attributes: `data-state="idle" | "show"` on the region (whether it holds toasts), and on each toast
+ * `data-state="show" | "hide"` (`hide` while it leaves) and `data-tone="info" | "success" | "warning" | "danger"`.
  */
 export function ToastProvider({
   children,
   label = 'Notifications',
   closeLabel = 'Dismiss notification',
+  className,
+  ref,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const [announcement, setAnnouncement] = useState<{ id: string; key: string; text: string } | null>(null);
@@ -140,6 +161,7 @@ export function ToastProvider({
   const [focused, setFocused] = useState(false);
   const sequence = useRef(0);
   const regionRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useMemo(() => mergeRefs(regionRef, ref), [ref]);
   // Where focus was before it moved into the toasts, to return it there when its toast goes.
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -195,7 +217,8 @@ export function ToastProvider({
     <ToastContext.Provider value={api}>
       {children}
       <Viewport
-        ref={regionRef}
+        ref={viewportRef}
+        className={className}
         data-toast-region=""
         data-state={hasToasts ? 'show' : 'idle'}
         {...(hasToasts ? { role: 'region', 'aria-label': label } : {})}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { ErrorBox } from '../ErrorBox/ErrorBox.js';
 import { Icon } from '../Icon/Icon.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
@@ -81,13 +81,19 @@ export interface WidgetFrameProps {
   emptyAction?: ReactNode;
   /** The widget's content, shown when ready. */
   children?: ReactNode;
+  /** Added to the frame (the widget's region). */
+  className?: string;
+  /** The frame, a `<section>` named by the title. */
+  ref?: Ref<HTMLElement>;
 }
 
 const headingTags = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
 /**
- * The frame of a dashboard widget: its title, an optional action and one of four states, exposed as
- * `data-state`. Whatever goes wrong, the frame keeps its title and says so: it never goes blank.
+ * The frame of a dashboard widget: its title, an optional action and one of four states. Whatever goes wrong, the
+ * frame keeps its title and says so: it never goes blank.
+ *
+ * Data attributes: `data-state="loading" | "error" | "empty" | "ready"` on the frame (and `aria-busy` while loading).
  */
 export function WidgetFrame({
   title,
@@ -103,10 +109,18 @@ export function WidgetFrame({
   emptyMessage = 'Nothing to show here yet.',
   emptyAction,
   children,
+  className,
+  ref,
 }: WidgetFrameProps) {
   const titleId = useId();
   return (
-    <Frame aria-labelledby={titleId} aria-busy={state === 'loading' || undefined} data-state={state}>
+    <Frame
+      ref={ref}
+      className={className}
+      aria-labelledby={titleId}
+      aria-busy={state === 'loading' || undefined}
+      data-state={state}
+    >
       <Header>
         <Title as={headingTags[headingLevel]} id={titleId}>
           {title}
