@@ -32,7 +32,17 @@ export * from './RadioGroup/index.js';
 export * from './Select/index.js';
 export * from './DateRangePicker/index.js';
 export * from './QuantityStepper/index.js';
+export * from './Stack/index.js';
+export * from './Inline/index.js';
+export * from './InlineText/index.js';
+export * from './Badge/index.js';
+export * from './DescriptionList/index.js';
+export * from './ChoiceCardList/index.js';
+export * from './PageLayout/index.js';
+export * from './WidgetGrid/index.js';
 export * from './format/index.js';
+// What the charts draw with: token-typed chart paint and the parts of a chart's frame, legend, table and tooltip.
+export * from './chart-kit/index.js';
 // The Pacific/Auckland calendar and its date formats, for the charts and the portal (spec 1 §9).
 export * from '@harakeke/calendar';
 export { defineExamples } from './examples.js';

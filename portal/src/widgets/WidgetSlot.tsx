@@ -1,14 +1,5 @@
-import { styled, WidgetFrame } from '@harakeke/design-system';
-import {
-  Component,
-  createElement,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { WidgetFrame, WidgetGridCell } from '@harakeke/design-system';
+import { Component, createElement, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { reportClientError } from '../services/analytics/events.js';
 import {
   forgetFailedLoad,
@@ -24,17 +15,6 @@ import type { WidgetProps } from './widget-state.js';
 
 /** Shown when a widget's code fails to load or the widget fails to render. */
 export const WIDGET_RENDER_ERROR_DETAIL = 'We couldn’t show this part of your dashboard. Please try again.';
-
-const Cell = styled('div', {
-  minWidth: 0,
-  display: 'grid',
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': { outline: '$borderWidths$thick solid $focus', outlineOffset: '2px', borderRadius: '$lg' },
-  variants: { wide: { true: { gridColumn: '1 / -1' } } },
-  // While the widget's frame is loading (its code, then its data), it takes the height the widget usually has when
-  // loaded (its registry entry), the skeleton clipped to it, rather than the skeleton's own height.
-  '& > [aria-busy=true]': { height: 'var(--widget-loaded-height, auto)', overflow: 'hidden' },
-});
 
 interface LoadedWidgetProps extends WidgetProps {
   entry: WidgetEntry;
@@ -147,18 +127,18 @@ export function WidgetSlot({ type, widgetId, headingLevel = 2, registry = widget
   };
 
   return (
-    <Cell
+    // While the widget's frame is loading (its code, then its data), the cell holds the height the widget usually
+    // has when loaded (its registry entry).
+    <WidgetGridCell
       ref={cell}
       tabIndex={-1}
-      wide={entry.wide ?? false}
+      isWide={entry.wide ?? false}
+      loadedHeight={entry.loadedHeight || undefined}
       data-widget-type={type}
-      style={
-        entry.loadedHeight ? ({ '--widget-loaded-height': `${entry.loadedHeight}px` } as CSSProperties) : undefined
-      }
     >
       <WidgetErrorBoundary type={type} title={entry.title} headingLevel={headingLevel} onRetry={retry}>
         <LoadedWidget key={attempt} entry={entry} widgetId={widgetId} headingLevel={headingLevel} />
       </WidgetErrorBoundary>
-    </Cell>
+    </WidgetGridCell>
   );
 }

@@ -132,7 +132,7 @@ describe('AccountSwitcher', () => {
     await userEvent.click(sleepout);
 
     expect(await screen.findByText('Switching to Sleepout…')).toHaveAttribute('role', 'status');
-    expect(sleepout).toHaveAttribute('data-state', 'switching');
+    expect(sleepout).toHaveAttribute('data-state', 'pending');
     expect(sleepout).toHaveAccessibleDescription(/Switching…/);
     expect(screen.getByRole('button', { name: 'Bach' })).toHaveAttribute('aria-disabled', 'true');
     // A second choice while the first runs posts nothing more.

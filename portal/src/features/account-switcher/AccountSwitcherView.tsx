@@ -1,16 +1,22 @@
 import type { BillingAccountSite, Switcher } from '@harakeke/contract';
 import {
+  Badge,
   Button,
+  ChoiceCard,
+  ChoiceCardGroup,
+  ChoiceCardList,
   Dialog,
   ErrorBox,
   Icon,
+  Inline,
+  InlineText,
   Skeleton,
   Spinner,
-  styled,
+  Stack,
   VisuallyHidden,
   type IconName,
 } from '@harakeke/design-system';
-import { useId, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SiteChoice } from './api.js';
 import {
   buyingGroupOf,
@@ -25,111 +31,6 @@ import {
   type SupplyType,
   type SwitcherAccount,
 } from './sites.js';
-
-const Root = styled('div', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  minWidth: 0,
-  maxWidth: '100%',
-  fontFamily: '$body',
-  color: '$text',
-});
-
-const LoadingLine = styled('div', { width: 'calc($sizes$control * 4)', maxWidth: '100%' });
-
-const InlineError = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '$2',
-  color: '$danger',
-  fontSize: '$sm',
-  '& p': { margin: 0 },
-});
-
-const OneSite = styled('p', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  minWidth: 0,
-  margin: 0,
-  fontSize: '$sm',
-});
-
-const Truncated = styled('span', { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-
-const Muted = styled('span', { color: '$textMuted' });
-
-const TriggerButton = styled(Button, { maxWidth: '100%', minWidth: 0 });
-
-const Sections = styled('div', { display: 'grid', gap: '$5' });
-
-const AccountSection = styled('section', { display: 'grid', gap: '$2' });
-
-const AccountHeading = styled('h3', {
-  margin: 0,
-  fontFamily: '$heading',
-  fontSize: '$md',
-  fontWeight: '$bold',
-  lineHeight: '$tight',
-});
-
-const AccountDetail = styled('p', { margin: 0, color: '$textMuted', fontSize: '$sm' });
-
-const GroupTag = styled('span', {
-  display: 'inline-block',
-  padding: '0 $2',
-  borderRadius: '$sm',
-  border: '$borderWidths$thin solid $info',
-  backgroundColor: '$infoSurface',
-  color: '$text',
-  fontSize: '$sm',
-});
-
-const SiteList = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2' });
-
-const SiteButton = styled('button', {
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  alignItems: 'start',
-  gap: '$1 $3',
-  width: '100%',
-  minHeight: '$control',
-  padding: '$3',
-  textAlign: 'start',
-  font: 'inherit',
-  color: '$text',
-  backgroundColor: '$surface',
-  border: '$borderWidths$thin solid $border',
-  borderRadius: '$md',
-  cursor: 'pointer',
-  '&:hover:not([aria-disabled=true])': { backgroundColor: '$surfaceAccent' },
-  // The site shown now: a thicker border and a tick, not colour alone.
-  '&[aria-current=true]': { borderColor: '$primary', boxShadow: 'inset 0 0 0 1px $colors$primary' },
-  '&[aria-disabled=true]': { cursor: 'progress' },
-});
-
-const Marker = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '$icon',
-  height: '$icon',
-  color: '$primary',
-});
-
-const SiteText = styled('span', { display: 'grid', gap: '$1', minWidth: 0 });
-
-const SiteName = styled('span', { fontWeight: '$bold' });
-
-const SiteDetails = styled('span', { display: 'grid', gap: '$1', fontSize: '$sm', color: '$textMuted' });
-
-const SupplyTypes = styled('span', { display: 'flex', flexWrap: 'wrap', gap: '$1 $3' });
-
-const SupplyType = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$1' });
-
-const StateTag = styled('span', { fontWeight: '$bold', color: '$text' });
 
 const supplyTypeIcons: Record<SupplyType, IconName> = { electricity: 'bolt', naturalGas: 'flame', lpg: 'bottle' };
 
@@ -161,7 +62,7 @@ function SiteTitle({ site }: { site: BillingAccountSite }) {
   const status = siteStatusLabel(site.status);
   return (
     <>
-      <SiteName>{siteName(site)}</SiteName>
+      <InlineText weight="bold">{siteName(site)}</InlineText>
       {status && <> {status}</>}
     </>
   );
@@ -171,16 +72,16 @@ function SupplyTypeList({ site }: { site: BillingAccountSite }) {
   const types = supplyTypesOf(site);
   if (types.length === 0) return null;
   return (
-    <SupplyTypes>
+    <Inline as="span" wrap gap="3" rowGap="1">
       {types.map((type, index) => (
-        <SupplyType key={type}>
+        <Inline as="span" key={type} align="center" gap="1">
           <Icon name={supplyTypeIcons[type]} size="sm" />
           {supplyTypeName(type)}
           {/* Read as a list: "Electricity, Natural gas". */}
           {index < types.length - 1 && <VisuallyHidden elementType="span">,</VisuallyHidden>}
-        </SupplyType>
+        </Inline>
       ))}
-    </SupplyTypes>
+    </Inline>
   );
 }
 
@@ -194,42 +95,30 @@ interface SiteOptionProps {
 }
 
 function SiteOption({ account, site, isCurrent, switchState, onChooseSite, onKeepCurrentSite }: SiteOptionProps) {
-  const nameId = useId();
-  const detailsId = useId();
   const isSwitching = switchState?.status === 'switching';
   const isTarget = switchState?.choice.billingAccountId === account.id && switchState.choice.siteId === site.id;
-  const button = (
-    <SiteButton
-      type="button"
-      aria-labelledby={nameId}
-      aria-describedby={detailsId}
-      aria-current={isCurrent || undefined}
-      // aria-disabled, not disabled, while a switch runs: focus stays where it is.
-      aria-disabled={isSwitching || undefined}
-      data-state={isTarget && isSwitching ? 'switching' : isCurrent ? 'current' : 'idle'}
+  const isPending = isTarget && isSwitching;
+  return (
+    <ChoiceCard
+      icon={isPending ? <Spinner /> : isCurrent ? <Icon name="check" /> : <Icon name="home" />}
+      label={<SiteTitle site={site} />}
+      status={isPending ? 'Switching…' : isCurrent ? 'Showing now' : undefined}
+      description={
+        <>
+          {site.nickname && <span>{site.address}</span>}
+          <SupplyTypeList site={site} />
+        </>
+      }
+      isCurrent={isCurrent}
+      isPending={isPending}
+      // Presses are ignored while a switch runs, but the cards stay focusable: focus stays where it is.
+      isDisabled={isSwitching}
       onClick={() => {
-        if (isSwitching) return;
         if (isCurrent) onKeepCurrentSite?.();
         else onChooseSite?.({ billingAccountId: account.id, siteId: site.id });
       }}
-    >
-      <Marker>
-        {isTarget && isSwitching ? <Spinner /> : isCurrent ? <Icon name="check" /> : <Icon name="home" />}
-      </Marker>
-      <SiteText>
-        <span id={nameId}>
-          <SiteTitle site={site} />
-        </span>
-        <SiteDetails id={detailsId}>
-          {isCurrent && <StateTag>Showing now</StateTag>}
-          {isTarget && isSwitching && <StateTag>Switching…</StateTag>}
-          {site.nickname && <span>{site.address}</span>}
-          <SupplyTypeList site={site} />
-        </SiteDetails>
-      </SiteText>
-    </SiteButton>
+    />
   );
-  return <li>{button}</li>;
 }
 
 /**
@@ -249,7 +138,7 @@ export function SiteChooser({
     : null;
   const targetName = target ? siteName(target.site) : 'that site';
   return (
-    <Sections data-state={switchState?.status ?? 'idle'}>
+    <Stack gap="5" data-state={switchState?.status ?? 'idle'}>
       <VisuallyHidden elementType="span" role="status">
         {switchState?.status === 'switching' ? `Switching to ${targetName}…` : ''}
       </VisuallyHidden>
@@ -270,7 +159,7 @@ export function SiteChooser({
           onKeepCurrentSite={onKeepCurrentSite}
         />
       ))}
-    </Sections>
+    </Stack>
   );
 }
 
@@ -283,21 +172,21 @@ interface AccountGroupProps {
 }
 
 function AccountGroup({ account, current, switchState, onChooseSite, onKeepCurrentSite }: AccountGroupProps) {
-  const headingId = useId();
   const group = buyingGroupOf(account);
   return (
-    <AccountSection aria-labelledby={headingId}>
-      <AccountHeading id={headingId}>Account {account.customerNumber}</AccountHeading>
+    <ChoiceCardGroup heading={`Account ${account.customerNumber}`}>
       <AccountDetail>{account.fullAddress}</AccountDetail>
       {group && (
         <AccountDetail>
-          <GroupTag>{group.toLowerCase() === 'buying group' ? 'Buying group' : <>Buying group: {group}</>}</GroupTag>
+          <Badge tone="info">
+            {group.toLowerCase() === 'buying group' ? 'Buying group' : <>Buying group: {group}</>}
+          </Badge>
         </AccountDetail>
       )}
       {account.billingAccountSites.length === 0 ? (
         <AccountDetail>No sites on this account yet.</AccountDetail>
       ) : (
-        <SiteList aria-labelledby={headingId}>
+        <ChoiceCardList>
           {account.billingAccountSites.map((site) => (
             <SiteOption
               key={site.id}
@@ -309,9 +198,18 @@ function AccountGroup({ account, current, switchState, onChooseSite, onKeepCurre
               onKeepCurrentSite={onKeepCurrentSite}
             />
           ))}
-        </SiteList>
+        </ChoiceCardList>
       )}
-    </AccountSection>
+    </ChoiceCardGroup>
+  );
+}
+
+/** A line about a billing account under its heading. */
+function AccountDetail({ children }: { children: ReactNode }) {
+  return (
+    <InlineText as="p" tone="muted" size="sm">
+      {children}
+    </InlineText>
   );
 }
 
@@ -355,7 +253,7 @@ export function AccountSwitcherView({
   announcement = '',
 }: AccountSwitcherViewProps) {
   return (
-    <Root data-state={loadStatus}>
+    <Inline align="center" gap="2" isShrinkable data-state={loadStatus}>
       <SwitcherBody
         switcher={switcher}
         loadStatus={loadStatus}
@@ -371,7 +269,7 @@ export function AccountSwitcherView({
       <VisuallyHidden elementType="span" role="status">
         {announcement}
       </VisuallyHidden>
-    </Root>
+    </Inline>
   );
 }
 
@@ -388,39 +286,41 @@ function SwitcherBody({
 }: Omit<AccountSwitcherViewProps, 'announcement'>) {
   if (loadStatus === 'error' || (loadStatus === 'ready' && !switcher)) {
     return (
-      <InlineError role="alert">
-        <Icon name="error" size="sm" />
-        <p>We couldn&apos;t load your sites.</p>
-        {onRetryLoad && (
-          <Button variant="secondary" size="sm" onClick={onRetryLoad}>
-            Try again
-          </Button>
-        )}
-      </InlineError>
+      <InlineText as="div" role="alert" tone="danger" size="sm">
+        <Inline wrap align="center" gap="2">
+          <Icon name="error" size="sm" />
+          <InlineText as="p">We couldn&apos;t load your sites.</InlineText>
+          {onRetryLoad && (
+            <Button variant="secondary" size="sm" onClick={onRetryLoad}>
+              Try again
+            </Button>
+          )}
+        </Inline>
+      </InlineText>
     );
   }
   if (loadStatus === 'loading' || !switcher) {
     return (
-      <LoadingLine>
+      <Stack width="control * 4">
         <div role="status">
           <VisuallyHidden elementType="span">Loading your sites</VisuallyHidden>
         </div>
         <Skeleton variant="text" lines={1} />
-      </LoadingLine>
+      </Stack>
     );
   }
   const current = selectedSiteOf(switcher);
   if (!current) return null;
   if (allSites(switcher).length === 1) {
     return (
-      <OneSite>
+      <Inline as="p" align="center" gap="2" isShrinkable>
         <Icon name="home" size="sm" />
-        <Truncated>
+        <InlineText size="sm" isTruncated>
           <VisuallyHidden elementType="span">Your site: </VisuallyHidden>
           <SiteTitle site={current.site} />
-          {current.site.nickname && <Muted> · {current.site.address}</Muted>}
-        </Truncated>
-      </OneSite>
+          {current.site.nickname && <InlineText tone="muted"> · {current.site.address}</InlineText>}
+        </InlineText>
+      </Inline>
     );
   }
   return (
@@ -467,7 +367,7 @@ function SwitcherDialog({
       isOpen={open}
       onOpenChange={changeOpen}
       trigger={
-        <TriggerButton
+        <Button
           variant="secondary"
           size="sm"
           // One name, not pieces joined by the browser (which puts a space before the comma).
@@ -475,11 +375,11 @@ function SwitcherDialog({
           data-switching={switchState?.status === 'switching' || undefined}
         >
           <Icon name="home" size="sm" />
-          <Truncated>
+          <InlineText isTruncated>
             {siteName(current.site)}
             {status && <> {status}</>}
-          </Truncated>
-        </TriggerButton>
+          </InlineText>
+        </Button>
       }
     >
       <SiteChooser

@@ -1,6 +1,5 @@
 import type { AccountSummaryWidget } from '@harakeke/contract';
-import { styled, WidgetFrame } from '@harakeke/design-system';
-import { Facts } from '../../../widgets/Facts.js';
+import { DescriptionDetails, DescriptionList, DescriptionTerm, Stack, WidgetFrame } from '@harakeke/design-system';
 import type { WidgetViewProps } from '../../../widgets/widget-state.js';
 
 export const ACCOUNT_SUMMARY_TITLE = 'Your account';
@@ -11,8 +10,6 @@ export const supplyTypeLabel: Record<AccountSummaryWidget['supplies'][number]['s
   naturalGas: 'Natural gas',
   lpg: 'Bottled gas (LPG)',
 };
-
-const Supplies = styled('ul', { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '$1' });
 
 export type AccountSummaryViewProps = WidgetViewProps<AccountSummaryWidget>;
 
@@ -32,17 +29,17 @@ export function AccountSummaryView({ state, data, errorDetail, onRetry, headingL
       emptyMessage="There’s no account selected on this login yet."
     >
       {data && (
-        <Facts>
-          <dt>Customer number</dt>
-          <dd>{data.customerNumber}</dd>
+        <DescriptionList>
+          <DescriptionTerm>Customer number</DescriptionTerm>
+          <DescriptionDetails>{data.customerNumber}</DescriptionDetails>
           {data.isBuyingGroup && (
             <>
-              <dt>Buying group</dt>
-              <dd>{data.buyingGroupName}</dd>
+              <DescriptionTerm>Buying group</DescriptionTerm>
+              <DescriptionDetails>{data.buyingGroupName}</DescriptionDetails>
             </>
           )}
-          <dt>Property</dt>
-          <dd>
+          <DescriptionTerm>Property</DescriptionTerm>
+          <DescriptionDetails>
             {data.site ? (
               data.site.nickname ? (
                 <>
@@ -56,22 +53,22 @@ export function AccountSummaryView({ state, data, errorDetail, onRetry, headingL
             ) : (
               'No property selected'
             )}
-          </dd>
-          <dt>Supplies</dt>
-          <dd>
+          </DescriptionDetails>
+          <DescriptionTerm>Supplies</DescriptionTerm>
+          <DescriptionDetails>
             {data.supplies.length > 0 ? (
-              <Supplies>
+              <Stack as="ul" gap="1">
                 {data.supplies.map((supply) => (
                   <li key={`${supply.supplyType}-${supply.planName}`}>
                     {supplyTypeLabel[supply.supplyType]}: {supply.planName}
                   </li>
                 ))}
-              </Supplies>
+              </Stack>
             ) : (
               'None at this property'
             )}
-          </dd>
-        </Facts>
+          </DescriptionDetails>
+        </DescriptionList>
       )}
     </WidgetFrame>
   );

@@ -23,7 +23,7 @@ describe('BillSummaryView', () => {
   it('highlights an overdue amount and says so in words', () => {
     renderInBrand(examples.Overdue.render());
     expect(valueOf('Overdue')).toHaveTextContent('$62.10, please pay now');
-    expect(valueOf('Overdue')).toHaveAttribute('data-overdue');
+    expect(valueOf('Overdue')).toHaveAttribute('data-tone', 'danger');
     expect(screen.queryByText(/prompt payment discount/)).not.toBeInTheDocument();
   });
 

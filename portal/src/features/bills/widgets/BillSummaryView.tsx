@@ -1,13 +1,19 @@
 import type { BillSummaryWidget } from '@harakeke/contract';
-import { formatDate, formatNzd, Link, styled, Text, WidgetFrame } from '@harakeke/design-system';
-import { Facts } from '../../../widgets/Facts.js';
+import {
+  DescriptionDetails,
+  DescriptionList,
+  DescriptionTerm,
+  formatDate,
+  formatNzd,
+  InlineText,
+  Link,
+  Stack,
+  Text,
+  WidgetFrame,
+} from '@harakeke/design-system';
 import type { WidgetViewProps } from '../../../widgets/widget-state.js';
 
 export const BILL_SUMMARY_TITLE = 'Your bill';
-
-const Total = styled('p', { margin: 0, display: 'grid', gap: '$1' });
-const TotalLabel = styled('span', { color: '$textMuted', fontSize: '$sm' });
-const TotalAmount = styled('span', { fontSize: '$xxl', fontWeight: '$bold', lineHeight: '$tight' });
 
 export type BillSummaryViewProps = WidgetViewProps<BillSummaryWidget>;
 
@@ -36,28 +42,30 @@ function BillSummaryContent({ summary }: { summary: BillSummaryWidget }) {
   const overdue = balance.overdue > 0;
   return (
     <>
-      <Total>
-        <TotalLabel>Total balance</TotalLabel>
-        <TotalAmount>
+      <Stack as="p" gap="1">
+        <InlineText tone="muted" size="sm">
+          Total balance
+        </InlineText>
+        <InlineText size="xxl" weight="bold" leading="tight">
           {formatNzd(Math.abs(balance.total))}
           {balance.total < 0 ? ' in credit' : ''}
-        </TotalAmount>
-      </Total>
-      <Facts>
-        <dt>Current</dt>
-        <dd>{formatNzd(balance.current)}</dd>
-        <dt>Overdue</dt>
+        </InlineText>
+      </Stack>
+      <DescriptionList>
+        <DescriptionTerm>Current</DescriptionTerm>
+        <DescriptionDetails>{formatNzd(balance.current)}</DescriptionDetails>
+        <DescriptionTerm>Overdue</DescriptionTerm>
         {/* Not colour alone: an overdue amount also says so in words. */}
-        <dd data-overdue={overdue || undefined}>
+        <DescriptionDetails tone={overdue ? 'danger' : 'default'}>
           {overdue ? `${formatNzd(balance.overdue)}, please pay now` : formatNzd(balance.overdue)}
-        </dd>
-        <dt>Due date</dt>
-        <dd>{dueDate ? formatDate(dueDate, 'DD MMM YYYY') : 'Nothing due'}</dd>
-        <dt>Billing period</dt>
-        <dd>
+        </DescriptionDetails>
+        <DescriptionTerm>Due date</DescriptionTerm>
+        <DescriptionDetails>{dueDate ? formatDate(dueDate, 'DD MMM YYYY') : 'Nothing due'}</DescriptionDetails>
+        <DescriptionTerm>Billing period</DescriptionTerm>
+        <DescriptionDetails>
           {formatDate(billingWindow.startDate, 'DD MMM YYYY')} to {formatDate(billingWindow.endDate, 'DD MMM YYYY')}
-        </dd>
-      </Facts>
+        </DescriptionDetails>
+      </DescriptionList>
       {promptPaymentDiscount > 0 && dueDate && (
         <Text>Pay by the due date to get your prompt payment discount of {formatNzd(promptPaymentDiscount)}.</Text>
       )}

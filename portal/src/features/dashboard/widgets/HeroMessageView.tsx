@@ -1,12 +1,10 @@
 import type { HeroMessage } from '@harakeke/contract';
-import { Link, styled, WidgetFrame } from '@harakeke/design-system';
+import { InlineText, Link, WidgetFrame } from '@harakeke/design-system';
 import { safeHref } from '../../../widgets/safe-href.js';
 import type { WidgetViewProps } from '../../../widgets/widget-state.js';
 
 /** The hero's title while its message loads or when it fails. */
 export const HERO_TITLE = 'Your update';
-
-const Message = styled('p', { margin: 0, fontSize: '$lg' });
 
 export type HeroMessageViewProps = WidgetViewProps<HeroMessage>;
 
@@ -25,7 +23,9 @@ export function HeroMessageView({ state, data, errorDetail, onRetry, headingLeve
     >
       {data && (
         <>
-          <Message>{data.message}</Message>
+          <InlineText as="p" size="lg">
+            {data.message}
+          </InlineText>
           {data.action && href ? (
             <Link variant="standalone" href={href}>
               {data.action.label}

@@ -1,4 +1,4 @@
-import { Banner, Button, Card, ErrorBox, Heading, Text, styled, useBrand } from '@harakeke/design-system';
+import { Banner, Button, Card, ErrorBox, Heading, Inline, Text, useBrand } from '@harakeke/design-system';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { CenteredPage } from '../../../app/CenteredPage.js';
@@ -8,8 +8,6 @@ import { tokenStore } from '../../../auth/token-store.js';
 import { buildAuthorizeUrl, type SignInFailure } from '../../../auth/sign-in.js';
 import { safeSignInTarget } from '../../../auth/sign-in-target.js';
 import { sessionEndMessages, signInFailureMessages } from '../sign-in-messages.js';
-
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
 export interface LoginLocationState {
   signInFailure?: SignInFailure;
@@ -55,7 +53,7 @@ export function LoginScreen() {
           <ErrorBox title="We couldn't start the sign-in" detail="Please update your browser and try again." />
         )}
         <Text>See your bills and energy use, make payments and manage your account.</Text>
-        <Actions>
+        <Inline wrap gap="3">
           <Button
             variant={linkExpired ? 'secondary' : 'primary'}
             onClick={() => void signIn('normal')}
@@ -72,7 +70,7 @@ export function LoginScreen() {
           >
             {linkExpired ? 'Email me a new link' : 'Email me a sign-in link'}
           </Button>
-        </Actions>
+        </Inline>
       </Card>
     </CenteredPage>
   );

@@ -1,0 +1,2 @@
+export { Badge } from './Badge.js';
+export type { BadgeProps } from './Badge.js';

@@ -1,0 +1,2 @@
+export { Inline } from './Inline.js';
+export type { InlineProps } from './Inline.js';

@@ -1,0 +1,2 @@
+export { InlineText } from './InlineText.js';
+export type { InlineTextProps } from './InlineText.js';

@@ -1,0 +1,2 @@
+export { PageLayout } from './PageLayout.js';
+export type { PageLayoutProps } from './PageLayout.js';

@@ -1,0 +1,3 @@
+export { Stack } from './Stack.js';
+export type { StackProps, StackWidth } from './Stack.js';
+export type { SpaceStep } from './space.js';
