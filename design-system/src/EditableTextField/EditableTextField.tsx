@@ -154,7 +154,7 @@ export function EditableTextField({
       const active = document.activeElement;
       if (!active || active === document.body || rootRef.current?.contains(active)) editRef.current?.focus();
     }
-  }, [state, editing]);
+  }, [state, editing, rootRef]);
 
   const validationError = touched ? validate?.(draft) : undefined;
   const shownError = validationError ?? (state === 'error' ? errorMessage || GENERIC_ERROR_TITLE : undefined);

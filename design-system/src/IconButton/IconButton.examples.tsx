@@ -40,7 +40,7 @@ export const iconButtonExamples = defineExamples({
   },
   Primary: { render: () => <IconButton icon="plus" label="Add a phone number" variant="primary" /> },
   Small: {
-    description: '36px: only where a larger target surrounds it.',
+    description: 'The small size, 36 pixels: only where a larger target surrounds it.',
     render: () => (
       <Row>
         <IconButton icon="edit" label="Edit nickname" size="sm" />

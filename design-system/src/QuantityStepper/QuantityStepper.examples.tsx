@@ -50,7 +50,12 @@ export const quantityStepperExamples = defineExamples({
   },
   WithError: {
     render: () => (
-      <QuantityStepper label={LABEL} defaultValue={3} isInvalid errorMessage="We could not place your order. Please try again." />
+      <QuantityStepper
+        label={LABEL}
+        defaultValue={3}
+        isInvalid
+        errorMessage="We could not place your order. Please try again."
+      />
     ),
   },
   Disabled: { render: () => <QuantityStepper label={LABEL} defaultValue={2} isDisabled /> },

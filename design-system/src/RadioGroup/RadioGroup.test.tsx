@@ -44,7 +44,11 @@ describe('RadioGroup', () => {
 
   it('links its description and error to the group and announces the error', () => {
     renderInBrand(
-      <PaymentType description="You can change this later." isInvalid errorMessage="Please choose how you would like to pay." />,
+      <PaymentType
+        description="You can change this later."
+        isInvalid
+        errorMessage="Please choose how you would like to pay."
+      />,
     );
     const group = screen.getByRole('radiogroup', { name: 'Payment type' });
     expect(group).toHaveAccessibleDescription('You can change this later. Please choose how you would like to pay.');

@@ -175,7 +175,11 @@ export function Radio({ value, isDisabled: isOptionDisabled, children, ref: forw
   const state = useContext(RadioGroupContext);
   if (!state) throw new Error('<Radio> must be inside a <RadioGroup>.');
   const ref = useObjectRef(forwardedRef);
-  const { inputProps, isSelected, isDisabled } = useRadio({ value, children, isDisabled: isOptionDisabled }, state, ref);
+  const { inputProps, isSelected, isDisabled } = useRadio(
+    { value, children, isDisabled: isOptionDisabled },
+    state,
+    ref,
+  );
   const { isFocusVisible, focusProps } = useFocusRing();
 
   return (
