@@ -58,7 +58,9 @@ describe('Select', () => {
   });
 
   it('links the error to the trigger and announces it', () => {
-    renderInBrand(<BankPicker isInvalid errorMessage="Please select your bank." description="Where the money comes from." />);
+    renderInBrand(
+      <BankPicker isInvalid errorMessage="Please select your bank." description="Where the money comes from." />,
+    );
     expect(trigger()).toHaveAccessibleDescription('Where the money comes from. Please select your bank.');
     expect(trigger()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Please select your bank.');
