@@ -14,6 +14,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import designTokens from './eslint-rules/design-tokens.js';
 
 const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 // .storybook/ is linted like any other folder (flat config does not skip dot-folders): preview.tsx runs in the
@@ -23,6 +24,7 @@ const nodeCode = [
   'server/**',
   'e2e/**',
   'scripts/**',
+  'eslint-rules/**',
   '.storybook/main.ts',
   '**/*.config.{js,mjs,cjs,ts,mts}',
   '*.{js,mjs,cjs,ts}',
@@ -96,5 +98,13 @@ export default defineConfig([
   {
     files: ['**/*.{tsx,jsx}'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Colours and pixel lengths come from the tokens (themes/), so a brand changes them in one place. Stories and
+    // examples too: they are what the visual suite screenshots. Tests may write the computed values they assert.
+    files: ['design-system/src/**', 'charts/src/**', 'portal/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    plugins: { 'design-tokens': designTokens },
+    rules: { 'design-tokens/no-literals': 'error' },
   },
 ]);

@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{themes,calendar,contract,server}/{src,test}/**/*.test.ts'],
+          include: ['{themes,calendar,contract,server}/{src,test}/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           // One migrated and seeded database, dumped, which each server test file opens a copy of.
           globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 30_000,

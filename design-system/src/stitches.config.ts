@@ -26,15 +26,22 @@ function stitchesTheme(tokens: Tokens) {
 
 const bp = kowhai.tokens.breakpoint;
 
+/**
+ * The media query from a breakpoint token. Breakpoints are tokens in CSS pixels (spec 1 §2), kept as numbers so code
+ * can compare widths with them; a media query needs the unit written out, here and only here.
+ */
+// eslint-disable-next-line design-tokens/no-literals -- the unit of a breakpoint token, not a size of its own
+const minWidth = (breakpoint: number) => `(min-width: ${breakpoint}px)`;
+
 // The one place Stitches is configured: everything else imports from here, so a later move off
 // Stitches touches only this folder.
 export const { styled, css, globalCss, keyframes, createTheme, getCssText, theme } = createStitches({
   prefix: 'hk',
   theme: stitchesTheme(kowhai.tokens),
   media: {
-    sm: `(min-width: ${bp.sm}px)`,
-    md: `(min-width: ${bp.md}px)`,
-    lg: `(min-width: ${bp.lg}px)`,
+    sm: minWidth(bp.sm),
+    md: minWidth(bp.md),
+    lg: minWidth(bp.lg),
     reducedMotion: '(prefers-reduced-motion: reduce)',
   },
 });
@@ -66,6 +73,6 @@ export const globalStyles = globalCss({
     color: '$text',
     backgroundColor: '$background',
   },
-  ':focus-visible': { outline: '$borderWidths$focus solid $focus', outlineOffset: '2px' },
+  ':focus-visible': { outline: '$borderWidths$focus solid $focus', outlineOffset: '$space$focusOffset' },
   '@reducedMotion': { '*, *::before, *::after': { animation: 'none !important', transition: 'none !important' } },
 });

@@ -73,7 +73,7 @@ export const WidgetGridCell = forwardRef<HTMLDivElement, WidgetGridCellProps>(fu
     loadedHeight === undefined
       ? undefined
       : // A measured height the caller gives in CSS pixels, not a design value: there is no token to use.
-        // eslint-disable-next-line harakeke/design-tokens
+        // eslint-disable-next-line design-tokens/no-literals
         ({ '--widget-loaded-height': `${loadedHeight}px` } as CSSProperties);
   return (
     <Cell
