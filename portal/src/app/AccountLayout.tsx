@@ -1,4 +1,4 @@
-import { AppShell, Button, styled, useBrand } from '@harakeke/design-system';
+import { AppShell, Button, PageLayout, Stack, useBrand } from '@harakeke/design-system';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -19,11 +19,6 @@ const footerLinks = {
   privacyPolicy: '/privacy-policy',
 };
 
-const Notices = styled('div', { display: 'grid', gap: '$3', marginBottom: '$4', '&:empty': { display: 'none' } });
-
-/** spec 1 §2: the mobile app embeds the account pages without the site's header, menu and footer. */
-const MobileMain = styled('main', { padding: '$4' });
-
 /**
  * The signed-in area (spec 1 §2): the shell with the tabs the server allows, the menu targets, the account
  * switcher and the outage notice. The screens render at once (their calls go out with the accounts'); when the
@@ -39,13 +34,19 @@ export function AccountLayout() {
 
   const content = (
     <>
-      <Notices>
+      <Stack gap="3" spaceAfter="4" hideWhenEmpty>
         <OutageNotice />
-      </Notices>
+      </Stack>
       <Outlet />
     </>
   );
-  if (mobile) return <MobileMain id="main">{content}</MobileMain>;
+  // spec 1 §2: the mobile app embeds the account pages without the site's header, menu and footer.
+  if (mobile)
+    return (
+      <PageLayout variant="padded" id="main">
+        {content}
+      </PageLayout>
+    );
   return <AccountShell>{content}</AccountShell>;
 }
 
