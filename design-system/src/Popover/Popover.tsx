@@ -51,6 +51,8 @@ export function Popover({ state, triggerRef, placement = 'bottom start', matchTr
     const trigger = triggerRef.current;
     const popover = popoverRef.current;
     if (matchTriggerWidth && trigger instanceof HTMLElement && popover) {
+      // A measured length (the trigger's rendered width), not a design value: no token can hold it.
+      // eslint-disable-next-line design-tokens/no-literals
       popover.style.minWidth = `${trigger.offsetWidth}px`;
     }
   }, [matchTriggerWidth, triggerRef]);
