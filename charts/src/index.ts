@@ -67,7 +67,13 @@ export type {
 
 // Building blocks for charts of other teams
 export { ChartFrame } from './primitives/ChartFrame.js';
-export type { ChartFrameProps, ChartStateProps, ChartStatus, TooltipAnchor } from './primitives/ChartFrame.js';
+export type {
+  ChartFrameProps,
+  ChartKind,
+  ChartStateProps,
+  ChartStatus,
+  TooltipAnchor,
+} from './primitives/ChartFrame.js';
 export { DataTable } from './primitives/DataTable.js';
 export type { DataTableColumn, DataTableProps } from './primitives/DataTable.js';
 export { Legend } from './primitives/Legend.js';

@@ -1,5 +1,4 @@
-import { iconGlyph } from '@harakeke/design-system';
-import { GrowingBars } from '../primitives/GrowingBars.js';
+import { ChartGrowingBars, iconGlyph } from '@harakeke/design-system';
 import { memo, useId, useMemo, type ReactNode } from 'react';
 import { layoutEnergyBars, type EnergyBarsLayout } from '../layout/energy-bars.js';
 import { monthGuideBands, type GuideBand } from '../layout/guide-bands.js';
@@ -8,7 +7,7 @@ import { timeTicks } from '../layout/time-axis.js';
 import { wholeValueAxis } from '../layout/value-axis.js';
 import { pointTime, type Granularity, type SeriesKey, type UnitMode, type UsagePoint } from '../model/usage.js';
 import { TimeAxisView, ValueAxisView, type Margins } from '../primitives/axes.js';
-import { ChartFrame, type ChartStateProps } from '../primitives/ChartFrame.js';
+import { ChartFrame, type ChartKind, type ChartStateProps } from '../primitives/ChartFrame.js';
 import { HatchPattern } from '../primitives/HatchPattern.js';
 import { Legend, type LegendItem } from '../primitives/Legend.js';
 import { chartLabel, fadedFill, fill, gasDots, iconInk, stroke } from '../primitives/paint.js';
@@ -22,10 +21,13 @@ export interface EnergyBarChartProps extends ChartStateProps {
   title: string;
   /** What the chart shows, for the generated description: 'daily electricity and natural gas use'. */
   subject: string;
-  /** `data-chart` value. */
-  kind: string;
+  /** Which chart this is: its `data-chart` (the bill period chart and the usage chart share this body). */
+  kind: ChartKind;
+  /** The intervals to draw, in time order. */
   points: readonly UsagePoint[];
+  /** What one point is: an hour, a day (of a month or a bill window) or a month. */
   granularity: Granularity;
+  /** kWh, or dollars (spec 1 §4 unit modes). */
   unit: UnitMode;
   /** Which fuels to stack, bottom first. */
   series: readonly SeriesKey[];
@@ -181,7 +183,7 @@ const BarLayer = memo(function BarLayer({
   patternPrefix: string;
 }) {
   return (
-    <GrowingBars data-bars="">
+    <ChartGrowingBars data-bars="">
       {layout.paths.map(({ series, type, d }) => (
         <g key={`${series}-${type}`} data-series={series} data-reading={type}>
           <path className={type === 'estimated' ? fadedFill[series]() : fill[series]()} d={d} />
@@ -189,7 +191,7 @@ const BarLayer = memo(function BarLayer({
           {type === 'estimated' && <path fill={`url(#${patternPrefix}-hatch-${series})`} d={d} />}
         </g>
       ))}
-    </GrowingBars>
+    </ChartGrowingBars>
   );
 });
 

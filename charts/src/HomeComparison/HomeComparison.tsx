@@ -1,5 +1,4 @@
-import { styled } from '@harakeke/design-system';
-import { GrowingBars } from '../primitives/GrowingBars.js';
+import { ChartGrowingBars, ChartSummary, ChartTooltipLine, ChartTooltipTitle } from '@harakeke/design-system';
 import { memo, useMemo } from 'react';
 import type { UnitMode } from '../model/usage.js';
 import type { Margins } from '../primitives/axes.js';
@@ -34,10 +33,6 @@ export interface HomeComparisonProps extends ChartStateProps {
 }
 
 const margins: Margins = { top: 24, right: 0, bottom: 40, left: 0 };
-
-const Sentence = styled('p', { margin: '$3 0 0', fontSize: '$md', fontWeight: '$medium', lineHeight: '$body' });
-const TooltipTitle = styled('p', { margin: '0 0 $1', fontWeight: '$bold' });
-const TooltipLine = styled('p', { margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 /**
  * spec 2 §3 and §4: this home against the average and an efficient home, as three labelled columns with their
@@ -112,13 +107,13 @@ export function HomeComparison({
         const note = noteOf(home.key);
         return (
           <>
-            <TooltipTitle>{home.label}</TooltipTitle>
-            <TooltipLine>{format(values[index] ?? 0)}</TooltipLine>
-            {note && <TooltipLine>{note[0]?.toUpperCase() + note.slice(1)}</TooltipLine>}
+            <ChartTooltipTitle>{home.label}</ChartTooltipTitle>
+            <ChartTooltipLine>{format(values[index] ?? 0)}</ChartTooltipLine>
+            {note && <ChartTooltipLine>{note[0]?.toUpperCase() + note.slice(1)}</ChartTooltipLine>}
           </>
         );
       }}
-      legend={sentence && <Sentence data-comparison-sentence="">{sentence}</Sentence>}
+      legend={sentence && <ChartSummary data-comparison-sentence="">{sentence}</ChartSummary>}
       table={{
         caption: title,
         columns: [{ header: 'Home' }, { header: 'Use', numeric: true }, { header: 'Cost', numeric: true }],
@@ -185,7 +180,7 @@ const HomeColumns = memo(function HomeColumns({
         const column = { x, y: top, width: layout.columnWidth, height: height - top };
         return (
           <g key={home.key} data-home={home.key} data-value={value}>
-            <GrowingBars>
+            <ChartGrowingBars>
               {home.key === 'actual' && <rect className={yourHomeFill[fuel]()} {...column} />}
               {home.key === 'average' && (
                 <rect
@@ -198,7 +193,7 @@ const HomeColumns = memo(function HomeColumns({
               {home.key === 'efficient' && (
                 <rect className={`${efficientHomeFill()} ${efficientHomeStroke()}`} {...inset(column)} />
               )}
-            </GrowingBars>
+            </ChartGrowingBars>
             <text className={chartLabel()} x={layout.centreOf(index)} y={top - 8} textAnchor="middle">
               {formatInsightValue(value, unit)}
             </text>

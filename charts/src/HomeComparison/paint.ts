@@ -1,20 +1,20 @@
-import { css } from '@harakeke/design-system';
-import { forced } from '../primitives/paint.js';
+import { chartPaint } from '@harakeke/design-system';
 
 // Each home differs in shape as well as colour, in the brand's colours and under forced colours alike:
 // your home a solid column in the fuel's colour, the average home an outline dashed like the average line of the
-// usage charts, the efficient home a solid grey column. Every column is also labelled in text.
+// usage charts, the efficient home a solid grey column. Every column is also labelled in text. Each entry answers its
+// class name.
 
 /** Your home: the fuel's series colour (spec 1 §9 token pairs checked 3:1 against the surface in themes/contrast.ts). */
 export const yourHomeFill = {
-  Electricity: css({ fill: '$chartElectricity', ...forced({ fill: 'CanvasText' }) }),
-  Gas: css({ fill: '$chartNaturalGas', ...forced({ fill: 'CanvasText' }) }),
+  Electricity: () => chartPaint.fill('electricity'),
+  Gas: () => chartPaint.fill('naturalGas'),
 };
 
 /** The average home: a light band fill (decoration) inside a dashed outline in the average colour (checked 3:1). */
-export const averageHomeFill = css({ fill: '$chartGuideBand', ...forced({ fill: 'Canvas' }) });
-export const averageHomeStroke = css({ stroke: '$chartAverage', ...forced({ stroke: 'CanvasText' }) });
+export const averageHomeFill = () => chartPaint.fill('guideBand', 'Canvas');
+export const averageHomeStroke = () => chartPaint.stroke('average');
 
 /** An efficient home: the estimated grey (checked 3:1), under forced colours an outline with a solid edge. */
-export const efficientHomeFill = css({ fill: '$chartEstimated', ...forced({ fill: 'Canvas' }) });
-export const efficientHomeStroke = css(forced({ stroke: 'CanvasText', strokeWidth: 2 }));
+export const efficientHomeFill = () => chartPaint.fill('estimated', 'Canvas');
+export const efficientHomeStroke = () => chartPaint.custom({ forced: { stroke: 'CanvasText', strokeWidth: 2 } });

@@ -1,4 +1,4 @@
-import { css, formatAucklandTime, formatDate, formatKwh } from '@harakeke/design-system';
+import { chartPaint, formatAucklandTime, formatDate, formatKwh } from '@harakeke/design-system';
 import { memo, useMemo } from 'react';
 import { countNote, describeChart } from '../a11y/describe.js';
 import { pageTarget } from '../layout/paging.js';
@@ -7,7 +7,7 @@ import { pointName } from '../model/point-names.js';
 import { pointTime } from '../model/usage.js';
 import { TimeAxisView, ValueAxisView, type Margins } from '../primitives/axes.js';
 import { ChartFrame, type ChartStateProps } from '../primitives/ChartFrame.js';
-import { fill, forced, stroke } from '../primitives/paint.js';
+import { fill, stroke } from '../primitives/paint.js';
 import { TooltipContent, tooltipSentence, type TooltipContentProps } from '../primitives/TooltipContent.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
 import {
@@ -49,7 +49,8 @@ const pageNameOf: Record<MonitoringPeriod, string> = {
 
 const margins: Margins = { top: 16, right: 12, bottom: 28, left: 56 };
 
-const areaFill = css({ fill: '$chartElectricity', opacity: 0.18, ...forced({ fill: 'Canvas', opacity: 1 }) });
+/** The light area under the line; solid Canvas under forced colours, where the line alone carries the readings. */
+const areaFill = () => chartPaint.faded('electricity', 0.18);
 
 const formatKw = (value: number) => `${formatKwh(value).replace(' kWh', '')} kW`;
 

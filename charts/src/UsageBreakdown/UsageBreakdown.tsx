@@ -1,5 +1,4 @@
-import { styled } from '@harakeke/design-system';
-import { GrowingBars } from '../primitives/GrowingBars.js';
+import { ChartGrowingBars, ChartTooltipLine, ChartTooltipTitle, ChartTotal } from '@harakeke/design-system';
 import { memo, useMemo } from 'react';
 import type { UnitMode } from '../model/usage.js';
 import type { Margins } from '../primitives/axes.js';
@@ -37,21 +36,6 @@ const margins: Margins = { top: 4, right: 0, bottom: 4, left: 0 };
 
 /** Plot height while loading or empty: about five lines, so the widget keeps its place. */
 const PLACEHOLDER_HEIGHT = 5 * BREAKDOWN_ROW_HEIGHT;
-
-const Total = styled('p', {
-  margin: '$2 0 0',
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '$3',
-  paddingTop: '$2',
-  borderTop: '$borderWidths$thin solid $divider',
-  fontSize: '$sm',
-  fontWeight: '$bold',
-  fontVariantNumeric: 'tabular-nums',
-});
-
-const TooltipTitle = styled('p', { margin: '0 0 $1', fontWeight: '$bold' });
-const TooltipLine = styled('p', { margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 /**
  * spec 1 §9 and spec 2 §3: the home's use by category, each category a labelled bar in its colour with its amount
@@ -117,16 +101,16 @@ export function UsageBreakdown({ readings, unit, title = 'Usage breakdown', ...r
         if (!row) return null;
         return (
           <>
-            <TooltipTitle>{row.label}</TooltipTitle>
-            <TooltipLine>{amountOf(row)}</TooltipLine>
+            <ChartTooltipTitle>{row.label}</ChartTooltipTitle>
+            <ChartTooltipLine>{amountOf(row)}</ChartTooltipLine>
           </>
         );
       }}
       legend={
-        <Total data-total="">
+        <ChartTotal data-total="">
           <span>Total</span>
           <span>{formatTotal(total)}</span>
-        </Total>
+        </ChartTotal>
       }
       table={{
         caption: title,
@@ -186,16 +170,16 @@ const BarLines = memo(function BarLines({
             <text className={axisLabel()} x={width} y={top + BREAKDOWN_LABEL_BASELINE} textAnchor="end">
               {formatInsightValue(row.value, unit)} · {shareLabel(row.share, row.value)}
             </text>
-            <GrowingBars direction="right">
+            <ChartGrowingBars direction="right">
               <rect
-                className={row.category ? usageFill[row.category]() : otherUseFill()}
+                className={row.category ? usageFill(row.category) : otherUseFill()}
                 x={0}
                 y={top + BREAKDOWN_BAR_TOP}
                 width={layout.barLength(row.value)}
                 height={BREAKDOWN_BAR_HEIGHT}
                 rx={2}
               />
-            </GrowingBars>
+            </ChartGrowingBars>
           </g>
         );
       })}

@@ -1,4 +1,4 @@
-import { Checkbox, styled } from '@harakeke/design-system';
+import { ChartControls, Checkbox } from '@harakeke/design-system';
 import { useMemo, useState } from 'react';
 import { EnergyBarChart } from '../EnergyBarChart/EnergyBarChart.js';
 import {
@@ -35,8 +35,6 @@ const subjectOf: Record<Granularity, string> = {
 
 const energyLabel: Record<EnergyType, string> = { ELECTRICITY: 'Electricity', ADVANCED_GAS: 'Gas' };
 
-const Filter = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '0 $5', marginBottom: '$2' });
-
 /**
  * spec 2 §3 and spec 1 §4: usage by hour, day, month or bill window, with the energy filter (Electricity and Gas
  * by default). The filter shows only when the data has both fuels, and the last fuel left cannot be unticked.
@@ -70,7 +68,7 @@ export function UsageChart({
   return (
     <div data-usage-chart="">
       {hasGas && (
-        <Filter role="group" aria-label="Energy shown">
+        <ChartControls role="group" aria-label="Energy shown">
           {(['ELECTRICITY', 'ADVANCED_GAS'] as const).map((type) => (
             <Checkbox
               key={type}
@@ -81,7 +79,7 @@ export function UsageChart({
               {energyLabel[type]}
             </Checkbox>
           ))}
-        </Filter>
+        </ChartControls>
       )}
       <EnergyBarChart
         {...rest}

@@ -1,4 +1,12 @@
-import { ErrorBox, Skeleton, styled, Text } from '@harakeke/design-system';
+import {
+  ChartPlaceholder,
+  ChartPlot,
+  ChartRoot,
+  ChartTooltip,
+  ErrorBox,
+  Skeleton,
+  Text,
+} from '@harakeke/design-system';
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { DATA_ERROR_DETAIL, DATA_ERROR_TITLE } from '../model/copy.js';
@@ -26,89 +34,67 @@ export interface TooltipAnchor {
   y: number;
 }
 
+/**
+ * The charts of this package, each its frame's `data-chart` value: what styles, tests and the visual suite find a
+ * chart by. A new chart adds its kind here.
+ */
+export type ChartKind =
+  | 'bill-period'
+  | 'usage'
+  | 'gas-usage'
+  | 'monitoring'
+  | 'usage-breakdown'
+  | 'home-comparison'
+  | 'generation-mix'
+  | 'eco-forecast'
+  | 'usage-impact';
+
 export interface ChartFrameProps {
-  /** Names the kind of chart for styles and tests: `data-chart`. */
-  kind: string;
+  /** Which chart this is: the root's `data-chart`, for styles and tests. */
+  kind: ChartKind;
   /** The chart's accessible name. */
   title: string;
-  /** The generated description (see `describeChart`). */
+  /** The generated description (see `describeChart`), read after the name. */
   description: string;
   /** What one point is, plural, for the keyboard hint: 'days', 'hours'. */
   pointsName: string;
-  /** What PageUp and PageDown move by, for the keyboard hint: 'a week'. */
+  /** What Page Up and Page Down move by, for the keyboard hint: 'a week' unless given. */
   pageName?: string;
   /** Ready unless the chart's data is loading, empty or failed. */
   status?: ChartStatus;
-  /** Shown when there is nothing to draw. */
+  /** Shown when there is nothing to draw; a generic 'no data for this period yet' unless given. */
   emptyMessage?: string;
   /** The error's title; spec 2 §8's 'Something went wrong' unless the caller's spec says otherwise. */
   errorTitle?: string;
   /** The error's detail; spec 2 §8's generic detail by default. */
   errorDetail?: string;
-  /** Offered with the error. */
+  /** Offered with the error as 'Try again'; without it the error has no retry button. */
   onRetry?: () => void;
-  /** Height of the plot in px. */
+  /** Height of the plot (px); loading and empty states keep it, so the page does not jump. */
   height: number;
-  /** The container to measure (from useContainerWidth) and its width. */
+  /** Ref callback of the box to measure (from `useContainerWidth`). */
   containerRef: (node: HTMLDivElement | null) => void;
+  /** The measured width of that box (px), from `useContainerWidth`. */
   width: number;
+  /** How many points the chart has; 0 shows the empty state. */
   count: number;
   /** The point under a position within the plot (px from its top left): x for columns, y for rows. */
   indexAt: (x: number, y: number) => number;
+  /** Where Page Up (-1) and Page Down (1) go from a point; a week of days either way unless given. */
   pageTarget?: (index: number, direction: 1 | -1) => number;
+  /** Where a point's tooltip goes (px within the plot). */
   anchorOf: (index: number) => TooltipAnchor;
   /** The tooltip's content for a point; the same text is announced when a key moves to it. */
   tooltip: (index: number) => ReactNode;
-  /** The sentence announced for a point. */
+  /** The sentence announced in the polite live region when a key moves to a point. */
   announce: (index: number) => string;
+  /** What each mark means, or a sentence that sums the chart up, under the plot. */
   legend?: ReactNode;
+  /** Every point as a table behind 'Show the data as a table'. */
   table: DataTableProps;
-  /** The picture: an aria-hidden SVG, drawn with the active point highlighted. */
+  /** The picture: an aria-hidden SVG, drawn with the active point (null when none) highlighted. */
   children: (active: number | null) => ReactNode;
 }
-
-const Root = styled('div', { position: 'relative', fontFamily: '$body', color: '$text', minWidth: 0 });
-
-const Plot = styled('div', {
-  position: 'relative',
-  width: '100%',
-  touchAction: 'pan-y',
-  borderRadius: '$sm',
-  '&:focus-visible': { outline: '$borderWidths$focus solid $focus', outlineOffset: '2px' },
-  '& > svg': { display: 'block', overflow: 'visible' },
-});
-
-const Bubble = styled('div', {
-  position: 'absolute',
-  zIndex: 1,
-  pointerEvents: 'none',
-  minWidth: '10rem',
-  maxWidth: 'min(18rem, 90%)',
-  padding: '$2 $3',
-  fontSize: '$sm',
-  lineHeight: '$body',
-  color: '$text',
-  backgroundColor: '$surface',
-  border: '$borderWidths$thin solid $border',
-  borderRadius: '$sm',
-  boxShadow: '$card',
-  variants: {
-    // Beside the point, never over it: right of it in the chart's left half, left of it in the right half.
-    side: {
-      right: { transform: 'translateX($space$3)' },
-      left: { transform: 'translateX(calc(-100% - $space$3))' },
-    },
-  },
-});
-
-const Placeholder = styled('div', {
-  display: 'grid',
-  placeItems: 'center',
-  padding: '$4',
-  textAlign: 'center',
-  border: '$borderWidths$thin dashed $border',
-  borderRadius: '$md',
-});
 
 /**
  * The accessible shell every chart shares: one tab stop named by the title and described by the generated summary;
@@ -120,30 +106,30 @@ export function ChartFrame(props: ChartFrameProps) {
   const { status = 'ready', title, height, containerRef } = props;
   if (status === 'loading') {
     return (
-      <Root data-chart={props.kind} data-state="loading" ref={containerRef} aria-busy="true">
+      <ChartRoot data-chart={props.kind} data-state="loading" ref={containerRef} aria-busy="true">
         <VisuallyHidden role="status">Loading {title}</VisuallyHidden>
         <Skeleton variant="block" height={height > 200 ? 'lg' : 'md'} />
-      </Root>
+      </ChartRoot>
     );
   }
   if (status === 'error') {
     return (
-      <Root data-chart={props.kind} data-state="error" ref={containerRef}>
+      <ChartRoot data-chart={props.kind} data-state="error" ref={containerRef}>
         <ErrorBox
           title={props.errorTitle ?? DATA_ERROR_TITLE}
           detail={props.errorDetail ?? DATA_ERROR_DETAIL}
           onRetry={props.onRetry}
         />
-      </Root>
+      </ChartRoot>
     );
   }
   if (status === 'empty' || props.count === 0) {
     return (
-      <Root data-chart={props.kind} data-state="empty" ref={containerRef}>
-        <Placeholder css={{ minHeight: height }}>
+      <ChartRoot data-chart={props.kind} data-state="empty" ref={containerRef}>
+        <ChartPlaceholder style={{ minHeight: height }}>
           <Text tone="muted">{props.emptyMessage ?? 'There is no data to show for this period yet.'}</Text>
-        </Placeholder>
-      </Root>
+        </ChartPlaceholder>
+      </ChartRoot>
     );
   }
   return <ReadyChart {...props} />;
@@ -158,8 +144,8 @@ function ReadyChart(props: ChartFrameProps) {
   const side = anchor && anchor.x > width / 2 ? 'left' : 'right';
 
   return (
-    <Root data-chart={kind} data-state="ready">
-      <Plot
+    <ChartRoot data-chart={kind} data-state="ready">
+      <ChartPlot
         ref={containerRef}
         role="application"
         aria-roledescription="chart"
@@ -167,7 +153,7 @@ function ReadyChart(props: ChartFrameProps) {
         aria-describedby={`${id}-description ${id}-keys`}
         tabIndex={0}
         data-active-index={active ?? undefined}
-        css={{ height }}
+        style={{ height }}
         onKeyDown={navigation.onKeyDown}
         onFocus={navigation.onFocus}
         onBlur={navigation.onBlur}
@@ -177,11 +163,11 @@ function ReadyChart(props: ChartFrameProps) {
       >
         {props.children(active)}
         {active !== null && anchor && (
-          <Bubble aria-hidden="true" data-chart-tooltip="" side={side} style={{ left: anchor.x, top: anchor.y }}>
+          <ChartTooltip aria-hidden="true" data-chart-tooltip="" side={side} style={{ left: anchor.x, top: anchor.y }}>
             {props.tooltip(active)}
-          </Bubble>
+          </ChartTooltip>
         )}
-      </Plot>
+      </ChartPlot>
       <VisuallyHidden id={`${id}-description`}>{description}</VisuallyHidden>
       <VisuallyHidden id={`${id}-keys`}>
         Use the arrow keys to move between {pointsName}, Home and End for the first and last, and Page Up and Page Down
@@ -192,6 +178,6 @@ function ReadyChart(props: ChartFrameProps) {
       </VisuallyHidden>
       {props.legend}
       <DataTable {...props.table} />
-    </Root>
+    </ChartRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { styled } from '@harakeke/design-system';
+import { ChartTable, ChartTableDisclosure, ChartTableScroller } from '@harakeke/design-system';
 import { useState, type SyntheticEvent } from 'react';
 
 export interface DataTableColumn {
@@ -18,33 +18,6 @@ export interface DataTableProps {
   rows: ReadonlyArray<readonly string[]> | (() => ReadonlyArray<readonly string[]>);
 }
 
-const Details = styled('details', {
-  marginTop: '$2',
-  fontFamily: '$body',
-  fontSize: '$sm',
-  color: '$text',
-  '& > summary': {
-    cursor: 'pointer',
-    color: '$primary',
-    minHeight: '$controlSm',
-    display: 'flex',
-    alignItems: 'center',
-    width: 'fit-content',
-  },
-});
-
-// A year of hours is 8,760 rows: the table scrolls within itself rather than stretching the page.
-const Scroller = styled('div', { maxHeight: '24rem', overflow: 'auto', marginTop: '$2' });
-
-const Table = styled('table', {
-  borderCollapse: 'collapse',
-  width: '100%',
-  '& caption': { textAlign: 'start', fontWeight: '$bold', paddingBlock: '$2' },
-  '& th, & td': { padding: '$1 $2', borderBottom: '$borderWidths$thin solid $border', textAlign: 'start' },
-  '& thead th': { position: 'sticky', top: 0, backgroundColor: '$surface' },
-  '& [data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-});
-
 /**
  * Every point of a chart as a table, behind a disclosure: the chart's data without the picture, for screen readers,
  * keyboard users and anyone who wants the numbers. Rows render only once it is opened.
@@ -52,15 +25,15 @@ const Table = styled('table', {
 export function DataTable({ caption, columns, rows }: DataTableProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Details
+    <ChartTableDisclosure
       data-chart-table=""
       onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}
     >
       <summary>Show the data as a table</summary>
       {open && (
         // The scroller takes focus so a keyboard user can scroll a long table.
-        <Scroller tabIndex={0} role="region" aria-label={caption}>
-          <Table>
+        <ChartTableScroller tabIndex={0} role="region" aria-label={caption}>
+          <ChartTable>
             <caption>{caption}</caption>
             <thead>
               <tr>
@@ -88,9 +61,9 @@ export function DataTable({ caption, columns, rows }: DataTableProps) {
                 </tr>
               ))}
             </tbody>
-          </Table>
-        </Scroller>
+          </ChartTable>
+        </ChartTableScroller>
       )}
-    </Details>
+    </ChartTableDisclosure>
   );
 }

@@ -1,4 +1,4 @@
-import { styled } from '@harakeke/design-system';
+import { ChartLegendList } from '@harakeke/design-system';
 import type { ReactNode } from 'react';
 
 export interface LegendItem {
@@ -7,23 +7,10 @@ export interface LegendItem {
   swatch: ReactNode;
 }
 
-const List = styled('ul', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '$2 $4',
-  listStyle: 'none',
-  margin: '$2 0 0',
-  padding: 0,
-  fontSize: '$sm',
-  color: '$text',
-  '& li': { display: 'inline-flex', alignItems: 'center', gap: '$2' },
-  '& svg': { flexShrink: 0 },
-});
-
 /** What each mark means. Every swatch differs in shape as well as colour (solid, hatched, dotted, dashed). */
 export function Legend({ items }: { items: readonly LegendItem[] }) {
   return (
-    <List aria-label="Legend">
+    <ChartLegendList aria-label="Legend">
       {items.map((item) => (
         <li key={item.label}>
           <svg width={16} height={16} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -32,6 +19,6 @@ export function Legend({ items }: { items: readonly LegendItem[] }) {
           {item.label}
         </li>
       ))}
-    </List>
+    </ChartLegendList>
   );
 }

@@ -1,49 +1,43 @@
-import { css } from '@harakeke/design-system';
+import { chartPaint } from '@harakeke/design-system';
+import type { SeriesKey } from '../model/usage.js';
 
-// Chart colours come from the brand's chart tokens as CSS variables, so one render serves both brands and a theme
-// switch repaints without re-rendering. Under forced colours the system's colours replace them; the shapes
-// (hatching, dots, dashes) still tell the series apart.
+// The charts' paint, named by what is drawn, on the design system's token-typed chart paint: colours are the
+// brand's chart tokens as CSS variables, so one render serves both brands and a theme switch repaints without
+// re-rendering. Under forced colours the system's colours replace them; the shapes (hatching, dots, dashes) still
+// tell the series apart. Each entry answers its class name.
 
-/** Rules that apply under forced colours (Windows High Contrast), where system colours replace the brand's. */
-export const forced = (rules: Record<string, string | number>) => ({
-  '@media (forced-colors: active)': { forcedColorAdjust: 'none', ...rules },
-});
+type PaintOf<K extends string> = Record<K, () => string>;
 
-export const fill = {
-  electricity: css({ fill: '$chartElectricity', ...forced({ fill: 'CanvasText' }) }),
-  naturalGas: css({ fill: '$chartNaturalGas', ...forced({ fill: 'GrayText' }) }),
-  lpg: css({ fill: '$chartLpg', ...forced({ fill: 'CanvasText' }) }),
-  guideBand: css({ fill: '$chartGuideBand', ...forced({ fill: 'Canvas' }) }),
-  highlight: css({ fill: '$text', opacity: 0.08, ...forced({ fill: 'Highlight', opacity: 0.3 }) }),
-  muted: css({ fill: '$textMuted', ...forced({ fill: 'CanvasText' }) }),
-  text: css({ fill: '$text', ...forced({ fill: 'CanvasText' }) }),
+export const fill: PaintOf<SeriesKey | 'lpg' | 'guideBand' | 'highlight' | 'muted' | 'text'> = {
+  electricity: () => chartPaint.fill('electricity'),
+  naturalGas: () => chartPaint.fill('naturalGas', 'GrayText'),
+  lpg: () => chartPaint.fill('lpg'),
+  guideBand: () => chartPaint.fill('guideBand', 'Canvas'),
+  highlight: () => chartPaint.custom({ fill: 'text', opacity: 0.08, forced: { fill: 'Highlight', opacity: 0.3 } }),
+  muted: () => chartPaint.fill('textMuted'),
+  text: () => chartPaint.fill('text'),
 };
 
-export const stroke = {
-  electricity: css({ stroke: '$chartElectricity', ...forced({ stroke: 'CanvasText' }) }),
-  naturalGas: css({ stroke: '$chartNaturalGas', ...forced({ stroke: 'CanvasText' }) }),
-  estimated: css({ stroke: '$chartEstimated', ...forced({ stroke: 'CanvasText' }) }),
-  average: css({ stroke: '$chartAverage', ...forced({ stroke: 'CanvasText' }) }),
-  axis: css({ stroke: '$border', ...forced({ stroke: 'CanvasText' }) }),
-  grid: css({ stroke: '$divider', ...forced({ stroke: 'GrayText' }) }),
-  focus: css({ stroke: '$focus', ...forced({ stroke: 'Highlight' }) }),
-  text: css({ stroke: '$text', ...forced({ stroke: 'CanvasText' }) }),
+export const stroke: PaintOf<SeriesKey | 'estimated' | 'average' | 'axis' | 'grid' | 'focus' | 'text'> = {
+  electricity: () => chartPaint.stroke('electricity'),
+  naturalGas: () => chartPaint.stroke('naturalGas'),
+  estimated: () => chartPaint.stroke('estimated'),
+  average: () => chartPaint.stroke('average'),
+  axis: () => chartPaint.stroke('border'),
+  grid: () => chartPaint.stroke('divider', 'GrayText'),
+  focus: () => chartPaint.stroke('focus', 'Highlight'),
+  text: () => chartPaint.stroke('text'),
 };
 
 /** Estimated readings are faded (spec 1 §9); the hatch on top keeps them apart without colour. */
-export const fadedFill = {
-  electricity: css({ fill: '$chartElectricity', opacity: 0.45, ...forced({ fill: 'Canvas', opacity: 1 }) }),
-  naturalGas: css({ fill: '$chartNaturalGas', opacity: 0.45, ...forced({ fill: 'Canvas', opacity: 1 }) }),
+export const fadedFill: PaintOf<SeriesKey> = {
+  electricity: () => chartPaint.faded('electricity', 0.45),
+  naturalGas: () => chartPaint.faded('naturalGas', 0.45),
 };
 
 /** Dots over natural gas bars, so gas and electricity differ in texture as well as colour. */
-export const gasDots = css({ fill: '$surface', opacity: 0.55, ...forced({ fill: 'Canvas', opacity: 1 }) });
+export const gasDots = () => chartPaint.faded('surface', 0.55);
 
-export const axisLabel = css({ fontSize: '$xs', fill: '$textMuted', ...forced({ fill: 'CanvasText' }) });
-export const chartLabel = css({
-  fontSize: '$xs',
-  fontWeight: '$bold',
-  fill: '$text',
-  ...forced({ fill: 'CanvasText' }),
-});
-export const iconInk = css({ color: '$text', ...forced({ color: 'CanvasText' }) });
+export const axisLabel = () => chartPaint.text('textMuted', 'xs');
+export const chartLabel = () => chartPaint.text('text', 'xs', 'bold');
+export const iconInk = () => chartPaint.ink('text');

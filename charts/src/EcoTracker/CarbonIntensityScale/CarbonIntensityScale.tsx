@@ -1,4 +1,4 @@
-import { ErrorBox, Skeleton, styled } from '@harakeke/design-system';
+import { ChartMeterLabel, ChartMeterRoot, ChartMeterValue, ErrorBox, Skeleton } from '@harakeke/design-system';
 import { useMemo } from 'react';
 import { useMeter, VisuallyHidden } from 'react-aria';
 import type { ChartStatus } from '../../primitives/ChartFrame.js';
@@ -30,21 +30,6 @@ export interface CarbonIntensityScaleProps {
   /** Offered with the error. */
   onRetry?: () => void;
 }
-
-const Root = styled('div', {
-  fontFamily: '$body',
-  color: '$text',
-  minWidth: 0,
-  '& svg': { display: 'block', overflow: 'visible' },
-});
-const Label = styled('span', { display: 'block', fontSize: '$sm', color: '$textMuted' });
-const Value = styled('span', {
-  display: 'block',
-  fontSize: '$lg',
-  fontWeight: '$bold',
-  lineHeight: '$tight',
-  marginBlock: '$1 $2',
-});
 
 /** What the scale says in words: 'Moderate', 'Predicted to be moderate', 'Was moderate', or 'No data'. */
 export function carbonValueText(level: CarbonLevel, tense: Tense): string {
@@ -82,26 +67,26 @@ export function CarbonIntensityScale({
 
   if (status === 'loading') {
     return (
-      <Root data-carbon-scale="" data-state="loading" aria-busy="true" ref={containerRef}>
+      <ChartMeterRoot data-carbon-scale="" data-state="loading" aria-busy="true" ref={containerRef}>
         <VisuallyHidden role="status">Loading {label.toLowerCase()}</VisuallyHidden>
         <Skeleton variant="block" height="sm" />
-      </Root>
+      </ChartMeterRoot>
     );
   }
   if (status === 'error') {
     return (
-      <Root data-carbon-scale="" data-state="error" ref={containerRef}>
+      <ChartMeterRoot data-carbon-scale="" data-state="error" ref={containerRef}>
         <ErrorBox title={DATA_ERROR_TITLE} detail={errorDetail ?? DATA_ERROR_DETAIL} onRetry={onRetry} />
-      </Root>
+      </ChartMeterRoot>
     );
   }
 
   const hasData = level !== 0;
   return (
-    <Root data-carbon-scale="" data-state={hasData ? 'ready' : 'empty'} data-level={level} ref={containerRef}>
-      <Label {...labelProps}>{label}</Label>
+    <ChartMeterRoot data-carbon-scale="" data-state={hasData ? 'ready' : 'empty'} data-level={level} ref={containerRef}>
+      <ChartMeterLabel {...labelProps}>{label}</ChartMeterLabel>
       <div {...(hasData ? meterProps : {})}>
-        <Value data-value="">{text}</Value>
+        <ChartMeterValue data-value="">{text}</ChartMeterValue>
         <svg width={layout.width} height={layout.height} aria-hidden="true" focusable="false">
           {layout.steps.map((step) =>
             hasData ? (
@@ -109,7 +94,7 @@ export function CarbonIntensityScale({
                 key={step.level}
                 data-step={step.level}
                 data-current={step.current || undefined}
-                className={`${carbonFill[step.level]()} ${step.current ? stroke.text() : ''}`}
+                className={`${carbonFill(step.level)} ${step.current ? stroke.text() : ''}`}
                 x={step.x}
                 y={step.y}
                 width={step.width}
@@ -121,7 +106,7 @@ export function CarbonIntensityScale({
               <rect
                 key={step.level}
                 data-step={step.level}
-                className={carbonStroke[0]()}
+                className={carbonStroke(0)}
                 fill="none"
                 x={step.x + 1}
                 y={step.y + 1}
@@ -142,6 +127,6 @@ export function CarbonIntensityScale({
           </text>
         </svg>
       </div>
-    </Root>
+    </ChartMeterRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate, styled } from '@harakeke/design-system';
+import { ChartNote, formatDate } from '@harakeke/design-system';
 import { memo, useMemo } from 'react';
 import { pageTarget } from '../../layout/paging.js';
 import { ChartFrame, type ChartStateProps } from '../../primitives/ChartFrame.js';
@@ -31,8 +31,6 @@ export interface EcoForecastChartProps extends ChartStateProps {
   /** The chart's accessible name. */
   title?: string;
 }
-
-const Note = styled('p', { margin: '$1 0 0', fontSize: '$sm', color: '$textMuted' });
 
 /** Clock hours labelled on the left: every third hour has room at 12 px a row. */
 const LABELLED_HOURS = [0, 3, 6, 9, 12, 15, 18, 21];
@@ -133,7 +131,7 @@ export function EcoForecastChart({ days, now, title = 'Eco-friendly hours foreca
           <>
             <Legend items={legendItems} />
             {clockChanges.map((note) => (
-              <Note key={note}>{note}</Note>
+              <ChartNote key={note}>{note}</ChartNote>
             ))}
           </>
         }

@@ -148,7 +148,7 @@ const MixRows = memo(function MixRows({
             />
             {length > 0 && (
               <rect
-                className={generationFill[share.key]()}
+                className={generationFill(share.key)}
                 x={layout.barX}
                 y={layout.barTop(index)}
                 width={length}

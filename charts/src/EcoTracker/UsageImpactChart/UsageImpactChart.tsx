@@ -1,5 +1,4 @@
-import { formatKwh, type AucklandWallClock } from '@harakeke/design-system';
-import { GrowingBars } from '../../primitives/GrowingBars.js';
+import { ChartGrowingBars, formatKwh, type AucklandWallClock } from '@harakeke/design-system';
 import { memo, useMemo } from 'react';
 import { describeChart } from '../../a11y/describe.js';
 import { pageTarget } from '../../layout/paging.js';
@@ -217,19 +216,19 @@ const ImpactLayer = memo(function ImpactLayer({
     indices.map((index) => `M${layout.centreOf(index) - layout.barWidth / 2},${y}h${layout.barWidth}`).join('');
   return (
     <g>
-      <GrowingBars data-bars="">
+      <ChartGrowingBars data-bars="">
         {layout.bars.map(({ level, d }) => (
-          <path key={level} data-level={level} className={carbonFill[level]()} d={d} />
+          <path key={level} data-level={level} className={carbonFill(level)} d={d} />
         ))}
-      </GrowingBars>
+      </ChartGrowingBars>
       <g data-carbon-strip="">
         {layout.strip.map(({ level, d }) => (
-          <path key={level} data-level={level} className={carbonFill[level]()} d={d} />
+          <path key={level} data-level={level} className={carbonFill(level)} d={d} />
         ))}
         {layout.noLevelIndices.length > 0 && (
           <path
             data-level={0}
-            className={carbonStroke[0]()}
+            className={carbonStroke(0)}
             d={dash(layout.noLevelIndices, stripBaseline - 1)}
             strokeWidth={2}
             strokeDasharray="2 2"
@@ -252,7 +251,7 @@ const ImpactLayer = memo(function ImpactLayer({
 /** A level's legend swatch: its colour, as tall as its step in the carbon strip; no data is a dashed line. */
 function LevelSwatch({ level }: { level: CarbonLevel }) {
   if (level === 0)
-    return <line className={carbonStroke[0]()} x1={1} x2={15} y1={14} y2={14} strokeWidth={2} strokeDasharray="2 2" />;
+    return <line className={carbonStroke(0)} x1={1} x2={15} y1={14} y2={14} strokeWidth={2} strokeDasharray="2 2" />;
   const height = (level * STRIP_LEVEL_HEIGHT * 14) / STRIP_HEIGHT;
-  return <rect className={carbonFill[level]()} x={3} y={15 - height} width={10} height={height} />;
+  return <rect className={carbonFill(level)} x={3} y={15 - height} width={10} height={height} />;
 }
