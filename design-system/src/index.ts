@@ -1,4 +1,6 @@
-export { styled, css, keyframes, getCssText, brandThemeClass } from './stitches.config.js';
+// Server rendering and theming only: Stitches' styled, css and keyframes stay inside this package, so apps build from
+// its components and leaving Stitches touches this folder alone.
+export { getCssText, brandThemeClass } from './stitches.config.js';
 export * from './BrandProvider/index.js';
 export * from './Button/index.js';
 export * from './Card/index.js';
