@@ -1,3 +1,4 @@
 // Vitest helpers for the workspace's other packages: resolved from source only, never published.
 export { renderInBrand } from '../test/render.js';
-export { axeSuite, ssrSuite } from '../test/example-suites.js';
+export { axeSuite, serverMarkupSuite, ssrSuite } from '../test/example-suites.js';
+export type { ServerMarkup, ServerMarkupElement } from '../test/example-suites.js';
