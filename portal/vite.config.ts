@@ -102,10 +102,13 @@ const chunkGroups = [
     priority: 30,
   },
   // The signed-in start-up, the account pages' layout and the dashboard's screen: fetched together after sign-in
-  // or on a signed-in reload (portal/src/app/routes.tsx, preloadScreens).
+  // or on a signed-in reload (portal/src/app/routes.tsx, preloadScreens). With them, what the features' manifests
+  // load for the start-up and the shell (portal/src/app/feature-manifest.ts): their atoms and widget data (the
+  // start-up's calls and the widgets' data loads, sent as soon as the widget list names a widget, not once the
+  // widgets' code is in) and the account switcher.
   {
     name: 'account',
-    test: /src[\\/](app[\\/](AccountLayout\.tsx|session-start-up\.ts)|features[\\/]dashboard[\\/]screens[\\/])/,
+    test: /src[\\/](app[\\/](AccountLayout\.tsx|session-start-up\.ts)|features[\\/](dashboard[\\/]screens[\\/]|[^\\/]+[\\/](widgets[\\/])?(atoms|widget-data)\.ts$|account-switcher[\\/]AccountSwitcher\.tsx$))/,
     priority: 20,
   },
   // Every dashboard widget (a feature's widgets/*Widget.tsx): one file, which a dashboard fetches with its screen

@@ -20,6 +20,11 @@ export class ApiProblem extends Error {
   }
 }
 
+/** The spec's error object of any failure: a failed call's own, or one made from whatever else was thrown. */
+export function problemOf(error: unknown): Problem {
+  return error instanceof ApiProblem ? error.problem : toProblem(error);
+}
+
 /** spec 1 §8: a refresh that fails for another reason than a 400 keeps the session and says this. */
 export const refreshFailedProblem: Problem = {
   type: clientProblemTypes.default,

@@ -1,14 +1,14 @@
 import { AppShell, Button, PageLayout, Stack, useBrand } from '@harakeke/design-system';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { signOut } from '../auth/session.js';
 import { tokenStore } from '../auth/token-store.js';
-import { AccountSwitcher } from '../features/account-switcher/AccountSwitcher.js';
 import { reportEvent } from '../services/analytics/events.js';
 import { commonErrorAtom, tabsAtom } from '../services/navigation/atoms.js';
 import { ACCOUNT_LINKS, isWithin, visibleTabs } from '../services/navigation/tabs.js';
 import { OutageNotice } from '../services/outage/OutageNotice.js';
+import { shellParts } from './shell-parts.js';
 import { billingAccountsAtom } from './user-details/atoms.js';
 
 /** Where the footer's links go: the retailer's public site (our demo has these pages as placeholders of its own). */
@@ -57,6 +57,9 @@ function AccountShell({ children }: { children: ReactNode }) {
   const commonError = useAtomValue(commonErrorAtom);
   const [signingOut, setSigningOut] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // From the features' manifests, loaded with this layout's code (routes.tsx); the same component on every render,
+  // so createElement rather than JSX, which the static-components rule reads as new.
+  const { accountSwitcher } = shellParts();
 
   const navigation = visibleTabs(tabs.data, commonError).map((tab) => ({
     label: tab.label,
@@ -84,7 +87,7 @@ function AccountShell({ children }: { children: ReactNode }) {
       onOpenChange={setMenuOpen}
       footerLinks={footerLinks}
       homeHref="/account/dashboard"
-      accountSwitcher={<AccountSwitcher />}
+      accountSwitcher={accountSwitcher ? createElement(accountSwitcher) : undefined}
     >
       {children}
     </AppShell>

@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../test-support/fetch.js';
+import { fakeApi } from '../test-support/fake-api.js';
 import { App } from './App.js';
 import { RootLayout } from './RootLayout.js';
 
@@ -27,7 +27,8 @@ describe('a screen that fails to render', () => {
   it('shows the error screen with reload, and going to another page shows that page', async () => {
     // React logs the error the boundary catches; here that is the point of the test.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(() => json(noOutage));
+    // The render error is reported to monitoring.
+    fakeApi({ getOutage: noOutage, postEvent: { recorded: true } });
     const Router = ({ children }: { children: ReactNode }) => (
       <MemoryRouter initialEntries={['/broken']}>
         <GoElsewhere />

@@ -1,26 +1,50 @@
-import type { PrimitiveAtom, Setter } from 'jotai';
+import type { Problem } from '@harakeke/contract';
+import type { Getter, PrimitiveAtom, Setter } from 'jotai';
 import { startTransition } from 'react';
-import { ApiProblem } from '../api/call-api.js';
-import { toProblem } from '../api/problems.js';
+import { problemOf } from '../api/call-api.js';
 import type { Remote } from './remote.js';
 
+export interface LoadRemoteOptions<T> {
+  /**
+   * Starts nothing while a load into the same atom is under way (StrictMode runs mount effects twice; a widget's
+   * early load and its own mount ask for the same data). Off for loads whose caller awaits the new answer, such as
+   * the reloads after a switch of site.
+   */
+  skipWhileLoading?: boolean;
+  /** A failure that means "nothing to show" rather than an error, e.g. a 404 for a site without the supply. */
+  isEmptyAnswer?: (problem: Problem) => boolean;
+  /** Data that has nothing to show. */
+  isEmptyData?: (data: T) => boolean;
+  /** Called with the problem of a failure that is an error (after it is recorded), e.g. to report it. */
+  onError?: (problem: Problem) => void;
+}
+
 /**
- * Runs `load` and records its progress in `target`: LOADING the first time, UPDATING when data is
- * already shown (so the screen keeps it), then SUCCESS or ERROR with the parsed error. The answer renders as a
- * transition (see renderAnswer).
+ * The one way the portal loads remote data into an atom (spec 1 §3, §4): LOADING the first time, UPDATING when
+ * data is already shown (so the screen keeps it), then SUCCESS, NO_DATA for an empty answer, or ERROR with the
+ * parsed error, keeping the data shown before. The answer renders as a transition (see renderAnswer).
  */
-export async function loadInto<T>(
+export async function loadRemote<T>(
+  get: Getter,
   set: Setter,
   target: PrimitiveAtom<Remote<T>>,
   load: () => Promise<T>,
+  { skipWhileLoading = false, isEmptyAnswer, isEmptyData, onError }: LoadRemoteOptions<T> = {},
 ): Promise<void> {
+  const { status } = get(target);
+  if (skipWhileLoading && (status === 'LOADING' || status === 'UPDATING')) return;
   set(target, (previous) => ({ ...previous, status: previous.data ? 'UPDATING' : 'LOADING', error: null }));
   try {
     const data = await load();
-    renderAnswer(() => set(target, { data, status: 'SUCCESS', error: null }));
+    renderAnswer(() => set(target, { data, status: isEmptyData?.(data) ? 'NO_DATA' : 'SUCCESS', error: null }));
   } catch (error) {
-    const problem = error instanceof ApiProblem ? error.problem : toProblem(error);
+    const problem = problemOf(error);
+    if (isEmptyAnswer?.(problem)) {
+      renderAnswer(() => set(target, { data: null, status: 'NO_DATA', error: null }));
+      return;
+    }
     renderAnswer(() => set(target, (previous) => ({ ...previous, status: 'ERROR', error: problem })));
+    onError?.(problem);
   }
 }
 

@@ -6,8 +6,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../auth/token-store.js';
-import { json, stubFetch } from '../test-support/fetch.js';
+import type { getTabs } from '@harakeke/contract';
+import { fakeApi, problem, type FakeAnswer, type FakeApiAnswers } from '../test-support/fake-api.js';
 import { storeTestSession } from '../test-support/session.js';
+import { demoAccounts } from '../widgets/test-fixtures.js';
 import { App } from './App.js';
 import { lazyScreen } from './lazy-screen.js';
 import { RootLayout } from './RootLayout.js';
@@ -18,18 +20,6 @@ import { routes } from './routes.js';
 configure({ asyncUtilTimeout: 5000 });
 
 const noOutage = { isOn: false, shouldNotify: false, period: null, endDate: null, outageDurationText: null };
-const account = {
-  id: 'ba-1',
-  type: 'residential',
-  customerNumber: '1001234567',
-  fullAddress: '12 Kōwhai Street, Ponsonby, Auckland 1011',
-  owner: 'Aroha Ngata',
-  emails: { billing: 'a@example.nz', account: 'a@example.nz', isInvoiceDeliveryByEmail: true, promotions: false },
-  isBuyingGroup: false,
-  buyingGroupName: 'Buying Group',
-  billing: { window: { startDate: '2026-10-16', endDate: '2026-11-15' } },
-  balance: { current: 184.52, overdue: 0, totalBalance: 184.52, promptPaymentDiscount: 12, dueDate: '2026-12-01' },
-};
 const metadata = {
   username: 'aroha@example.nz',
   email: 'aroha@example.nz',
@@ -38,29 +28,22 @@ const metadata = {
   hasEarlyAccess: false,
   forecast: { visible: true, active: true },
 };
-const accounts = {
-  contact: { firstName: 'Aroha', middleName: null, lastName: 'Ngata', phones: [] },
-  billingAccounts: [account],
-  selectedBillingAccount: account,
-  summary: { accountCount: 1, siteCount: 1 },
-};
 
-/** Answers each request by the first path fragment it contains; the outage is off and everything else empty. */
-function answer(overrides: Record<string, () => Response>) {
-  return (request: { url: string }) => {
-    for (const [fragment, respond] of Object.entries(overrides)) if (request.url.includes(fragment)) return respond();
-    if (request.url.includes('/public/outage')) return json(noOutage);
-    if (request.url.includes('/private/tabs')) return json({ keys: ['dashboard', 'usage', 'bill', 'profile'] });
-    if (request.url.includes('/widget/list')) return json({ tabId: 'dashboard', widgets: [] });
-    if (request.url.includes('/user/metadata')) return json(metadata);
-    if (request.url.includes('/private/tags')) return json({ tags: [] });
-    if (request.url.includes('/private/bootstrap')) {
-      return json({ customerId: 'c', selectedBillingAccountId: 'ba-1', selectedSiteId: 's', previousVisitAt: null });
-    }
-    if (request.url.includes('/private/events/')) return json({ recorded: true });
-    return json({ type: '/error/not_found', title: 'Not found', status: 404 }, 404);
-  };
-}
+/** A signed-in start-up's calls: the outage is off, Aroha's accounts, and everything else empty. */
+const signedInAnswers = {
+  getOutage: noOutage,
+  getBillingAccounts: demoAccounts,
+  getTabs: { keys: ['dashboard', 'usage', 'bill', 'profile'] },
+  getWidgetList: { tabId: 'dashboard', widgets: [] },
+  getUserMetadata: metadata,
+  getTags: { tags: [] },
+  getSwitcher: problem(404, { type: '/error/not_found', title: 'Not found' }),
+  bootstrap: { customerId: 'c', selectedBillingAccountId: 'ba-1', selectedSiteId: 's', previousVisitAt: null },
+  postEvent: { recorded: true },
+} satisfies FakeApiAnswers;
+
+/** Answers a signed-in start-up's calls, these `overrides` in place of the usual answers. */
+const answer = (overrides: FakeApiAnswers = {}) => fakeApi({ ...signedInAnswers, ...overrides });
 
 /** Renders the portal at an address; the returned location follows every navigation. */
 function renderAt(
@@ -92,7 +75,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('routes', () => {
   it('sends a signed-out visitor of the dashboard to /login, keeping the address', async () => {
-    stubFetch(() => json(noOutage));
+    fakeApi({ getOutage: noOutage });
     const router = renderAt('/account/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     expect(router.pathname).toBe('/login');
@@ -101,7 +84,7 @@ describe('routes', () => {
 
   it('greets a signed-in customer by first name, coming from / with the query kept', async () => {
     signIn();
-    stubFetch(answer({ '/billing/accounts': () => json(accounts) }));
+    answer();
     const router = renderAt('/?from=email');
     // The first test to open the account area also loads its code, which takes a while under jsdom.
     expect(await screen.findByRole('heading', { level: 1, name: 'Kia ora, Aroha' }, { timeout: 5000 })).toBeVisible();
@@ -111,7 +94,7 @@ describe('routes', () => {
 
   it('sends every start-up call that needs no other answer at once, with the outage', async () => {
     signIn();
-    const requests = stubFetch(answer({ '/billing/accounts': () => json(accounts) }));
+    const { requests } = answer();
     renderAt('/account/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Kia ora, Aroha' });
     await waitFor(() => expect(requests.some((request) => request.url.includes('/private/bootstrap'))).toBe(true));
@@ -125,8 +108,8 @@ describe('routes', () => {
 
   it('shows the tabs the server allows, in the spec’s order, and only the dashboard after a common error', async () => {
     signIn();
-    let tabs = () => json({ keys: ['bill', 'dashboard', 'usage', 'newDashboard'] });
-    stubFetch(answer({ '/billing/accounts': () => json(accounts), '/private/tabs': () => tabs() }));
+    let tabs: () => FakeAnswer<typeof getTabs> = () => ({ keys: ['bill', 'dashboard', 'usage', 'newDashboard'] });
+    answer({ getTabs: () => tabs() });
     renderAt('/account/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
@@ -141,7 +124,7 @@ describe('routes', () => {
     expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('navigation', { name: 'Your account' })).toHaveTextContent('Payment Options');
     cleanup();
-    tabs = () => json({ type: '/error/default', title: 'Down', status: 500 }, 500);
+    tabs = () => problem(500, { type: '/error/default', title: 'Down' });
     renderAt('/account/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const errorMenu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
@@ -157,7 +140,7 @@ describe('routes', () => {
   });
 
   it('drops the /app prefix', async () => {
-    stubFetch(() => json(noOutage));
+    fakeApi({ getOutage: noOutage });
     const router = renderAt('/app/login?target=%2Faccount');
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     expect(router.pathname).toBe('/login');
@@ -165,7 +148,7 @@ describe('routes', () => {
 
   it('sends everyone to /outage while an outage is on', async () => {
     signIn();
-    stubFetch(() => json({ ...noOutage, isOn: true, period: 'until 11pm tonight' }));
+    answer({ getOutage: { ...noOutage, isOn: true, period: 'until 11pm tonight' } });
     const router = renderAt('/account/dashboard');
     expect(await screen.findByRole('heading', { name: "We're doing some maintenance" })).toBeVisible();
     expect(screen.getByText(/until 11pm tonight/)).toBeVisible();
@@ -174,7 +157,7 @@ describe('routes', () => {
 
   it('ends the session when the accounts cannot load, and goes to the root', async () => {
     signIn();
-    stubFetch(answer({ '/billing/accounts': () => json({ type: '/error/default', title: 'Down', status: 500 }, 500) }));
+    answer({ getBillingAccounts: problem(500, { type: '/error/default', title: 'Down' }) });
     const router = renderAt('/account/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     expect(router.pathname).toBe('/login');
@@ -184,7 +167,7 @@ describe('routes', () => {
 
   it('sends /usage/forecasts to the usage area’s forecasts, and /activate to a welcome that leads to sign-in', async () => {
     signIn();
-    stubFetch(answer({ '/billing/accounts': () => json(accounts) }));
+    answer();
     const router = renderAt('/usage/forecasts');
     await waitFor(() => expect(router.pathname).toBe('/account/usage/forecasts'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
@@ -197,7 +180,8 @@ describe('routes', () => {
     // React logs the errors an error boundary catches; here that is the point of the test.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch(() => json(noOutage));
+    // The failure is reported to monitoring.
+    fakeApi({ getOutage: noOutage, postEvent: { recorded: true } });
     const Broken = lazyScreen(
       (): Promise<{ Nothing: () => null }> =>
         Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
@@ -211,7 +195,7 @@ describe('routes', () => {
   });
 
   it('tells the customer why a sign-in failed', async () => {
-    stubFetch(() => json(noOutage));
+    fakeApi({ getOutage: noOutage });
     renderAt({ pathname: '/login', state: { signInFailure: 'state-mismatch' } }, { brand: brands.fernlight });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't sign you in");
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();

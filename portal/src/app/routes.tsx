@@ -1,6 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { tokenStore } from '../auth/token-store.js';
 import { preloadWidgetCode } from '../widgets/registry.js';
+import type { FeatureManifest, FeatureRoute } from './feature-manifest.js';
+import { features } from './features.js';
 import { lazyScreen, type LazyScreen } from './lazy-screen.js';
 import {
   AppPrefixRedirect,
@@ -10,6 +12,7 @@ import {
   UsageForecastsRedirect,
 } from './redirects.js';
 import { RootLayout } from './RootLayout.js';
+import { loadShellParts } from './shell-parts.js';
 import { loadSessionStartUp } from './start-up.js';
 import type { tabLandings } from './screens/TabLandingScreen.js';
 
@@ -34,35 +37,30 @@ const tabLanding = (path: string, tab: keyof typeof tabLandings) => screenRoute(
 const AccountLayout = lazyScreen(
   () => import('./AccountLayout.js'),
   'AccountLayout',
-  // With the start-up's code, so the shell's and screens' own loads find their calls already sent.
-  loadSessionStartUp,
+  // With the start-up's code, so the shell's and screens' own loads find their calls already sent, and the parts
+  // the shell shows of the features (the account switcher).
+  () => Promise.all([loadSessionStartUp(), loadShellParts()]),
 );
 
-/** A dashboard's load, which also starts fetching its widgets' code: it does not wait for the widget list. */
-function withWidgetCode<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => {
-    preloadWidgetCode();
-    return load();
+/** A feature's route (its manifest), its screen loaded on demand; a dashboard's load also fetches widget code. */
+function featureRoute({ path, screen, showsWidgets }: FeatureRoute): RouteObject {
+  const load = async () => {
+    if (showsWidgets) preloadWidgetCode();
+    return { Screen: await screen() };
   };
+  return screenRoute(path, lazyScreen(load, 'Screen'), {});
 }
 
+/** The routes the features declare in this area. */
+const featureRoutes = (manifests: readonly FeatureManifest[], area: FeatureRoute['area']) =>
+  manifests
+    .flatMap((feature) => feature.routes ?? [])
+    .filter((route) => route.area === area)
+    .map(featureRoute);
+
 const screens = {
-  login: lazyScreen(() => import('../features/login/screens/LoginScreen.js'), 'LoginScreen'),
   authRedirect: lazyScreen(() => import('../auth/screens/AuthRedirectScreen.js'), 'AuthRedirectScreen'),
   outage: lazyScreen(() => import('../services/outage/screens/OutageScreen.js'), 'OutageScreen'),
-  generalError: lazyScreen(
-    () => import('../features/general-error/screens/GeneralErrorScreen.js'),
-    'GeneralErrorScreen',
-  ),
-  activate: lazyScreen(() => import('../features/activate/screens/ActivateScreen.js'), 'ActivateScreen'),
-  dashboard: lazyScreen(
-    withWidgetCode(() => import('../features/dashboard/screens/DashboardScreen.js')),
-    'DashboardScreen',
-  ),
-  newDashboard: lazyScreen(
-    withWidgetCode(() => import('../features/dashboard/screens/NewDashboardScreen.js')),
-    'NewDashboardScreen',
-  ),
   notFound: lazyScreen(() => import('./screens/NotFoundScreen.js'), 'NotFoundScreen'),
 };
 
@@ -77,11 +75,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/app/*', element: <AppPrefixRedirect /> },
-      screenRoute('/login', screens.login, {}),
+      ...featureRoutes(features, 'root'),
       screenRoute('/auth/redirect', screens.authRedirect, {}),
       screenRoute('/outage', screens.outage, {}),
-      screenRoute('/general-error', screens.generalError, {}),
-      screenRoute('/activate/*', screens.activate, {}),
       {
         path: '/usage/forecasts',
         element: (
@@ -100,8 +96,7 @@ export const routes: RouteObject[] = [
         handle: { screen: AccountLayout, signedIn: true } satisfies ScreenHandle,
         children: [
           { index: true, element: <NavigateKeepingQuery to="dashboard" /> },
-          screenRoute('dashboard', screens.dashboard, {}),
-          screenRoute('new-dashboard', screens.newDashboard, {}),
+          ...featureRoutes(features, 'account'),
           tabLanding('usage', 'usage'),
           tabLanding('ev-iq', 'evIq'),
           tabLanding('tips', 'tips'),

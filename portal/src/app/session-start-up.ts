@@ -1,10 +1,9 @@
 import { atom, type Atom } from 'jotai';
 import { tokenStore } from '../auth/token-store.js';
 import { reportEvent } from '../services/analytics/events.js';
-import { dashboardTabOf, loadWidgetListAtom, widgetListAtoms } from '../features/dashboard/atoms.js';
-import { ensureSwitcherLoadedAtom } from '../features/account-switcher/atoms.js';
 import { loadTagsAtom, tagsAtom } from '../services/feature-flags/atoms.js';
 import { loadTabsAtom, serverErrorAtom, tabsAtom } from '../services/navigation/atoms.js';
+import type { StartUpContext, StartUpLoad } from './feature-manifest.js';
 import { inTurns } from './in-turns.js';
 import type { Remote } from './remote.js';
 import { postBootstrap } from './user-details/api.js';
@@ -23,24 +22,19 @@ const sessionStarted = atom<number | null>(null);
  * once. The outage (start-up.ts) still decides first what is shown (RootLayout waits for it), but the account's
  * calls do not wait for it, so a signed-in dashboard needs two waves of calls: these, then the widgets'.
  */
-export const sessionStartUpAtom = atom(null, (get, set, pathname: string) => {
+export const sessionStartUpAtom = atom(null, (get, set, pathname: string, featureStartUps: readonly StartUpLoad[]) => {
   const session = tokenStore.get();
   if (!session) return;
-  const dashboard = dashboardTabOf(pathname);
   // Each load is checked as its turn comes, and marks its atom as loading as it starts: a second start-up
   // meanwhile (the root layout's, on mount) sends nothing twice.
   const load = (target: Atom<Remote<unknown>>, start: () => unknown) => () => {
     if (notStarted(get(target))) void start();
   };
-  // What the second wave waits for goes first: the widgets' data needs the accounts and the widget list, and the
-  // usage graph the selected site's billing window, from the switcher's data.
+  // What the second wave waits for goes first: the widgets' data needs the accounts, and the features' own
+  // start-up calls (the dashboard's widget list, the switcher) come next, in the features' order (app/features.ts).
   const sends = [load(billingAccountsAtom, () => set(loadBillingAccountsAtom))];
-  if (dashboard) sends.push(load(widgetListAtoms[dashboard], () => set(loadWidgetListAtom, dashboard)));
-  // The account pages' shell shows the switcher (not in the mobile embed, spec 1 §2): its data goes out now, not
-  // once the shell's code has arrived.
-  if (!session.mobile && (dashboard || pathname.startsWith('/account'))) {
-    sends.push(() => void set(ensureSwitcherLoadedAtom));
-  }
+  const context: StartUpContext = { pathname, showsAccountShell: !session.mobile && showsAccountShell(pathname) };
+  for (const startUp of featureStartUps) sends.push(() => set(startUp, context));
   sends.push(
     load(tabsAtom, () => set(loadTabsAtom)),
     load(metadataAtom, () => set(loadMetadataAtom)),
@@ -60,6 +54,11 @@ export const sessionStartUpAtom = atom(null, (get, set, pathname: string) => {
   }
   return inTurns(sends, CALLS_PER_TASK);
 });
+
+/** Whether a path shows the account pages' shell: /account and what redirects there (/ and /app, spec 1 §2). */
+function showsAccountShell(pathname: string): boolean {
+  return /^\/(app\/?)?$/.test(pathname) || pathname.startsWith('/account');
+}
 
 /**
  * Calls sent in one task: all of them go out within a few milliseconds, before any answers, in slices short

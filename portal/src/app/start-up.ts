@@ -2,18 +2,23 @@ import { atom } from 'jotai';
 import { tokenStore } from '../auth/token-store.js';
 import { reportClientError } from '../services/analytics/events.js';
 import { loadOutageAtom, outageAtom } from '../services/outage/atoms.js';
+import type { StartUpLoad } from './feature-manifest.js';
+import { features } from './features.js';
 import { loadChunk } from './lazy-screen.js';
 
 /**
- * The signed-in part of start-up is a chunk of its own: the account's calls, their schemas and the widget list's
- * loads are code a signed-out visitor of /login never needs. The account pages' route waits for it too
- * (routes.tsx), so no screen starts a start-up call on its own before the start-up has sent them all.
+ * The signed-in part of start-up is a chunk of its own: the account's calls, their schemas, the features' start-up
+ * loads (their manifests' `startUp`) and the widgets' data loads are code a signed-out visitor of /login never
+ * needs. The account pages' route waits for it too (routes.tsx), so no screen starts a start-up call on its own
+ * before the start-up has sent them all.
  */
 export function loadSessionStartUp(): Promise<SessionStartUp> {
   // One load at a time, shared by the page's first start-up, the root layout's and the account pages' route; a
   // failed one is forgotten, so the next asks again.
   if (!sessionStartUpLoad) {
-    const loading = loadChunk(() => import('./session-start-up.js')).then((module) => (sessionStartUp = module));
+    const loading = loadChunk(() => Promise.all([import('./session-start-up.js'), loadFeatureStartUps()])).then(
+      ([module, featureStartUps]) => (sessionStartUp = { ...module, featureStartUps }),
+    );
     loading.catch(() => {
       if (sessionStartUpLoad === loading) sessionStartUpLoad = undefined;
     });
@@ -22,7 +27,12 @@ export function loadSessionStartUp(): Promise<SessionStartUp> {
   return sessionStartUpLoad;
 }
 
-type SessionStartUp = typeof import('./session-start-up.js');
+/** The features' start-up loads, in the features' order. */
+export function loadFeatureStartUps(): Promise<StartUpLoad[]> {
+  return Promise.all(features.flatMap((feature) => (feature.startUp ? [feature.startUp()] : [])));
+}
+
+type SessionStartUp = typeof import('./session-start-up.js') & { featureStartUps: StartUpLoad[] };
 let sessionStartUpLoad: Promise<SessionStartUp> | undefined;
 /** Loads that failed and were reported, so two start-ups waiting on the same load report it once. */
 const reportedFailures = new WeakSet<Promise<SessionStartUp>>();
@@ -52,9 +62,9 @@ export const startUpAtom = atom(null, (get, set, pathname: string) => {
     loadOutage();
     return;
   }
-  const start = ({ sessionStartUpAtom }: SessionStartUp) => {
+  const start = ({ sessionStartUpAtom, featureStartUps }: SessionStartUp) => {
     loadOutage();
-    set(sessionStartUpAtom, pathname)?.catch(() => reportClientError('startUp', 'session start-up'));
+    set(sessionStartUpAtom, pathname, featureStartUps)?.catch(() => reportClientError('startUp', 'session start-up'));
   };
   if (sessionStartUp) {
     start(sessionStartUp);

@@ -2,22 +2,20 @@ import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch, type RecordedRequest } from '../test-support/fetch.js';
+import { fakeApi } from '../test-support/fake-api.js';
+import type { RecordedRequest } from '../test-support/fetch.js';
 import { widgetEntry, widgetRegistry, type WidgetComponent, type WidgetRegistry } from './registry.js';
 import type { WidgetProps } from './widget-state.js';
 import { WidgetSlot } from './WidgetSlot.js';
 
 let requests: RecordedRequest[] = [];
 beforeEach(() => {
-  requests = stubFetch(() => json({ recorded: true }));
+  ({ requests } = fakeApi({ postEvent: { recorded: true } }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 /** The tracks of the clientError events posted. */
-const clientErrors = () =>
-  requests
-    .filter((request) => request.method === 'POST' && request.url.includes('/private/events/'))
-    .map((request) => (JSON.parse(request.body || '{}') as { track?: string }).track);
+const clientErrors = () => requests.map((request) => (JSON.parse(request.body || '{}') as { track?: string }).track);
 
 function Fine({ headingLevel }: WidgetProps) {
   const Heading = `h${headingLevel}` as const;

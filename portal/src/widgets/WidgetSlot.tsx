@@ -3,7 +3,6 @@ import { Component, createElement, useEffect, useReducer, useRef, useState, type
 import { reportClientError } from '../services/analytics/events.js';
 import {
   forgetFailedLoad,
-  isUnknownWidgetType,
   settledWidgetCode,
   widgetCode,
   widgetEntry,
@@ -11,7 +10,7 @@ import {
   type WidgetEntry,
   type WidgetRegistry,
 } from './registry.js';
-import type { WidgetProps } from './widget-state.js';
+import { isUnknownWidgetType, type WidgetProps } from './widget-state.js';
 
 /** Shown when a widget's code fails to load or the widget fails to render. */
 export const WIDGET_RENDER_ERROR_DETAIL = 'We couldn’t show this part of your dashboard. Please try again.';

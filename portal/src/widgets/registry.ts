@@ -1,74 +1,35 @@
-import { knownWidgetTypes } from '@harakeke/contract';
 import type { ComponentType } from 'react';
+import type { FeatureManifest, FeatureWidget } from '../app/feature-manifest.js';
+import { features } from '../app/features.js';
 import type { WidgetProps } from './widget-state.js';
 
 export type WidgetComponent = ComponentType<WidgetProps>;
 
-/** One widget type: how it is named before it loads, how wide it sits, and its lazily loaded component. */
-export interface WidgetEntry {
-  /** The title its frame shows while its code loads or when it fails to render. */
-  title: string;
-  /** Spans the whole row of the dashboard grid (the hero). */
-  wide?: boolean;
-  /**
-   * The height in px the widget usually takes once loaded (the demo customers', phone to desktop). Its frame holds
-   * this height while it loads, so the loaded widget does not push or pull the ones below it (CLS).
-   */
-  loadedHeight?: number;
-  /** Loads the widget's code (lazily; the widgets share one chunk, portal/vite.config.ts) and answers its component. */
-  load: () => Promise<WidgetComponent>;
-}
+/** One widget type: how it is named before it loads, how wide it sits, and its lazily loaded code and data. */
+export type WidgetEntry = Omit<FeatureWidget, 'type'>;
 
 export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
 
+/** The registry of the widgets these features declare in their manifests. */
+export function widgetRegistryOf(manifests: readonly FeatureManifest[]): WidgetRegistry {
+  return Object.fromEntries(
+    manifests.flatMap((feature) => feature.widgets ?? []).map(({ type, ...entry }) => [type, entry]),
+  );
+}
+
 /**
- * spec 1 §2 and §7: the widget types the server may list, each mapped to a component loaded on demand. Adding a
- * widget type is an entry here plus its component. ecoTracker, usageBreakdown and homeComparison register here
- * with the usage features.
+ * spec 1 §2 and §7: the widget types the server may list, each mapped to a component loaded on demand, from the
+ * features' manifests (app/features.ts): adding a widget type is an entry in its feature's `feature.ts`.
  */
-export const widgetRegistry: WidgetRegistry = {
-  heroMessage: {
-    title: 'Your update',
-    wide: true,
-    loadedHeight: 212,
-    load: () => import('../features/dashboard/widgets/HeroMessageWidget.js').then((m) => m.HeroMessageWidget),
-  },
-  billSummary: {
-    title: 'Your bill',
-    loadedHeight: 430,
-    load: () => import('../features/bills/widgets/BillSummaryWidget.js').then((m) => m.BillSummaryWidget),
-  },
-  accountSummary: {
-    title: 'Your account',
-    loadedHeight: 238,
-    load: () =>
-      import('../features/account-summary/widgets/AccountSummaryWidget.js').then((m) => m.AccountSummaryWidget),
-  },
-  usageGraph: {
-    title: 'Your electricity use',
-    wide: true,
-    loadedHeight: 487,
-    load: () => import('../features/usage/widgets/UsageGraphWidget.js').then((m) => m.UsageGraphWidget),
-  },
-};
+export const widgetRegistry: WidgetRegistry = widgetRegistryOf(features);
 
 /** The entry of a widget type, or null for a type without one (an own key only: 'toString' is not a widget). */
 export function widgetEntry(registry: WidgetRegistry, type: string): WidgetEntry | null {
   return Object.hasOwn(registry, type) ? (registry[type] ?? null) : null;
 }
 
-const known: ReadonlySet<string> = new Set(knownWidgetTypes);
-
-/**
- * Whether a type the registry lacks should be reported: a type the contract knows is one of ours still to be
- * built (skipped quietly); any other type is one the server should not have sent.
- */
-export function isUnknownWidgetType(type: string): boolean {
-  return !known.has(type);
-}
-
 // One load of each widget's code, shared by every slot of that type and by the dashboard's early fetch of it
-// (features/dashboard/atoms.ts); a failed load is forgotten on retry. How each load ended is kept beside it, so a
+// (a dashboard's loadWidgetsDataAtom); a failed load is forgotten on retry. How each load ended is kept beside it, so a
 // slot rendering after its chunk arrived shows the widget at once instead of waiting a turn for the promise.
 const loadedWidgets = new WeakMap<WidgetEntry, Promise<WidgetComponent>>();
 const settledLoads = new WeakMap<Promise<WidgetComponent>, SettledWidgetCode>();

@@ -1,6 +1,6 @@
 import type { BillingAccounts, UserMetadata } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { loadInto } from '../load-remote.js';
+import { loadRemote } from '../load-remote.js';
 import { uninitialized, type Remote } from '../remote.js';
 import { fetchBillingAccounts, fetchUserMetadata } from './api.js';
 
@@ -10,8 +10,8 @@ export const billingAccountsAtom = atom<Remote<BillingAccounts>>(uninitialized<B
 /** The accounts load under way, so a call that needs the accounts' answer can start the moment it arrives. */
 export const billingAccountsLoadingAtom = atom<Promise<void> | null>(null);
 
-export const loadBillingAccountsAtom = atom(null, (_get, set) => {
-  const loading = loadInto(set, billingAccountsAtom, fetchBillingAccounts).finally(() =>
+export const loadBillingAccountsAtom = atom(null, (get, set) => {
+  const loading = loadRemote(get, set, billingAccountsAtom, fetchBillingAccounts).finally(() =>
     set(billingAccountsLoadingAtom, null),
   );
   set(billingAccountsLoadingAtom, loading);
@@ -33,10 +33,16 @@ export const unitModeAtom = atom<UnitMode>((get) =>
 /** spec 1 §3 metadata: username, email, verification, early access, forecast flags. */
 export const metadataAtom = atom<Remote<UserMetadata>>(uninitialized<UserMetadata>());
 
-export const loadMetadataAtom = atom(null, (_get, set) => loadInto(set, metadataAtom, fetchUserMetadata));
+export const loadMetadataAtom = atom(null, (get, set) => loadRemote(get, set, metadataAtom, fetchUserMetadata));
 
 /**
  * Counts the customer's switches of site (spec 1 §4 switching site). Screens and widgets that show the selected
  * site's data key on it, so a switch within the same billing account reloads them too.
  */
 export const siteSelectionAtom = atom(0);
+
+/**
+ * The key of data that depends on the selected site (spec 1 §4 switching site): a switch is a new key, so widgets
+ * and screens keyed on it (remoteFamily) show and load the new site's data, never the old site's.
+ */
+export const siteDataKeyAtom = atom((get) => `site-selection-${get(siteSelectionAtom)}`);

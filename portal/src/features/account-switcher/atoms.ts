@@ -1,8 +1,8 @@
 import type { Switcher } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { ApiProblem } from '../../api/call-api.js';
-import { toProblem } from '../../api/problems.js';
-import { loadInto, renderAnswer } from '../../app/load-remote.js';
+import { problemOf } from '../../api/call-api.js';
+import type { StartUpContext } from '../../app/feature-manifest.js';
+import { loadRemote, renderAnswer } from '../../app/load-remote.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
 import { billingAccountsAtom, loadBillingAccountsAtom, siteSelectionAtom } from '../../app/user-details/atoms.js';
 import { fetchSwitcher, postSelectedSite, type SiteChoice } from './api.js';
@@ -12,11 +12,16 @@ import { selectedSiteOf } from './sites.js';
 export const switcherAtom = atom<Remote<Switcher>>(uninitialized<Switcher>());
 
 /** Loads (LOADING) or reloads (UPDATING, the list stays shown) the switcher data. */
-export const loadSwitcherAtom = atom(null, (_get, set) => loadInto(set, switcherAtom, fetchSwitcher));
+export const loadSwitcherAtom = atom(null, (get, set) => loadRemote(get, set, switcherAtom, fetchSwitcher));
 
 /** Loads the switcher data the first time it is needed; a second mount (StrictMode, a remount) does not load again. */
 export const ensureSwitcherLoadedAtom = atom(null, async (get, set) => {
   if (get(switcherAtom).status === 'UNINITIALIZED') await set(loadSwitcherAtom);
+});
+
+/** spec 1 §4: a session's start-up loads the switcher's data when the page shows the account pages' shell. */
+export const switcherStartUpAtom = atom(null, (_get, set, { showsAccountShell }: StartUpContext) => {
+  if (showsAccountShell) void set(ensureSwitcherLoadedAtom);
 });
 
 /** The site shown now: the selected account's selected site, from the switcher data. */
@@ -69,7 +74,3 @@ export const selectSiteAtom = atom(null, async (get, set, choice: SiteChoice): P
   });
   return true;
 });
-
-function problemOf(error: unknown) {
-  return error instanceof ApiProblem ? error.problem : toProblem(error);
-}

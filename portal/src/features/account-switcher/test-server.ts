@@ -1,5 +1,5 @@
 import type { BillingAccount, BillingAccounts, Switcher } from '@harakeke/contract';
-import { json, stubFetch, type RecordedRequest } from '../../test-support/fetch.js';
+import { fakeApi, type FakeProblem } from '../../test-support/fake-api.js';
 import { withSelection } from './demo-switcher.js';
 
 /** The billing account details GET /private/billing/accounts gives for one account of the switcher data. */
@@ -40,9 +40,9 @@ export function accountsOf(switcher: Switcher): BillingAccounts {
 
 export interface FakeServerOptions {
   /** Answers POST /private/user/site with this instead of switching, when set. */
-  failSelect?: () => Response | null;
+  failSelect?: () => FakeProblem | Response | null;
   /** Answers GET of the switcher with this instead of the data, when set. */
-  failSwitcher?: () => Response | null;
+  failSwitcher?: () => FakeProblem | Response | null;
 }
 
 /**
@@ -51,18 +51,16 @@ export interface FakeServerOptions {
  */
 export function fakeSwitcherServer(initial: Switcher, options: FakeServerOptions = {}) {
   let data = initial;
-  const requests = stubFetch((request: RecordedRequest) => {
-    const path = request.url.split('?')[0] ?? request.url;
-    if (path.endsWith('/private/billing/accounts/switcher')) return options.failSwitcher?.() ?? json(data);
-    if (path.endsWith('/private/billing/accounts')) return json(accountsOf(data));
-    if (path.endsWith('/private/user/site') && request.method === 'POST') {
+  const { requests } = fakeApi({
+    getSwitcher: () => options.failSwitcher?.() ?? data,
+    getBillingAccounts: () => accountsOf(data),
+    selectSite: ({ body }) => {
       const failure = options.failSelect?.();
       if (failure) return failure;
-      const choice = JSON.parse(request.body) as { billingAccountId: string; siteId: string };
+      const choice = JSON.parse(body) as { billingAccountId: string; siteId: string };
       data = withSelection(data, choice);
-      return json(choice);
-    }
-    return json({ type: '/error/default', status: 404, title: 'Not found' }, 404);
+      return choice;
+    },
   });
   return {
     requests,

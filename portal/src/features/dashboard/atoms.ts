@@ -1,9 +1,9 @@
 import type { WidgetList } from '@harakeke/contract';
 import { atom, type PrimitiveAtom } from 'jotai';
-import { loadInto } from '../../app/load-remote.js';
+import type { StartUpContext } from '../../app/feature-manifest.js';
+import { loadRemote } from '../../app/load-remote.js';
 import { billingAccountsLoadingAtom } from '../../app/user-details/atoms.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
-import { widgetDataLoads } from '../../widgets/data-loads.js';
 import { widgetCode, widgetEntry, widgetRegistry } from '../../widgets/registry.js';
 import { reportEvent } from '../../services/analytics/events.js';
 import { fetchDashboardWidgets, fetchNewDashboardWidgets } from './api.js';
@@ -28,14 +28,14 @@ const fetchers: Record<DashboardTabId, () => Promise<WidgetList>> = {
  */
 export const loadWidgetListAtom = atom(null, async (get, set, tabId: DashboardTabId) => {
   const target = widgetListAtoms[tabId];
-  const { status } = get(target);
-  // StrictMode mounts twice: one load at a time.
-  if (status === 'LOADING' || status === 'UPDATING') return;
-  await loadInto(set, target, fetchers[tabId]);
+  await loadRemote(get, set, target, fetchers[tabId], {
+    // StrictMode mounts twice, and start-up may have sent it already: one load at a time.
+    skipWhileLoading: true,
+    isEmptyData: (list) => list.widgets.length === 0,
+    onError: () => reportEvent('dashboardLoadFailed', tabId),
+  });
   const loaded = get(target);
-  if (loaded.status === 'ERROR') reportEvent('dashboardLoadFailed', tabId);
-  else if (loaded.data?.widgets.length === 0) set(target, { ...loaded, status: 'NO_DATA' });
-  else if (loaded.data) {
+  if (loaded.status === 'SUCCESS' && loaded.data) {
     // Some widgets' calls need the accounts' answer too (the usage graph's billing window): every widget's call
     // waits for both, so all of them go out together as the second wave, not one of them in a third.
     const accounts = get(billingAccountsLoadingAtom);
@@ -49,16 +49,27 @@ export const loadWidgetListAtom = atom(null, async (get, set, tabId: DashboardTa
 
 /**
  * Starts the data loads of these widget types, the second and last wave of a dashboard's calls, and fetches their
- * code alongside: neither waits for the other, nor for the dashboard's own screen to arrive.
+ * code alongside: neither waits for the other, nor for the dashboard's own screen to arrive. The loads' code is in
+ * the signed-in start-up's chunk, in by now. Each widget's data is keyed by the selected site, so the widget
+ * mounting later finds this load under way or done; a widget whose load's code fails to arrive loads on mount.
  */
-export const loadWidgetsDataAtom = atom(null, (_get, set, types: readonly string[]) => {
+const loadWidgetsDataAtom = atom(null, (_get, set, types: readonly string[]) => {
   for (const type of new Set(types)) {
-    const load = Object.hasOwn(widgetDataLoads, type) ? widgetDataLoads[type] : undefined;
-    if (load) void set(load);
-    // The same load the widget's slot renders from; a failure shows there, as the widget's own error.
     const entry = widgetEntry(widgetRegistry, type);
-    if (entry) widgetCode(entry).catch(() => undefined);
+    if (!entry) continue;
+    entry.loadData?.().then(
+      (load) => void set(load),
+      () => undefined,
+    );
+    // The same load the widget's slot renders from; a failure shows there, as the widget's own error.
+    widgetCode(entry).catch(() => undefined);
   }
+});
+
+/** spec 1 §4: a session's start-up loads the widget list of the dashboard being opened, if it is one. */
+export const widgetListStartUpAtom = atom(null, (get, set, { pathname }: StartUpContext) => {
+  const tab = dashboardTabOf(pathname);
+  if (tab && get(widgetListAtoms[tab]).status === 'UNINITIALIZED') void set(loadWidgetListAtom, tab);
 });
 
 /** Which dashboard a path shows, if any: start-up loads its widget list with the first wave of calls. */

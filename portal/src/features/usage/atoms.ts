@@ -1,19 +1,23 @@
 import type { PeriodData } from '@harakeke/contract';
-import { atom } from 'jotai';
-import { uninitialized } from '../../app/remote.js';
-import { billingAccountsAtom, billingAccountsLoadingAtom } from '../../app/user-details/atoms.js';
-import { isNotFound, loadWidgetData } from '../../widgets/widget-state.js';
+import { atom, type Getter } from 'jotai';
+import { loadRemote } from '../../app/load-remote.js';
+import { remoteFamily } from '../../app/remote-family.js';
+import { billingAccountsAtom, billingAccountsLoadingAtom, siteDataKeyAtom } from '../../app/user-details/atoms.js';
+import { isNotFound, widgetLoadOptions } from '../../widgets/widget-state.js';
 import { fetchElectricityBillPeriod } from './api.js';
-
-/** The usage graph widget's data: the selected site's daily electricity over the current billing window. */
-export const usageGraphAtom = atom(uninitialized<PeriodData>());
-
-/** The billing window the graph was last loaded for, so the widget reloads only when the window changes. */
-export const usageGraphWindowAtom = atom<string | null>(null);
-export const windowKey = (window: { startDate: string; endDate: string }) => `${window.startDate}/${window.endDate}`;
 
 /** The selected account's billing window, which the bill summary widget shows too. */
 export const billingWindowAtom = atom((get) => get(billingAccountsAtom).data?.selectedBillingAccount?.billing.window);
+
+/** The usage graph's data per selected site and billing window: another site or window is a fresh load. */
+const usageGraphs = remoteFamily<PeriodData>();
+const usageGraphOf = (get: Getter) => {
+  const window = get(billingWindowAtom);
+  return usageGraphs(`${get(siteDataKeyAtom)} ${window ? `${window.startDate}/${window.endDate}` : 'no-window'}`);
+};
+
+/** The usage graph widget's data: the selected site's daily electricity over the current billing window. */
+export const usageGraphAtom = atom((get) => get(usageGraphOf(get)));
 
 /**
  * Loads the usage graph for the selected account's billing window. A 404 means the selected site has no
@@ -24,13 +28,16 @@ export const loadUsageGraphAtom = atom(null, async (get, set) => {
   const pending = get(billingAccountsLoadingAtom);
   if (!get(billingWindowAtom) && pending) await pending;
   const window = get(billingWindowAtom);
-  set(usageGraphWindowAtom, window ? windowKey(window) : null);
+  const target = usageGraphOf(get);
   if (!window) {
-    set(usageGraphAtom, { data: null, status: 'NO_DATA', error: null });
+    set(target, { data: null, status: 'NO_DATA', error: null });
     return;
   }
-  await loadWidgetData(get, set, usageGraphAtom, () => fetchElectricityBillPeriod(window), {
-    widget: 'usageGraph',
-    isEmptyAnswer: isNotFound,
-  });
+  await loadRemote(
+    get,
+    set,
+    target,
+    () => fetchElectricityBillPeriod(window),
+    widgetLoadOptions('usageGraph', { isEmptyAnswer: isNotFound }),
+  );
 });

@@ -1,6 +1,6 @@
 import type { Problem, TagName } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { loadInto } from '../../app/load-remote.js';
+import { loadRemote } from '../../app/load-remote.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
 import { fetchTags, postTag } from './api.js';
 
@@ -22,7 +22,7 @@ export type FeatureFlags = Record<FeatureFlagName, { response: boolean | null; e
 
 export const tagsAtom = atom<Remote<TagName[]>>(uninitialized<TagName[]>());
 
-export const loadTagsAtom = atom(null, (_get, set) => loadInto(set, tagsAtom, fetchTags));
+export const loadTagsAtom = atom(null, (get, set) => loadRemote(get, set, tagsAtom, fetchTags));
 
 /** The flags by their client names: whether each tag was seen, null until the tags load. */
 export const featureFlagsAtom = atom((get): FeatureFlags => {
@@ -36,6 +36,6 @@ export const featureFlagsAtom = atom((get): FeatureFlags => {
 });
 
 /** Marks a tag seen (spec 1 §7 POST /private/tags?tagName=); the answer is every tag now set. */
-export const markTagSeenAtom = atom(null, async (_get, set, tag: TagName) => {
-  await loadInto(set, tagsAtom, () => postTag(tag));
+export const markTagSeenAtom = atom(null, async (get, set, tag: TagName) => {
+  await loadRemote(get, set, tagsAtom, () => postTag(tag));
 });

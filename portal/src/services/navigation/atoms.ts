@@ -1,6 +1,6 @@
 import type { TabKey } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { loadInto } from '../../app/load-remote.js';
+import { loadRemote } from '../../app/load-remote.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
 import { metadataAtom } from '../../app/user-details/atoms.js';
 import { fetchTabs } from './api.js';
@@ -8,7 +8,7 @@ import { fetchTabs } from './api.js';
 /** spec 1 §7 tab keys. */
 export const tabsAtom = atom<Remote<TabKey[]>>(uninitialized<TabKey[]>());
 
-export const loadTabsAtom = atom(null, (_get, set) => loadInto(set, tabsAtom, fetchTabs));
+export const loadTabsAtom = atom(null, (get, set) => loadRemote(get, set, tabsAtom, fetchTabs));
 
 /**
  * spec 1 §8: tabs, metadata or dashboard failing sets status ERROR; spec 1 §2: with the common error set, only the

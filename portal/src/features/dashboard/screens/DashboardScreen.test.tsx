@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
-import { json, stubFetch, type RecordedRequest } from '../../../test-support/fetch.js';
+import { fakeApi, problem, type FakeApiAnswers } from '../../../test-support/fake-api.js';
 import {
   demoAccounts,
   demoAccountSummary,
@@ -15,32 +15,22 @@ import {
 import { DashboardScreen } from './DashboardScreen.js';
 import { NewDashboardScreen } from './NewDashboardScreen.js';
 
-const failure = (status = 500) =>
-  json({ type: '/error/default', title: 'Down', status, detail: 'Call us on 0800 300 400.' }, status);
+const failure = () => problem(500, { type: '/error/default', title: 'Down', detail: 'Call us on 0800 300 400.' });
 
-type Answers = Record<string, () => Response>;
+/** Answers the dashboard's calls; the events it posts are recorded. */
+const stubApi = (answers: FakeApiAnswers) => fakeApi({ postEvent: { recorded: true }, ...answers });
 
-/** Answers each call by the end of its path; events are recorded. */
-function stubApi(answers: Answers) {
-  return stubFetch((request) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    if (path.includes('/private/events/')) return json({ recorded: true });
-    const answer = Object.entries(answers).find(([suffix]) => path.endsWith(suffix))?.[1];
-    return answer ? answer() : failure(404);
-  });
-}
+const list = (...types: string[]) => ({
+  tabId: 'dashboard',
+  widgets: types.map((type, index) => ({ id: `w-${index}`, type })),
+});
 
-const list =
-  (...types: string[]) =>
-  () =>
-    json({ tabId: 'dashboard', widgets: types.map((type, index) => ({ id: `w-${index}`, type })) });
-
-const widgetAnswers: Answers = {
-  '/drd/widget/heroMessage': () => json(demoHero),
-  '/drd/widget/billSummary': () => json(demoBillSummary),
-  '/drd/widget/accountSummary': () => json(demoAccountSummary),
-  '/electricity/aggregated-site-bill-period': () => json(demoPeriod()),
-};
+const widgetAnswers = {
+  getHeroMessage: demoHero,
+  getBillSummaryWidget: demoBillSummary,
+  getAccountSummaryWidget: demoAccountSummary,
+  getElectricityBillPeriod: demoPeriod(),
+} satisfies FakeApiAnswers;
 
 function renderScreen(screenElement = <DashboardScreen />) {
   const store = createStore();
@@ -49,30 +39,28 @@ function renderScreen(screenElement = <DashboardScreen />) {
 }
 
 /** The events posted, as 'name track' (the event name from the path, or the body while the path keeps {event}). */
-function postedEvents(requests: RecordedRequest[]) {
-  return requests
-    .filter((request) => request.method === 'POST' && request.url.includes('/private/events/'))
-    .map((request) => {
-      const body = JSON.parse(request.body || '{}') as { event?: string; track?: string };
-      const fromPath = decodeURIComponent(request.url.split('/private/events/')[1]?.split('?')[0] ?? '');
-      return `${fromPath.startsWith('{') ? body.event : fromPath} ${body.track ?? ''}`.trim();
-    });
+function postedEvents(api: ReturnType<typeof stubApi>) {
+  return api.requestsTo('postEvent').map((request) => {
+    const body = JSON.parse(request.body || '{}') as { event?: string; track?: string };
+    const fromPath = decodeURIComponent(request.url.split('/private/events/')[1]?.split('?')[0] ?? '');
+    return `${fromPath.startsWith('{') ? body.event : fromPath} ${body.track ?? ''}`.trim();
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardScreen', () => {
   it('asks for each widget’s data once, as soon as the list names it (not again when the widget mounts)', async () => {
-    const requests = stubApi({
-      '/private/widget/list': list('billSummary', 'heroMessage', 'usageGraph', 'accountSummary'),
+    const api = stubApi({
+      getWidgetList: list('billSummary', 'heroMessage', 'usageGraph', 'accountSummary'),
       ...widgetAnswers,
     });
     renderScreen();
     expect(await screen.findByText('1001234567')).toBeVisible();
     expect(await screen.findByRole('application', { name: 'Daily electricity use this billing period' })).toBeVisible();
-    const dataCalls = requests
-      .map((request) => new URL(request.url, 'http://localhost').pathname)
-      .filter((path) => Object.keys(widgetAnswers).some((suffix) => path.endsWith(suffix)));
+    const dataCalls = (Object.keys(widgetAnswers) as (keyof typeof widgetAnswers)[])
+      .flatMap((name) => api.requestsTo(name))
+      .map((request) => new URL(request.url, 'http://localhost').pathname);
     expect(dataCalls.sort()).toEqual([
       '/api/v1/private/drd/widget/accountSummary',
       '/api/v1/private/drd/widget/billSummary',
@@ -83,7 +71,7 @@ describe('DashboardScreen', () => {
 
   it('greets the customer and shows the widgets in the server’s order', async () => {
     stubApi({
-      '/private/widget/list': list('billSummary', 'heroMessage', 'usageGraph', 'accountSummary'),
+      getWidgetList: list('billSummary', 'heroMessage', 'usageGraph', 'accountSummary'),
       ...widgetAnswers,
     });
     renderScreen();
@@ -100,21 +88,21 @@ describe('DashboardScreen', () => {
   });
 
   it('skips a widget type it does not know and reports it, while the others render', async () => {
-    const requests = stubApi({ '/private/widget/list': list('mysteryWidget', 'billSummary'), ...widgetAnswers });
+    const api = stubApi({ getWidgetList: list('mysteryWidget', 'billSummary'), ...widgetAnswers });
     renderScreen();
     const bill = await screen.findByRole('region', { name: 'Your bill' });
     expect(await within(bill).findByText('01 Dec 2026')).toBeVisible();
     expect(screen.getAllByRole('region')).toHaveLength(1);
-    await waitFor(() => expect(postedEvents(requests)).toContain('clientError unknownWidget: mysteryWidget'));
-    expect(postedEvents(requests).filter((event) => event.includes('mysteryWidget'))).toHaveLength(1);
+    await waitFor(() => expect(postedEvents(api)).toContain('clientError unknownWidget: mysteryWidget'));
+    expect(postedEvents(api).filter((event) => event.includes('mysteryWidget'))).toHaveLength(1);
   });
 
   it('shows one widget’s failed call in that widget, retries it, and keeps the others', async () => {
-    let billAnswer = () => failure();
-    const requests = stubApi({
-      '/private/widget/list': list('billSummary', 'accountSummary'),
+    let billAnswer: () => ReturnType<typeof failure> | typeof demoBillSummary = failure;
+    const api = stubApi({
+      getWidgetList: list('billSummary', 'accountSummary'),
       ...widgetAnswers,
-      '/drd/widget/billSummary': () => billAnswer(),
+      getBillSummaryWidget: () => billAnswer(),
     });
     renderScreen();
     const bill = await screen.findByRole('region', { name: 'Your bill' });
@@ -123,28 +111,28 @@ describe('DashboardScreen', () => {
     // spec 1 §5: the retired support number is shown as the current one.
     expect(alert).toHaveTextContent('Call us on 0800 086 400.');
     expect(await screen.findByText('1001234567')).toBeVisible();
-    await waitFor(() => expect(postedEvents(requests)).toContain('clientError billSummary: /error/default'));
+    await waitFor(() => expect(postedEvents(api)).toContain('clientError billSummary: /error/default'));
 
-    billAnswer = () => json(demoBillSummary);
+    billAnswer = () => demoBillSummary;
     await userEvent.click(within(bill).getByRole('button', { name: 'Try again' }));
     expect(await within(bill).findByText('01 Dec 2026')).toBeVisible();
     expect(within(bill).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the widget list fails, and reports it to analytics', async () => {
-    let listAnswer = () => failure();
-    const requests = stubApi({ '/private/widget/list': () => listAnswer(), ...widgetAnswers });
+    let listAnswer: () => ReturnType<typeof failure> | ReturnType<typeof list> = failure;
+    const api = stubApi({ getWidgetList: () => listAnswer(), ...widgetAnswers });
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong');
-    await waitFor(() => expect(postedEvents(requests)).toContain('dashboardLoadFailed dashboard'));
+    await waitFor(() => expect(postedEvents(api)).toContain('dashboardLoadFailed dashboard'));
 
-    listAnswer = list('heroMessage');
+    listAnswer = () => list('heroMessage');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Kia ora Aroha' })).toBeVisible();
   });
 
   it('says so when the server lists no widgets', async () => {
-    stubApi({ '/private/widget/list': list() });
+    stubApi({ getWidgetList: list() });
     renderScreen();
     expect(await screen.findByText(/nothing on your dashboard yet/)).toBeVisible();
   });
@@ -152,11 +140,11 @@ describe('DashboardScreen', () => {
 
 describe('NewDashboardScreen', () => {
   it('loads the widget list of tab newDashboard', async () => {
-    const requests = stubApi({ '/private/drd/widgets/list': list('heroMessage'), ...widgetAnswers });
+    const api = stubApi({ getNewDashboardWidgetList: list('heroMessage'), ...widgetAnswers });
     renderScreen(<NewDashboardScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Kia ora, Aroha' })).toBeVisible();
     expect(await screen.findByRole('heading', { level: 2, name: 'Kia ora Aroha' })).toBeVisible();
-    const listCall = requests.find((request) => request.url.includes('/widgets/list'));
+    const listCall = api.requestsTo('getNewDashboardWidgetList')[0];
     expect(listCall?.url).toContain('tabId=newDashboard');
   });
 });

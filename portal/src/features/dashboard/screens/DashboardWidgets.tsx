@@ -1,11 +1,11 @@
 import { ErrorBox, Heading, Text } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { withCurrentSupportNumber } from '../../../api/problems.js';
-import { firstNameAtom, siteSelectionAtom } from '../../../app/user-details/atoms.js';
+import { firstNameAtom } from '../../../app/user-details/atoms.js';
 import { WidgetGrid, WidgetGridSkeleton } from '../../../widgets/WidgetGrid.js';
 import { WidgetSlot } from '../../../widgets/WidgetSlot.js';
-import { loadWidgetListAtom, loadWidgetsDataAtom, widgetListAtoms, type DashboardTabId } from '../atoms.js';
+import { loadWidgetListAtom, widgetListAtoms, type DashboardTabId } from '../atoms.js';
 
 export interface DashboardWidgetsProps {
   /** Which tab's widget list to load and show. */
@@ -20,23 +20,12 @@ export function DashboardWidgets({ tabId }: DashboardWidgetsProps) {
   const firstName = useAtomValue(firstNameAtom);
   const list = useAtomValue(widgetListAtoms[tabId]);
   const load = useSetAtom(loadWidgetListAtom);
-  const siteSelection = useAtomValue(siteSelectionAtom);
   // Start-up may have loaded the list already (it goes out with the first wave of calls).
   const notLoaded = list.status === 'UNINITIALIZED';
 
   useEffect(() => {
     if (notLoaded) void load(tabId);
   }, [load, tabId, notLoaded]);
-
-  // A switch of site is new data for every widget: reload each one's call (the grid remounts on the same key).
-  const loadWidgetsData = useSetAtom(loadWidgetsDataAtom);
-  const types = list.data?.widgets.map((widget) => widget.type).join(',') ?? '';
-  const shownSite = useRef(siteSelection);
-  useEffect(() => {
-    if (siteSelection === shownSite.current) return;
-    shownSite.current = siteSelection;
-    if (types) loadWidgetsData(types.split(','));
-  }, [siteSelection, types, loadWidgetsData]);
 
   return (
     <>
@@ -51,8 +40,9 @@ export function DashboardWidgets({ tabId }: DashboardWidgetsProps) {
       ) : !list.data ? (
         <WidgetGridSkeleton label="Loading your dashboard" />
       ) : (
-        // A new site is new data for every widget: remounting them reloads each one's call.
-        <WidgetGrid key={siteSelection}>
+        // Each widget's data is keyed by the selected site (widgets/widget-state.ts, siteWidgetData): after a switch
+        // of site a widget reads the new site's data, not yet loaded, and loads it.
+        <WidgetGrid>
           {list.data.widgets.map((widget) => (
             <WidgetSlot key={widget.id} type={widget.type} widgetId={widget.id} headingLevel={2} />
           ))}

@@ -1,10 +1,11 @@
+import type { getElectricityBillPeriod } from '@harakeke/contract';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
-import { json, stubFetch } from '../../../test-support/fetch.js';
+import { fakeApi, problem, type FakeHandler } from '../../../test-support/fake-api.js';
 import { demoAccount, demoAccounts, demoPeriod } from '../../../widgets/test-fixtures.js';
 import { UsageGraphWidget } from './UsageGraphWidget.js';
 
@@ -21,24 +22,25 @@ function renderWidget(accounts = demoAccounts) {
   return screen.getByRole('region', { name: 'Your electricity use' });
 }
 
-const stubPeriod = (answer: () => Response) =>
-  stubFetch((request) => (request.url.includes('/private/events/') ? json({ recorded: true }) : answer()));
+/** Answers the graph's call; the events the widget posts are recorded. */
+const stubPeriod = (answer: FakeHandler<typeof getElectricityBillPeriod>) =>
+  fakeApi({ getElectricityBillPeriod: answer, postEvent: { recorded: true } });
 
 describe('UsageGraphWidget', () => {
   it('asks for the selected account’s billing window and draws it in dollars when the cost is included', async () => {
-    const requests = stubPeriod(() => json(demoPeriod()));
+    const api = stubPeriod(demoPeriod());
     const widget = renderWidget();
     expect(
       await within(widget).findByRole('application', { name: 'Daily electricity use this billing period' }),
     ).toBeVisible();
     expect(within(widget).getByText(/Each day from 16 Oct 2026 to 15 Nov 2026, in dollars/)).toBeVisible();
-    const call = requests.find((request) => request.url.includes('/electricity/aggregated-site-bill-period'));
+    const call = api.requestsTo('getElectricityBillPeriod')[0];
     expect(call?.method).toBe('POST');
     expect(JSON.parse(call?.body ?? '{}')).toEqual({ startDate: '2026-10-16', endDate: '2026-11-15' });
   });
 
   it('shows kWh for a buying group', async () => {
-    stubPeriod(() => json(demoPeriod()));
+    stubPeriod(demoPeriod());
     const buyingGroup = { ...demoAccount, isBuyingGroup: true };
     const widget = renderWidget({
       ...demoAccounts,
@@ -49,26 +51,27 @@ describe('UsageGraphWidget', () => {
   });
 
   it('shows kWh for a value plan, whose cost is not included', async () => {
-    stubPeriod(() => json(demoPeriod({ costIncluded: false })));
+    stubPeriod(demoPeriod({ costIncluded: false }));
     const widget = renderWidget();
     expect(await within(widget).findByText(/in kWh\./)).toBeVisible();
   });
 
   it('says plainly that a property without electricity has no use to show (404), without an error', async () => {
-    stubPeriod(() => json({ type: '/error/not_found', title: 'Not found', status: 404 }, 404));
+    stubPeriod(problem(404, { type: '/error/not_found', title: 'Not found' }));
     const widget = renderWidget();
     expect(await within(widget).findByText(/no electricity supply with us/)).toBeVisible();
     expect(within(widget).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a failed load as an error and loads again on retry', async () => {
-    let answer = () => json({ type: '/error/default', title: 'Down', status: 500 }, 500);
+    let answer: () => ReturnType<typeof problem> | ReturnType<typeof demoPeriod> = () =>
+      problem(500, { type: '/error/default', title: 'Down' });
     stubPeriod(() => answer());
     const widget = renderWidget();
     const alert = await within(widget).findByRole('alert');
     expect(alert).toHaveTextContent('Sorry, something went wrong');
     expect(alert).toHaveTextContent('An error occurred while retrieving your data.');
-    answer = () => json(demoPeriod());
+    answer = () => demoPeriod();
     await userEvent.click(within(widget).getByRole('button', { name: 'Try again' }));
     expect(await within(widget).findByRole('application')).toBeVisible();
   });

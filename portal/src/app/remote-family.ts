@@ -1,0 +1,23 @@
+import { atom, type PrimitiveAtom } from 'jotai';
+import { uninitialized, type Remote } from './remote.js';
+
+/** One remote-data atom per key, created on first use. */
+export type RemoteFamily<T> = (key: string) => PrimitiveAtom<Remote<T>>;
+
+/**
+ * Remote data keyed by what it depends on (the selected site, a billing window): another key is another atom,
+ * UNINITIALIZED until loaded, so a screen showing it loads afresh without tracking what it showed before.
+ * jotai's own `atomFamily` is deprecated in the installed jotai (it warns, pointing to the jotai-family package);
+ * a map of atoms by key is all the portal needs of it.
+ */
+export function remoteFamily<T>(): RemoteFamily<T> {
+  const atoms = new Map<string, PrimitiveAtom<Remote<T>>>();
+  return (key) => {
+    let remote = atoms.get(key);
+    if (!remote) {
+      remote = atom(uninitialized<T>());
+      atoms.set(key, remote);
+    }
+    return remote;
+  };
+}

@@ -1,0 +1,32 @@
+import type { FeatureManifest } from '../../app/feature-manifest.js';
+
+/** spec 1 §2 the dashboards (the widgets the server chooses) and the hero widget. */
+export const dashboard: FeatureManifest = {
+  name: 'dashboard',
+  routes: [
+    {
+      path: 'dashboard',
+      area: 'account',
+      showsWidgets: true,
+      screen: () => import('./screens/DashboardScreen.js').then((m) => m.DashboardScreen),
+    },
+    {
+      path: 'new-dashboard',
+      area: 'account',
+      showsWidgets: true,
+      screen: () => import('./screens/NewDashboardScreen.js').then((m) => m.NewDashboardScreen),
+    },
+  ],
+  widgets: [
+    {
+      type: 'heroMessage',
+      title: 'Your update',
+      wide: true,
+      loadedHeight: 212,
+      load: () => import('./widgets/HeroMessageWidget.js').then((m) => m.HeroMessageWidget),
+      loadData: () => import('./widget-data.js').then((m) => m.loadHeroMessageAtom),
+    },
+  ],
+  // The widget list of the dashboard being opened goes out with the first wave of calls.
+  startUp: () => import('./atoms.js').then((m) => m.widgetListStartUpAtom),
+};

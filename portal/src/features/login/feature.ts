@@ -1,0 +1,9 @@
+import type { FeatureManifest } from '../../app/feature-manifest.js';
+
+/** spec 1 §2 /login: the sign-in page. */
+export const login: FeatureManifest = {
+  name: 'login',
+  routes: [
+    { path: '/login', area: 'root', screen: () => import('./screens/LoginScreen.js').then((m) => m.LoginScreen) },
+  ],
+};

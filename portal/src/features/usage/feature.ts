@@ -1,0 +1,16 @@
+import type { FeatureManifest } from '../../app/feature-manifest.js';
+
+/** spec 2 usage: for now the dashboard's usage graph widget. ecoTracker, usageBreakdown and homeComparison join it. */
+export const usage: FeatureManifest = {
+  name: 'usage',
+  widgets: [
+    {
+      type: 'usageGraph',
+      title: 'Your electricity use',
+      wide: true,
+      loadedHeight: 487,
+      load: () => import('./widgets/UsageGraphWidget.js').then((m) => m.UsageGraphWidget),
+      loadData: () => import('./atoms.js').then((m) => m.loadUsageGraphAtom),
+    },
+  ],
+};
