@@ -53,7 +53,7 @@ const accountSwitcher = (
 export const appShellExamples = defineExamples({
   Default: {
     description:
-      'Tab once to reach the skip link. From md (768px) the navigation sits in the header; below it, behind the ' +
+      'Tab once to reach the skip link. From the md breakpoint the navigation sits in the header; below it, behind the ' +
       'menu button.',
     render: () => (
       <AppShell navigation={navigation} footerLinks={footerLinks} socialLinks={socialLinks}>

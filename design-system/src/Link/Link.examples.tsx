@@ -37,7 +37,7 @@ export const linkExamples = defineExamples({
     ),
   },
   Standalone: {
-    description: 'On its own line: bold and at least 44px tall, underlined on hover.',
+    description: 'On its own line: bold and at least a touch target (the `control` size) tall, underlined on hover.',
     render: () => (
       <Link variant="standalone" href="/account/bill">
         View all bills

@@ -82,8 +82,8 @@ export type SkeletonProps = SkeletonElementProps &
  *
  * Data attributes: `data-skeleton="text" | "block" | "circle"`, its shape; it is always loading, so no `data-state`.
  */
-export function Skeleton(props: SkeletonProps) {
-  const element = { className: props.className, ref: props.ref };
+export function Skeleton({ className, ref, ...props }: SkeletonProps) {
+  const element = { className, ref };
   if (props.variant === 'text') {
     const count = Math.max(1, props.lines ?? 3);
     return (
