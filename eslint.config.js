@@ -15,6 +15,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import designTokens from './eslint-rules/design-tokens.js';
+import importBoundaries from './eslint-rules/import-boundaries.js';
 
 const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 // .storybook/ is linted like any other folder (flat config does not skip dot-folders): preview.tsx runs in the
@@ -106,5 +107,12 @@ export default defineConfig([
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     plugins: { 'design-tokens': designTokens },
     rules: { 'design-tokens/no-literals': 'error' },
+  },
+  {
+    // The portal's folders depend on each other one way: no feature imports another, src/app/ reaches a feature
+    // only through its manifest (feature.ts), services import no feature, and only src/api/ imports wretch.
+    files: ['portal/src/**'],
+    plugins: { 'import-boundaries': importBoundaries },
+    rules: { 'import-boundaries/portal': 'error' },
   },
 ]);
