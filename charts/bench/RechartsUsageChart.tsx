@@ -91,7 +91,7 @@ export function RechartsUsageChart({ points, granularity, width, height }: Recha
         name="Electricity"
         stackId="use"
         isAnimationActive={false}
-        className={fill.electricity().className}
+        className={fill.electricity()}
       >
         {cells('electricity')}
       </Bar>
@@ -100,7 +100,7 @@ export function RechartsUsageChart({ points, granularity, width, height }: Recha
         name="Natural gas"
         stackId="use"
         isAnimationActive={false}
-        className={fill.naturalGas().className}
+        className={fill.naturalGas()}
       >
         {cells('naturalGas')}
       </Bar>
