@@ -1,9 +1,9 @@
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { billingAccountsAtom, siteSelectionAtom } from '../../../app/user-details/atoms.js';
 import { fakeApi, problem, type FakeApiAnswers } from '../../../test-support/fake-api.js';
 import {
   demoAccounts,
@@ -35,7 +35,8 @@ const widgetAnswers = {
 function renderScreen(screenElement = <DashboardScreen />) {
   const store = createStore();
   store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null });
-  return renderInBrand(<Provider store={store}>{screenElement}</Provider>);
+  renderInBrand(<Provider store={store}>{screenElement}</Provider>);
+  return store;
 }
 
 /** The events posted, as 'name track' (the event name from the path, or the body while the path keeps {event}). */
@@ -117,6 +118,27 @@ describe('DashboardScreen', () => {
     await userEvent.click(within(bill).getByRole('button', { name: 'Try again' }));
     expect(await within(bill).findByText('01 Dec 2026')).toBeVisible();
     expect(within(bill).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('loads each widget’s data afresh for a newly selected site, and shows it, without loading the list again', async () => {
+    let bill = demoBillSummary;
+    const api = stubApi({
+      getWidgetList: list('billSummary', 'accountSummary'),
+      ...widgetAnswers,
+      getBillSummaryWidget: () => bill,
+    });
+    const store = renderScreen();
+    const region = await screen.findByRole('region', { name: 'Your bill' });
+    expect(await within(region).findByText('01 Dec 2026')).toBeVisible();
+    expect(await screen.findByText('1001234567')).toBeVisible();
+
+    // spec 1 §4 switching site: the switch counts as a new selection once the accounts have reloaded.
+    bill = { ...demoBillSummary, dueDate: '2026-12-15' };
+    act(() => store.set(siteSelectionAtom, (count) => count + 1));
+    expect(await within(region).findByText('15 Dec 2026')).toBeVisible();
+    await waitFor(() => expect(api.requestsTo('getAccountSummaryWidget')).toHaveLength(2));
+    expect(api.requestsTo('getBillSummaryWidget')).toHaveLength(2);
+    expect(api.requestsTo('getWidgetList')).toHaveLength(1);
   });
 
   it('shows an error with a retry when the widget list fails, and reports it to analytics', async () => {
