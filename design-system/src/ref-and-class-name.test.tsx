@@ -33,7 +33,7 @@ const className = 'caller-class';
 
 interface Row {
   /** Renders the component with the ref and the caller's class. */
-  render: (ref: RefObject<never>) => ReactElement;
+  render: (ref: RefObject<null>) => ReactElement;
   /** The element the ref and class must reach. */
   find: () => Promise<HTMLElement | SVGElement> | HTMLElement | SVGElement;
   /** Data attributes that element must carry. */
@@ -239,7 +239,7 @@ const rows: Record<string, Row> = {
 
 describe.each(Object.entries(rows))('%s', (_name, row) => {
   it('gives its ref and the caller’s className to its main element, with its data attributes', async () => {
-    const ref = createRef<never>();
+    const ref = createRef<null>();
     renderInBrand(row.render(ref));
     const element = await row.find();
     expect(ref.current).toBe(element);

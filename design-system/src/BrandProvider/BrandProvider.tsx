@@ -12,7 +12,8 @@ export interface BrandProviderProps {
 
 /**
  * Applies a brand to the page. The theme class goes on <html> because overlays render in portals
- * outside this subtree and must still see the brand's variables.
+ * outside this subtree and must still see the brand's variables. It renders no element of its own, so it takes no
+ * `ref` or `className`; `<html>` gets `data-brand` with the brand's id.
  */
 export function BrandProvider({ brand, children }: BrandProviderProps) {
   globalStyles();

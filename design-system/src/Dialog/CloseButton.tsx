@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { Icon } from '../Icon/Icon.js';
 import { styled } from '../stitches.config.js';
 
@@ -22,19 +22,18 @@ const StyledCloseButton = styled('button', {
 export interface CloseButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children'> {
   /** Accessible name of the button: what it closes, e.g. 'Close' or 'Dismiss notification'. */
   label: string;
+  /** The `<button>` element. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The × button of the Dialog, Banner and Toast: a 44px target (WCAG 2.5.5) whose name comes from `label`,
  * since the cross alone says nothing to a screen reader.
  */
-export const CloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(function CloseButton(
-  { label, type = 'button', ...props },
-  ref,
-) {
+export function CloseButton({ label, type = 'button', ref, ...props }: CloseButtonProps) {
   return (
     <StyledCloseButton ref={ref} type={type} aria-label={label} {...props}>
       <Icon name="close" />
     </StyledCloseButton>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { createContext, forwardRef, isValidElement, useContext, type ComponentPropsWithoutRef } from 'react';
+import { createContext, isValidElement, useContext, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { composeHandlers, mergeIntoChild } from './lazy-overlay.js';
 
 /**
@@ -10,13 +10,12 @@ export const DialogCloseContext = createContext<(() => void) | null>(null);
 export interface DialogCloseProps extends ComponentPropsWithoutRef<'button'> {
   /** Gives the close behaviour to the one child (a Button) instead of rendering a <button>. */
   asChild?: boolean;
+  /** The `<button>`, or the child's element with `asChild`. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Makes its child (a Button) close the dialog when pressed: `<DialogClose asChild><Button>Cancel</Button></DialogClose>`. */
-export const DialogClose = forwardRef<HTMLButtonElement, DialogCloseProps>(function DialogClose(
-  { asChild = false, children, ...props },
-  ref,
-) {
+export function DialogClose({ asChild = false, children, ref, ...props }: DialogCloseProps) {
   const close = useContext(DialogCloseContext);
   // As Radix's Close: it means nothing outside a dialog's content.
   if (!close) throw new Error('DialogClose must be used inside the content of a Dialog.');
@@ -27,4 +26,4 @@ export const DialogClose = forwardRef<HTMLButtonElement, DialogCloseProps>(funct
       {children}
     </button>
   );
-});
+}
