@@ -20,7 +20,10 @@ export function DialogClose({ asChild = false, children, ref, ...props }: Dialog
   // As Radix's Close: it means nothing outside a dialog's content.
   if (!close) throw new Error('DialogClose must be used inside the content of a Dialog.');
   const closeProps = { type: 'button' as const, ...props, onClick: composeHandlers(props.onClick, close) };
-  if (asChild && isValidElement(children)) return mergeIntoChild(children, closeProps, ref);
+  if (asChild && isValidElement(children)) {
+    // eslint-disable-next-line react-hooks/refs -- mergeIntoChild gives the ref to the child element; it never reads it.
+    return mergeIntoChild(children, closeProps, ref);
+  }
   return (
     <button {...closeProps} ref={ref}>
       {children}
