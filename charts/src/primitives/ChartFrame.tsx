@@ -30,7 +30,9 @@ export interface ChartStateProps {
 
 /** Where a tooltip goes, px within the plot: beside `x` (the point's centre), its top at `y`. */
 export interface TooltipAnchor {
+  /** The point's centre (px from the plot's left); the tooltip goes beside it. */
   x: number;
+  /** The tooltip's top (px from the plot's top). */
   y: number;
 }
 
