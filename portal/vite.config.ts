@@ -95,10 +95,12 @@ function chunkModules(): Plugin {
 const chunkGroups = [
   // Everything the entry imports statically: one file beside the entry instead of four.
   { name: 'app', tags: ['$initial' as const], priority: 40 },
-  // The few components every screen draws with, signed in or not (the login page and the account pages).
+  // The few components every screen draws with, signed in or not (the login page and the account pages), and the
+  // layout primitives they share (Inline's spacing is Stack's): in the account group, they would bring that whole
+  // chunk to /login.
   {
     name: 'ui',
-    test: /design-system[\\/]src[\\/](Banner|Card|Heading|Text)[\\/]/,
+    test: /design-system[\\/]src[\\/](Banner|Card|Heading|Text|Inline|Stack)[\\/]/,
     priority: 30,
   },
   // The signed-in start-up, the account pages' layout and the dashboard's screen: fetched together after sign-in

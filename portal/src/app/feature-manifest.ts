@@ -8,8 +8,6 @@ import type { WidgetProps } from '../widgets/widget-state.js';
  * the entry chunk.
  */
 export interface FeatureManifest {
-  /** The feature's folder name, the spec's words (`payment-options`). */
-  name: string;
   /** The screens it shows, each at an address. */
   routes?: readonly FeatureRoute[];
   /** The dashboard widgets it provides (spec 1 §7 widget types). */
@@ -27,8 +25,8 @@ export interface FeatureManifest {
 export interface FeatureRoute {
   /** The route's path: from the root (`/login`), or under /account for the account pages (`dashboard`). */
   path: string;
-  /** Where it sits: the root, or the signed-in account pages with their shell (spec 1 §2). */
-  area: 'root' | 'account';
+  /** Set for the signed-in account pages, which show in their shell (spec 1 §2); a route of the root otherwise. */
+  area?: 'account';
   /** Loads the screen's code and answers its component. */
   screen: () => Promise<ComponentType>;
   /** A dashboard: fetching its screen also fetches every widget's code, without waiting for the widget list. */

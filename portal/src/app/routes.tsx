@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/app/*', element: <AppPrefixRedirect /> },
-      ...featureRoutes(features, 'root'),
+      ...featureRoutes(features, undefined),
       screenRoute('/auth/redirect', screens.authRedirect, {}),
       screenRoute('/outage', screens.outage, {}),
       {

@@ -2,7 +2,6 @@ import type { FeatureManifest } from '../../app/feature-manifest.js';
 
 /** spec 1 §7 accountSummary: the selected account and site at a glance, on the dashboard. */
 export const accountSummary: FeatureManifest = {
-  name: 'account-summary',
   widgets: [
     {
       type: 'accountSummary',

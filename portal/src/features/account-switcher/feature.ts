@@ -2,7 +2,6 @@ import type { FeatureManifest } from '../../app/feature-manifest.js';
 
 /** spec 2 §3 switching account or site: the switcher in the account pages' header. */
 export const accountSwitcher: FeatureManifest = {
-  name: 'account-switcher',
   // Its data goes out with the first wave of calls, not once the shell's code has arrived.
   startUp: () => import('./atoms.js').then((m) => m.switcherStartUpAtom),
   accountSwitcher: () => import('./AccountSwitcher.js').then((m) => m.AccountSwitcher),

@@ -2,11 +2,9 @@ import type { FeatureManifest } from '../../app/feature-manifest.js';
 
 /** spec 1 §2 /activate: the welcome of a new customer's activation link, which leads to sign-in. */
 export const activate: FeatureManifest = {
-  name: 'activate',
   routes: [
     {
       path: '/activate/*',
-      area: 'root',
       screen: () => import('./screens/ActivateScreen.js').then((m) => m.ActivateScreen),
     },
   ],

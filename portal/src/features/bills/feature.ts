@@ -2,7 +2,6 @@ import type { FeatureManifest } from '../../app/feature-manifest.js';
 
 /** spec 1 §7 bills: for now the dashboard's bill summary widget. */
 export const bills: FeatureManifest = {
-  name: 'bills',
   widgets: [
     {
       type: 'billSummary',

@@ -2,7 +2,6 @@ import type { FeatureManifest } from '../../app/feature-manifest.js';
 
 /** spec 1 §2 the dashboards (the widgets the server chooses) and the hero widget. */
 export const dashboard: FeatureManifest = {
-  name: 'dashboard',
   routes: [
     {
       path: 'dashboard',

@@ -2,11 +2,9 @@ import type { FeatureManifest } from '../../app/feature-manifest.js';
 
 /** spec 1 §2 /general-error: the page a failure that stops the portal leads to. */
 export const generalError: FeatureManifest = {
-  name: 'general-error',
   routes: [
     {
       path: '/general-error',
-      area: 'root',
       screen: () => import('./screens/GeneralErrorScreen.js').then((m) => m.GeneralErrorScreen),
     },
   ],

@@ -2,8 +2,5 @@ import type { FeatureManifest } from '../../app/feature-manifest.js';
 
 /** spec 1 §2 /login: the sign-in page. */
 export const login: FeatureManifest = {
-  name: 'login',
-  routes: [
-    { path: '/login', area: 'root', screen: () => import('./screens/LoginScreen.js').then((m) => m.LoginScreen) },
-  ],
+  routes: [{ path: '/login', screen: () => import('./screens/LoginScreen.js').then((m) => m.LoginScreen) }],
 };

@@ -2,7 +2,6 @@ import type { FeatureManifest } from '../../app/feature-manifest.js';
 
 /** spec 2 usage: for now the dashboard's usage graph widget. ecoTracker, usageBreakdown and homeComparison join it. */
 export const usage: FeatureManifest = {
-  name: 'usage',
   widgets: [
     {
       type: 'usageGraph',
