@@ -11,8 +11,8 @@
  * - Only `src/api/` imports wretch: the one client adds the headers, the token, the refresh and the error parsing.
  *
  * A rule of its own rather than `no-restricted-imports` patterns: those match the text of an import, and a
- * relative import's target depends on the importing file's folder (`../bills/…` from one depth, `../../bills/…` from
- * the next), which patterns cannot resolve. Static imports, re-exports and dynamic `import()` are all checked.
+ * relative import's target depends on the importing file's folder (`../bills/…` from one depth, `../../bills/…`
+ * from the next), which patterns cannot resolve. Static imports, re-exports and dynamic `import()` are checked.
  */
 import path from 'node:path';
 

@@ -29,7 +29,7 @@ export function widgetEntry(registry: WidgetRegistry, type: string): WidgetEntry
 }
 
 // One load of each widget's code, shared by every slot of that type and by the dashboard's early fetch of it
-// (a dashboard's loadWidgetsDataAtom); a failed load is forgotten on retry. How each load ended is kept beside it, so a
+// (features/dashboard/atoms.ts); a failed load is forgotten on retry. How each load ended is kept beside it, so a
 // slot rendering after its chunk arrived shows the widget at once instead of waiting a turn for the promise.
 const loadedWidgets = new WeakMap<WidgetEntry, Promise<WidgetComponent>>();
 const settledLoads = new WeakMap<Promise<WidgetComponent>, SettledWidgetCode>();
