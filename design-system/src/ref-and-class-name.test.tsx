@@ -2,18 +2,25 @@ import { screen } from '@testing-library/react';
 import { createRef, type ReactElement, type RefObject } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from './AppShell/AppShell.js';
+import { Badge } from './Badge/Badge.js';
 import { Banner } from './Banner/Banner.js';
 import { Button } from './Button/Button.js';
 import { Card } from './Card/Card.js';
+import { ChoiceCard, ChoiceCardGroup, ChoiceCardList } from './ChoiceCardList/ChoiceCardList.js';
+import { DescriptionDetails, DescriptionList, DescriptionTerm } from './DescriptionList/DescriptionList.js';
 import { Dialog } from './Dialog/Dialog.js';
 import { Drawer } from './Drawer/Drawer.js';
 import { ErrorBox } from './ErrorBox/ErrorBox.js';
 import { Heading } from './Heading/Heading.js';
 import { Icon } from './Icon/Icon.js';
+import { Inline } from './Inline/Inline.js';
+import { InlineText } from './InlineText/InlineText.js';
 import { Link } from './Link/Link.js';
+import { PageLayout } from './PageLayout/PageLayout.js';
 import { BottleLevel, ProgressBar } from './ProgressBar/ProgressBar.js';
 import { Skeleton } from './Skeleton/Skeleton.js';
 import { Spinner } from './Spinner/Spinner.js';
+import { Stack } from './Stack/Stack.js';
 import { Stepper } from './Stepper/Stepper.js';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs/Tabs.js';
 import { renderInBrand } from './test/render.js';
@@ -22,6 +29,7 @@ import { ToastProvider } from './Toast/Toast.js';
 import { Tooltip } from './Tooltip/Tooltip.js';
 import { VisuallyHidden } from './VisuallyHidden/VisuallyHidden.js';
 import { WidgetFrame } from './WidgetFrame/WidgetFrame.js';
+import { WidgetGrid, WidgetGridCell, WidgetGridPlaceholder } from './WidgetGrid/WidgetGrid.js';
 
 /*
  * What every component promises a caller (conventions: components forward `ref` and accept `className`): the ref
@@ -53,6 +61,15 @@ const rows: Record<string, Row> = {
     ),
     find: () => screen.getByRole('main').parentElement as HTMLElement,
   },
+  Badge: {
+    render: (ref) => (
+      <Badge ref={ref} className={className}>
+        Buying group
+      </Badge>
+    ),
+    find: () => screen.getByText('Buying group'),
+    data: { 'data-tone': 'info' },
+  },
   Banner: {
     render: (ref) => (
       <Banner ref={ref} className={className} tone="warning">
@@ -78,6 +95,65 @@ const rows: Record<string, Row> = {
       </Card>
     ),
     find: () => screen.getByRole('article'),
+  },
+  ChoiceCardGroup: {
+    render: (ref) => (
+      <ChoiceCardGroup ref={ref} className={className} heading="Account 1">
+        <ChoiceCardList>
+          <ChoiceCard icon={null} label="12 Kauri St" />
+        </ChoiceCardList>
+      </ChoiceCardGroup>
+    ),
+    find: () => screen.getByRole('region', { name: 'Account 1' }),
+  },
+  ChoiceCardList: {
+    render: (ref) => (
+      <ChoiceCardList ref={ref} className={className} aria-label="Sites">
+        <ChoiceCard icon={null} label="12 Kauri St" />
+      </ChoiceCardList>
+    ),
+    find: () => screen.getByRole('list', { name: 'Sites' }),
+  },
+  ChoiceCard: {
+    render: (ref) => (
+      <ChoiceCardList aria-label="Sites">
+        <ChoiceCard ref={ref} className={className} icon={null} label="12 Kauri St" isCurrent isDisabled />
+      </ChoiceCardList>
+    ),
+    find: () => screen.getByRole('button', { name: '12 Kauri St' }),
+    data: { 'data-state': 'current', 'data-disabled': 'true' },
+  },
+  DescriptionList: {
+    render: (ref) => (
+      <DescriptionList ref={ref} className={className}>
+        <DescriptionTerm>Due date</DescriptionTerm>
+        <DescriptionDetails>20 Mar 2026</DescriptionDetails>
+      </DescriptionList>
+    ),
+    find: () => screen.getByRole('term').parentElement as HTMLElement,
+  },
+  DescriptionTerm: {
+    render: (ref) => (
+      <DescriptionList>
+        <DescriptionTerm ref={ref} className={className}>
+          Due date
+        </DescriptionTerm>
+        <DescriptionDetails>20 Mar 2026</DescriptionDetails>
+      </DescriptionList>
+    ),
+    find: () => screen.getByRole('term'),
+  },
+  DescriptionDetails: {
+    render: (ref) => (
+      <DescriptionList>
+        <DescriptionTerm>Amount due</DescriptionTerm>
+        <DescriptionDetails ref={ref} className={className} tone="danger">
+          $40.00, please pay now
+        </DescriptionDetails>
+      </DescriptionList>
+    ),
+    find: () => screen.getByRole('definition'),
+    data: { 'data-tone': 'danger' },
   },
   Dialog: {
     render: (ref) => <Dialog ref={ref} className={className} defaultOpen title="Extend your due date" />,
@@ -110,6 +186,22 @@ const rows: Record<string, Row> = {
     find: () => screen.getByRole('img', { name: 'Home' }),
     data: { 'data-icon': 'home' },
   },
+  Inline: {
+    render: (ref) => (
+      <Inline ref={ref} className={className} as="p" gap="2">
+        Paid in full
+      </Inline>
+    ),
+    find: () => screen.getByText('Paid in full'),
+  },
+  InlineText: {
+    render: (ref) => (
+      <InlineText ref={ref} className={className} as="p" tone="muted">
+        12 Kauri St
+      </InlineText>
+    ),
+    find: () => screen.getByText('12 Kauri St'),
+  },
   Link: {
     render: (ref) => (
       <Link ref={ref} className={className} href="/bills" variant="standalone">
@@ -118,6 +210,15 @@ const rows: Record<string, Row> = {
     ),
     find: () => screen.getByRole('link', { name: 'View all bills' }),
     data: { 'data-variant': 'standalone' },
+  },
+  PageLayout: {
+    render: (ref) => (
+      <PageLayout ref={ref} className={className} variant="centered">
+        Sign in
+      </PageLayout>
+    ),
+    find: () => screen.getByRole('main'),
+    data: { 'data-variant': 'centered' },
   },
   ProgressBar: {
     render: (ref) => <ProgressBar ref={ref} className={className} label="Profile" value={40} />,
@@ -137,6 +238,14 @@ const rows: Record<string, Row> = {
   Spinner: {
     render: (ref) => <Spinner ref={ref} className={className} label="Loading" />,
     find: () => screen.getByRole('status', { name: 'Loading' }),
+  },
+  Stack: {
+    render: (ref) => (
+      <Stack ref={ref} className={className} as="ul" gap="2" aria-label="Bills">
+        <li>March</li>
+      </Stack>
+    ),
+    find: () => screen.getByRole('list', { name: 'Bills' }),
   },
   Stepper: {
     render: (ref) => (
@@ -234,6 +343,36 @@ const rows: Record<string, Row> = {
     render: (ref) => <WidgetFrame ref={ref} className={className} title="Your bill" state="empty" />,
     find: () => screen.getByRole('region', { name: 'Your bill' }),
     data: { 'data-state': 'empty' },
+  },
+  WidgetGrid: {
+    render: (ref) => (
+      <WidgetGrid ref={ref} className={className}>
+        <WidgetGridCell>Your bill</WidgetGridCell>
+      </WidgetGrid>
+    ),
+    find: () => screen.getByText('Your bill').parentElement as HTMLElement,
+  },
+  WidgetGridCell: {
+    render: (ref) => (
+      <WidgetGrid>
+        <WidgetGridCell ref={ref} className={className} isWide>
+          Your bill
+        </WidgetGridCell>
+      </WidgetGrid>
+    ),
+    find: () => screen.getByText('Your bill'),
+    data: { 'data-wide': 'true' },
+  },
+  WidgetGridPlaceholder: {
+    render: (ref) => (
+      <WidgetGrid>
+        <WidgetGridPlaceholder ref={ref} className={className} height={200} isWide>
+          Loading
+        </WidgetGridPlaceholder>
+      </WidgetGrid>
+    ),
+    find: () => screen.getByText('Loading'),
+    data: { 'data-wide': 'true' },
   },
 };
 

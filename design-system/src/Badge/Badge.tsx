@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 
 const StyledBadge = styled('span', {
@@ -20,9 +20,11 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: 'info';
   /** The badge's words, e.g. 'Buying group'. */
   children: ReactNode;
+  /** The badge's `<span>`. */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** A short label set apart by a tinted box, e.g. what kind of account this is. Its words carry the meaning. */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge({ tone = 'info', ...props }, ref) {
+export function Badge({ tone = 'info', ref, ...props }: BadgeProps) {
   return <StyledBadge ref={ref} tone={tone} data-tone={tone} {...props} />;
-});
+}

@@ -1,12 +1,12 @@
 import {
   createContext,
-  forwardRef,
   useContext,
   useId,
   type ComponentPropsWithoutRef,
   type HTMLAttributes,
   type MouseEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { styled } from '../stitches.config.js';
 
@@ -70,16 +70,15 @@ export interface ChoiceCardGroupProps extends HTMLAttributes<HTMLElement> {
   headingLevel?: 2 | 3 | 4;
   /** Lines about the group under its heading (e.g. `InlineText as="p"`), then its `ChoiceCardList`. */
   children: ReactNode;
+  /** The group's `<section>`. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * A titled group of choices: a region named by its heading, with the lines that describe it and its
  * `ChoiceCardList`, which takes the heading as its name too (unless it is given one).
  */
-export const ChoiceCardGroup = forwardRef<HTMLElement, ChoiceCardGroupProps>(function ChoiceCardGroup(
-  { heading, headingLevel = 3, children, ...props },
-  ref,
-) {
+export function ChoiceCardGroup({ heading, headingLevel = 3, children, ref, ...props }: ChoiceCardGroupProps) {
   const headingId = useId();
   return (
     <Group ref={ref} aria-labelledby={headingId} {...props}>
@@ -89,11 +88,13 @@ export const ChoiceCardGroup = forwardRef<HTMLElement, ChoiceCardGroupProps>(fun
       <GroupHeadingId.Provider value={headingId}>{children}</GroupHeadingId.Provider>
     </Group>
   );
-});
+}
 
 export interface ChoiceCardListProps extends HTMLAttributes<HTMLUListElement> {
   /** `ChoiceCard`s, one per choice. */
   children: ReactNode;
+  /** The list's `<ul>`. */
+  ref?: Ref<HTMLUListElement>;
 }
 
 /**
@@ -102,10 +103,7 @@ export interface ChoiceCardListProps extends HTMLAttributes<HTMLUListElement> {
  * and pressed with Enter or Space; the current choice is marked `aria-current`. Named by the enclosing
  * `ChoiceCardGroup`'s heading unless given `aria-label` or `aria-labelledby`.
  */
-export const ChoiceCardList = forwardRef<HTMLUListElement, ChoiceCardListProps>(function ChoiceCardList(
-  { children, ...props },
-  ref,
-) {
+export function ChoiceCardList({ children, ref, ...props }: ChoiceCardListProps) {
   const groupHeadingId = useContext(GroupHeadingId);
   const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
   return (
@@ -113,7 +111,7 @@ export const ChoiceCardList = forwardRef<HTMLUListElement, ChoiceCardListProps>(
       {children}
     </List>
   );
-});
+}
 
 export interface ChoiceCardProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'disabled'> {
   /** A decorative icon before the text, e.g. a tick on the current choice or a spinner on a pending one. */
@@ -133,6 +131,8 @@ export interface ChoiceCardProps extends Omit<ComponentPropsWithoutRef<'button'>
    * the time another choice is being applied, so that focus does not drop to the page.
    */
   isDisabled?: boolean;
+  /** The card's `<button>` (inside its list item). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -140,10 +140,18 @@ export interface ChoiceCardProps extends Omit<ComponentPropsWithoutRef<'button'>
  * and `description`. Data attributes: `data-state="idle" | "current" | "pending"` (pending wins over current), and
  * `data-disabled` while presses are ignored.
  */
-export const ChoiceCard = forwardRef<HTMLButtonElement, ChoiceCardProps>(function ChoiceCard(
-  { icon, label, status, description, isCurrent = false, isPending = false, isDisabled = false, onClick, ...props },
+export function ChoiceCard({
+  icon,
+  label,
+  status,
+  description,
+  isCurrent = false,
+  isPending = false,
+  isDisabled = false,
+  onClick,
   ref,
-) {
+  ...props
+}: ChoiceCardProps) {
   const labelId = useId();
   const descriptionId = useId();
   const ignoresPresses = isPending || isDisabled;
@@ -174,4 +182,4 @@ export const ChoiceCard = forwardRef<HTMLButtonElement, ChoiceCardProps>(functio
       </Card>
     </li>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 
 const StyledList = styled('dl', {
@@ -20,36 +20,41 @@ const StyledDetails = styled('dd', {
   },
 });
 
-export type DescriptionListProps = HTMLAttributes<HTMLDListElement>;
+export interface DescriptionListProps extends HTMLAttributes<HTMLDListElement> {
+  /** The list's `<dl>`. */
+  ref?: Ref<HTMLDListElement>;
+}
 
 /**
  * Label–value pairs, e.g. a widget's facts: `DescriptionTerm`s muted in one column, `DescriptionDetails` beside
  * them. A native `<dl>`, so screen readers announce it as a list of terms and their details. Put each term right
  * before its details; a term may have several details.
  */
-export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps>(function DescriptionList(props, ref) {
-  return <StyledList ref={ref} {...props} />;
-});
+export function DescriptionList(props: DescriptionListProps) {
+  return <StyledList {...props} />;
+}
 
-export type DescriptionTermProps = HTMLAttributes<HTMLElement>;
+export interface DescriptionTermProps extends HTMLAttributes<HTMLElement> {
+  /** The term's `<dt>`. */
+  ref?: Ref<HTMLElement>;
+}
 
 /** The label of a pair in a `DescriptionList`, e.g. 'Due date'. */
-export const DescriptionTerm = forwardRef<HTMLElement, DescriptionTermProps>(function DescriptionTerm(props, ref) {
-  return <StyledTerm ref={ref} {...props} />;
-});
+export function DescriptionTerm(props: DescriptionTermProps) {
+  return <StyledTerm {...props} />;
+}
 
 export interface DescriptionDetailsProps extends HTMLAttributes<HTMLElement> {
   /** `danger` marks a value that needs action (bold, in the danger colour); say why in words as well. */
   tone?: 'default' | 'danger';
+  /** The details' `<dd>`. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * The value of a pair in a `DescriptionList`, e.g. '20 Mar 2026'. Long values wrap anywhere rather than widen the
  * list. Data attributes: `data-tone="default" | "danger"`.
  */
-export const DescriptionDetails = forwardRef<HTMLElement, DescriptionDetailsProps>(function DescriptionDetails(
-  { tone = 'default', ...props },
-  ref,
-) {
+export function DescriptionDetails({ tone = 'default', ref, ...props }: DescriptionDetailsProps) {
   return <StyledDetails ref={ref} tone={tone} data-tone={tone} {...props} />;
-});
+}

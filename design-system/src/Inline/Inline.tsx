@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { spaceVariant, type SpaceStep } from '../Stack/space.js';
 import { styled } from '../stitches.config.js';
 
@@ -35,17 +35,24 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
   wrap?: boolean;
   /** The row and its items may shrink below their content's width, so text inside them can truncate. */
   isShrinkable?: boolean;
+  /** The row's element (the one `as` names). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Items side by side, `gap` apart: a flex row from the space scale, e.g. a group of buttons or an icon and text. */
-export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
-  { as = 'div', gap, rowGap, align, wrap = false, isShrinkable = false, ...props },
+export function Inline({
+  as = 'div',
+  gap,
+  rowGap,
+  align,
+  wrap = false,
+  isShrinkable = false,
   ref,
-) {
+  ...props
+}: InlineProps) {
   return (
     <StyledInline
-      // Stitches types `ref` by the default element; the rendered one is `as`.
-      ref={ref as never}
+      ref={ref}
       as={as}
       columnGap={gap}
       rowGap={rowGap ?? gap}
@@ -55,4 +62,4 @@ export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
       {...props}
     />
   );
-});
+}

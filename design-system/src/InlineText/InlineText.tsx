@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 
 const StyledInlineText = styled('span', {
@@ -38,6 +38,8 @@ export interface InlineTextProps extends HTMLAttributes<HTMLElement> {
   leading?: 'tight' | 'body';
   /** Keeps the text on one line, cut with an ellipsis where its box ends (the full text stays in the DOM). */
   isTruncated?: boolean;
+  /** The text's element (the one `as` names). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -45,14 +47,19 @@ export interface InlineTextProps extends HTMLAttributes<HTMLElement> {
  * only the token styles you ask for; everything else inherits. For a paragraph of prose, with its spacing, use
  * `Text`.
  */
-export const InlineText = forwardRef<HTMLElement, InlineTextProps>(function InlineText(
-  { as = 'span', tone, size, weight, leading, isTruncated = false, ...props },
+export function InlineText({
+  as = 'span',
+  tone,
+  size,
+  weight,
+  leading,
+  isTruncated = false,
   ref,
-) {
+  ...props
+}: InlineTextProps) {
   return (
     <StyledInlineText
-      // Stitches types `ref` by the default element; the rendered one is `as`.
-      ref={ref as never}
+      ref={ref}
       as={as}
       tone={tone}
       size={size}
@@ -62,4 +69,4 @@ export const InlineText = forwardRef<HTMLElement, InlineTextProps>(function Inli
       {...props}
     />
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 
 const StyledPage = styled('main', {
@@ -25,21 +25,11 @@ export interface PageLayoutProps extends HTMLAttributes<HTMLElement> {
   variant: 'centered' | 'padded';
   /** Element to render: the page's `main` landmark by default. */
   as?: 'main' | 'div';
+  /** The page's outermost element (the one `as` names). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A page's outermost layout when it has no `AppShell`: the padding of the page, and for `centered` the one column. */
-export const PageLayout = forwardRef<HTMLElement, PageLayoutProps>(function PageLayout(
-  { as = 'main', variant, ...props },
-  ref,
-) {
-  return (
-    <StyledPage
-      // Stitches types `ref` by the default element; the rendered one is `as`.
-      ref={ref as never}
-      as={as}
-      variant={variant}
-      data-variant={variant}
-      {...props}
-    />
-  );
-});
+export function PageLayout({ as = 'main', variant, ref, ...props }: PageLayoutProps) {
+  return <StyledPage ref={ref} as={as} variant={variant} data-variant={variant} {...props} />;
+}

@@ -1,5 +1,5 @@
 import type { Tokens } from '@harakeke/themes';
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 import { spaceVariant, type SpaceStep } from './space.js';
 
@@ -37,20 +37,18 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   width?: StackWidth;
   /** Takes no space at all, `spaceAfter` included, while nothing renders inside it (e.g. a notices area). */
   hideWhenEmpty?: boolean;
+  /** The stack's element (the one `as` names). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * Items one under another, `gap` apart: a CSS grid of one column, so each item takes the stack's width. Margins
  * are the stack's own (none by default): spacing comes from the space scale, never from a literal.
  */
-export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
-  { as = 'div', gap, spaceAfter, width, hideWhenEmpty = false, ...props },
-  ref,
-) {
+export function Stack({ as = 'div', gap, spaceAfter, width, hideWhenEmpty = false, ref, ...props }: StackProps) {
   return (
     <StyledStack
-      // Stitches types `ref` by the default element; the rendered one is `as`.
-      ref={ref as never}
+      ref={ref}
       as={as}
       list={as === 'ul' || as === 'ol' || undefined}
       gap={gap}
@@ -60,4 +58,4 @@ export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
       {...props}
     />
   );
-});
+}

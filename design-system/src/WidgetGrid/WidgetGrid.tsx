@@ -1,4 +1,4 @@
-import { forwardRef, type CSSProperties, type HTMLAttributes } from 'react';
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 
 const Grid = styled('div', {
@@ -40,15 +40,18 @@ const Placeholder = styled('div', {
   variants: { isWide: wide },
 });
 
-export type WidgetGridProps = HTMLAttributes<HTMLDivElement>;
+export interface WidgetGridProps extends HTMLAttributes<HTMLDivElement> {
+  /** The grid's `<div>`. */
+  ref?: Ref<HTMLDivElement>;
+}
 
 /**
  * A dashboard's responsive grid of widgets (`WidgetGridCell`s): one column on a phone, two from the medium
  * breakpoint; a wide cell spans both.
  */
-export const WidgetGrid = forwardRef<HTMLDivElement, WidgetGridProps>(function WidgetGrid(props, ref) {
-  return <Grid ref={ref} {...props} />;
-});
+export function WidgetGrid(props: WidgetGridProps) {
+  return <Grid {...props} />;
+}
 
 export interface WidgetGridCellProps extends HTMLAttributes<HTMLDivElement> {
   /** Spans the grid's full width from the medium breakpoint on. */
@@ -58,6 +61,8 @@ export interface WidgetGridCellProps extends HTMLAttributes<HTMLDivElement> {
    * height, so the widgets around it do not move when it loads.
    */
   loadedHeight?: number;
+  /** The cell's `<div>`. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -65,10 +70,7 @@ export interface WidgetGridCellProps extends HTMLAttributes<HTMLDivElement> {
  * inside the widget when its retry button goes away, and shows the focus ring only for keyboard users.
  * Data attributes: `data-wide` when `isWide`.
  */
-export const WidgetGridCell = forwardRef<HTMLDivElement, WidgetGridCellProps>(function WidgetGridCell(
-  { isWide = false, loadedHeight, style, ...props },
-  ref,
-) {
+export function WidgetGridCell({ isWide = false, loadedHeight, style, ref, ...props }: WidgetGridCellProps) {
   const height =
     loadedHeight === undefined
       ? undefined
@@ -84,30 +86,30 @@ export const WidgetGridCell = forwardRef<HTMLDivElement, WidgetGridCellProps>(fu
       {...props}
     />
   );
-});
+}
 
 export interface WidgetGridPlaceholderProps extends HTMLAttributes<HTMLDivElement> {
   /** Spans the grid's full width from the medium breakpoint on. */
   isWide?: boolean;
   /** The height of the widget it stands for, in CSS pixels, so the widget replacing it does not move the page. */
   height: number;
+  /** The placeholder's `<div>`. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * A widget-shaped card holding skeletons while a dashboard's widget list loads. Decorative: hide the grid from
  * assistive technology and announce the loading beside it.
  */
-export const WidgetGridPlaceholder = forwardRef<HTMLDivElement, WidgetGridPlaceholderProps>(
-  function WidgetGridPlaceholder({ isWide = false, height, style, ...props }, ref) {
-    return (
-      <Placeholder
-        ref={ref}
-        isWide={isWide || undefined}
-        data-wide={isWide || undefined}
-        // A number: React writes it in pixels.
-        style={{ height, ...style }}
-        {...props}
-      />
-    );
-  },
-);
+export function WidgetGridPlaceholder({ isWide = false, height, style, ref, ...props }: WidgetGridPlaceholderProps) {
+  return (
+    <Placeholder
+      ref={ref}
+      isWide={isWide || undefined}
+      data-wide={isWide || undefined}
+      // A number: React writes it in pixels.
+      style={{ height, ...style }}
+      {...props}
+    />
+  );
+}
