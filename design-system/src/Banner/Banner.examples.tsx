@@ -68,7 +68,7 @@ export const bannerExamples = defineExamples({
   NotDismissible: {
     description: 'No dismiss button, for messages that must stay.',
     render: () => (
-      <Banner tone="danger" dismissible={false}>
+      <Banner tone="danger" isDismissable={false}>
         Your account is overdue. Please pay $182.40 by 20 June 2025.
       </Banner>
     ),

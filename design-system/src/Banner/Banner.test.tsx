@@ -95,7 +95,7 @@ describe('Banner', () => {
   });
 
   it('has no dismiss button when not dismissible', () => {
-    renderBanner({ dismissible: false });
+    renderBanner({ isDismissable: false });
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
   });
 

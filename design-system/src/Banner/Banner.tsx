@@ -45,11 +45,11 @@ const Root = styled('div', {
   },
   variants: {
     tone: toneSurfaces,
-    dismissible: { false: { gridTemplateAreas: '"icon message message" ". action action"' } },
+    isDismissable: { false: { gridTemplateAreas: '"icon message message" ". action action"' } },
   },
   compoundVariants: [
     {
-      dismissible: false,
+      isDismissable: false,
       css: { '@md': { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"icon message action"' } },
     },
   ],
@@ -85,8 +85,8 @@ export interface BannerProps {
   children: ReactNode;
   /** An action for the message, e.g. a small Button or a Link; it wraps below the message on small screens. */
   action?: ReactNode;
-  /** Whether the banner has a dismiss (×) button. */
-  dismissible?: boolean;
+  /** Whether the banner has a dismiss (×) button (react-aria's name for a dismissable overlay). */
+  isDismissable?: boolean;
   /** Accessible name of the dismiss button. */
   dismissLabel?: string;
   /** Called once a dismissed banner is removed (after its exit); remember the dismissal here. */
@@ -118,7 +118,7 @@ export function Banner({
   title,
   children,
   action,
-  dismissible = true,
+  isDismissable = true,
   dismissLabel = 'Dismiss',
   onDismiss,
   state: controlledState,
@@ -157,7 +157,7 @@ export function Banner({
       data-state={state}
       data-tone={tone}
       tone={tone}
-      dismissible={dismissible}
+      isDismissable={isDismissable}
       role={announce ? liveRole : undefined}
       {...exit}
     >
@@ -177,7 +177,7 @@ export function Banner({
         </Text>
       </Message>
       {action && <Action>{action}</Action>}
-      {dismissible && (
+      {isDismissable && (
         <Close>
           <CloseButton
             label={dismissLabel}

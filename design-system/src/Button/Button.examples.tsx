@@ -7,7 +7,7 @@ export const buttonExamples = defineExamples({
   Small: { render: () => <Button size="sm">Edit</Button> },
   Loading: {
     description: 'Focus stays on the button (aria-disabled, not disabled) and presses are ignored.',
-    render: () => <Button loading>Paying…</Button>,
+    render: () => <Button isPending>Paying…</Button>,
   },
   Disabled: { render: () => <Button isDisabled>Pay now</Button> },
 });

@@ -12,16 +12,16 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('keeps focus but ignores presses while loading', async () => {
+  it('keeps focus but ignores presses while pending', async () => {
     const onClick = vi.fn();
     renderInBrand(
-      <Button loading onClick={onClick}>
+      <Button isPending onClick={onClick}>
         Pay now
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Pay now' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveAttribute('data-state', 'loading');
+    expect(button).toHaveAttribute('data-state', 'pending');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -42,8 +42,8 @@ export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'd
   variant?: 'primary' | 'secondary';
   /** Height and padding. */
   size?: 'md' | 'sm';
-  /** Shows a spinner and blocks further presses while the action runs. */
-  loading?: boolean;
+  /** Shows a spinner and blocks further presses while the action it started runs (react-aria's name). */
+  isPending?: boolean;
   /** Whether the button is disabled: not focusable, not pressable, faded. */
   isDisabled?: boolean;
   /** The `<button>` element. */
@@ -51,11 +51,11 @@ export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'd
 }
 
 /**
- * A button. Data attributes: `data-state="idle" | "loading"` and `data-disabled` when `isDisabled`. `className` is
+ * A button. Data attributes: `data-state="idle" | "pending"` and `data-disabled` when `isDisabled`. `className` is
  * added to the `<button>`, and `ref` reaches it.
  */
 export function Button({
-  loading = false,
+  isPending = false,
   isDisabled,
   children,
   type = 'button',
@@ -67,15 +67,15 @@ export function Button({
     <StyledButton
       ref={ref}
       type={type}
-      // aria-disabled rather than disabled while loading, so focus stays on the button.
-      aria-disabled={loading || undefined}
+      // aria-disabled rather than disabled while pending, so focus stays on the button.
+      aria-disabled={isPending || undefined}
       disabled={isDisabled}
-      data-state={loading ? 'loading' : 'idle'}
+      data-state={isPending ? 'pending' : 'idle'}
       data-disabled={isDisabled || undefined}
-      onClick={loading ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
+      onClick={isPending ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
       {...props}
     >
-      {loading && <Spinner />}
+      {isPending && <Spinner />}
       {children}
     </StyledButton>
   );

@@ -172,7 +172,7 @@ describe('EditableTextField', () => {
 
     expect(onSave).toHaveBeenCalledWith('027 555 0199');
     expect(button('Save')).toHaveFocus();
-    expect(button('Save')).toHaveAttribute('data-state', 'loading');
+    expect(button('Save')).toHaveAttribute('data-state', 'pending');
 
     respond('Server saves');
     expect(await screen.findByText('Changes Saved')).toBeInTheDocument();

@@ -218,7 +218,7 @@ export function EditableTextField({
             <Button variant="secondary" size="sm" onClick={cancel} isDisabled={saving}>
               Cancel{forScreenReaders}
             </Button>
-            <Button size="sm" onClick={save} loading={saving}>
+            <Button size="sm" onClick={save} isPending={saving}>
               Save{forScreenReaders}
             </Button>
           </Actions>

@@ -13,6 +13,6 @@ export const spinnerExamples = defineExamples({
   },
   InButton: {
     description: 'Takes the size and colour of the text around it, e.g. in a loading Button.',
-    render: () => <Button loading>Paying…</Button>,
+    render: () => <Button isPending>Paying…</Button>,
   },
 });

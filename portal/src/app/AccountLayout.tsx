@@ -79,7 +79,7 @@ function AccountShell({ children }: { children: ReactNode }) {
       navigation={navigation}
       accountLinks={accountLinks}
       menuFooter={
-        <Button variant="secondary" onClick={logOut} loading={signingOut}>
+        <Button variant="secondary" onClick={logOut} isPending={signingOut}>
           Log out
         </Button>
       }

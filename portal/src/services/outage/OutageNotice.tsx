@@ -32,7 +32,7 @@ export function OutageNotice() {
     <Banner
       tone="warning"
       title="Planned maintenance"
-      dismissible
+      isDismissable
       dismissLabel="Dismiss the maintenance notice"
       defaultState={wasDismissed() ? 'removed' : 'show'}
       onDismiss={rememberDismissal}

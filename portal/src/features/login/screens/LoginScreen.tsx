@@ -57,7 +57,7 @@ export function LoginScreen() {
           <Button
             variant={linkExpired ? 'secondary' : 'primary'}
             onClick={() => void signIn('normal')}
-            loading={redirecting === 'normal'}
+            isPending={redirecting === 'normal'}
             isDisabled={redirecting === 'magic-link'}
           >
             Sign in
@@ -65,7 +65,7 @@ export function LoginScreen() {
           <Button
             variant={linkExpired ? 'primary' : 'secondary'}
             onClick={() => void signIn('magic-link')}
-            loading={redirecting === 'magic-link'}
+            isPending={redirecting === 'magic-link'}
             isDisabled={redirecting === 'normal'}
           >
             {linkExpired ? 'Email me a new link' : 'Email me a sign-in link'}
