@@ -1,7 +1,7 @@
 import { ChartGrowingBars, iconGlyph } from '@harakeke/design-system';
 import { memo, useId, useMemo, type ReactNode } from 'react';
 import { layoutEnergyBars, type EnergyBarsLayout } from '../layout/energy-bars.js';
-import { monthGuideBands, type GuideBand } from '../layout/guide-bands.js';
+import { monthGuideBands, placeGuideBands, type PlacedGuideBand } from '../layout/guide-bands.js';
 import { pageNameOf, pageTarget } from '../layout/paging.js';
 import { timeTicks } from '../layout/time-axis.js';
 import { wholeValueAxis } from '../layout/value-axis.js';
@@ -94,9 +94,9 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
   const bands = useMemo(
     () =>
       guideBands && granularity !== 'MONTHLY' && granularity !== 'HOURLY'
-        ? monthGuideBands(times.map((t) => t.date))
+        ? placeGuideBands(monthGuideBands(times.map((t) => t.date)), layout.slotStart)
         : [],
-    [guideBands, granularity, times],
+    [guideBands, granularity, times, layout.slotStart],
   );
 
   const legendItems: LegendItem[] = text.legend.map((entry) => ({
@@ -139,7 +139,7 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
             </pattern>
           </defs>
           <g transform={`translate(${margins.left},${margins.top})`}>
-            {bands.length > 0 && <GuideBands bands={bands} step={layout.step} height={plotHeight} />}
+            {bands.length > 0 && <GuideBands bands={bands} height={plotHeight} />}
             <ValueAxisView axis={axis} y={layout.y} width={plotWidth} />
             {active !== null && (
               <rect
@@ -165,7 +165,7 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
               />
             )}
             <CreditMarks points={points} layout={layout} totals={totals} />
-            <TimeAxisView ticks={ticks} xOf={(index) => index * layout.step} top={plotHeight} width={plotWidth} />
+            <TimeAxisView ticks={ticks} xOf={layout.slotStart} top={plotHeight} width={plotWidth} />
           </g>
         </svg>
       )}
@@ -203,30 +203,14 @@ const EmptyMarks = memo(function EmptyMarks({ layout, baseline }: { layout: Ener
   return <path data-empty="" className={stroke.text()} d={d} strokeWidth={2} strokeDasharray="2 2" />;
 });
 
-const GuideBands = memo(function GuideBands({
-  bands,
-  step,
-  height,
-}: {
-  bands: readonly GuideBand[];
-  step: number;
-  height: number;
-}) {
+const GuideBands = memo(function GuideBands({ bands, height }: { bands: readonly PlacedGuideBand[]; height: number }) {
   return (
     <g data-guide-bands="">
       {bands.map((band) => (
         <g key={band.month} data-month={band.month} data-label-visible={band.labelVisible}>
-          {band.shaded && (
-            <rect
-              className={fill.guideBand()}
-              x={band.start * step}
-              width={(band.end - band.start) * step}
-              y={0}
-              height={height}
-            />
-          )}
+          {band.shaded && <rect className={fill.guideBand()} x={band.x} width={band.width} y={0} height={height} />}
           {band.labelVisible && (
-            <text className={chartLabel()} x={band.start * step + 4} y={-10}>
+            <text className={chartLabel()} x={band.labelX} y={-10}>
               {band.label}
             </text>
           )}

@@ -157,7 +157,7 @@ export function GasUsageChart({
             {active !== null && (
               <rect
                 className={fill.highlight()}
-                x={active * layout.step}
+                x={layout.slotStart(active)}
                 width={layout.step}
                 y={0}
                 height={plotHeight}

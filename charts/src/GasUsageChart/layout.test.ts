@@ -28,6 +28,15 @@ describe('layoutGasBars', () => {
     expect(layout.centreOf(2)).toBe(125);
   });
 
+  it('starts each reading’s slot a step after the one before, around its bar: the highlight fills it', () => {
+    const layout = layoutGasBars(readings, 'kwh', 600, 200, 2000);
+    expect([0, 1, 11, 12].map(layout.slotStart)).toEqual([0, 50, 550, 600]);
+    layout.bars.forEach((bar) => {
+      expect(bar.x).toBeGreaterThan(layout.slotStart(bar.index));
+      expect(bar.x + bar.width).toBeLessThan(layout.slotStart(bar.index + 1));
+    });
+  });
+
   it('draws dollars or kWh as asked', () => {
     const reading = readings[0]!;
     expect(gasValue(reading, 'kwh')).toBe(reading.total.kw);

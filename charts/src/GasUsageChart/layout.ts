@@ -1,6 +1,6 @@
 import type { ReadingType, UnitMode } from '../model/usage.js';
 import type { IsoDate } from '@harakeke/design-system';
-import { bandCentre, barBands, slotAt, valueScale } from '../layout/scales.js';
+import { bandCentre, barBands, slotAt, slotStart, valueScale } from '../layout/scales.js';
 
 /** One natural gas reading period (spec 2 §3 consumption item). */
 export interface GasReading {
@@ -26,6 +26,8 @@ export interface GasBarsLayout {
   y: (value: number) => number;
   indexAt: (x: number) => number;
   centreOf: (index: number) => number;
+  /** x where a reading's slot starts: the highlight behind the active reading fills its slot from here. */
+  slotStart: (index: number) => number;
 }
 
 /** The value a reading draws: its total in kWh or dollars; an empty reading draws nothing. */
@@ -63,5 +65,6 @@ export function layoutGasBars(
     y,
     indexAt: (x) => slotAt(x, step, readings.length),
     centreOf: (index) => bandCentre(slots, index),
+    slotStart: (index) => slotStart(slots, index),
   };
 }

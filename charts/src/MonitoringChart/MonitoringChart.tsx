@@ -167,12 +167,7 @@ export function MonitoringChart({
             {active !== null && (
               <ActivePoint layout={layout} index={active} value={values[active] ?? null} height={plotHeight} />
             )}
-            <TimeAxisView
-              ticks={ticks}
-              xOf={(index) => layout.xOf(index) - layout.step / 2}
-              top={plotHeight}
-              width={plotWidth}
-            />
+            <TimeAxisView ticks={ticks} xOf={layout.slotStart} top={plotHeight} width={plotWidth} />
           </g>
         </svg>
       )}

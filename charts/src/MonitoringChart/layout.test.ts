@@ -59,4 +59,13 @@ describe('layoutMonitoring', () => {
     expect(layout.y(0)).toBe(200);
     expect(layout.y(3)).toBe(0);
   });
+
+  it('starts each reading’s slot half a step before it: the time axis’s ticks start there', () => {
+    const layout = layoutMonitoring(demoHours('2026-03-17', 1), 480, 200, 3);
+    expect([0, 1, 23, 24].map(layout.slotStart)).toEqual([0, 20, 460, 480]);
+    for (let index = 0; index < 24; index += 1) {
+      expect(layout.slotStart(index)).toBeCloseTo(layout.xOf(index) - layout.step / 2, 10);
+      expect(layout.indexAt(layout.slotStart(index) + 0.01)).toBe(index);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { formatAucklandTime, type AucklandWallClock } from '@harakeke/design-system';
 import { area, curveMonotoneX, line } from 'd3-shape';
-import { slotAt, slotCentres, valueScale } from '../layout/scales.js';
+import { slotAt, slotCentres, slotStart, valueScale } from '../layout/scales.js';
 import { MIN_TICK_SPACING, timeTicks, type TimeTick } from '../layout/time-axis.js';
 import type { Granularity } from '../model/usage.js';
 
@@ -58,7 +58,10 @@ export function monitoringTicks(
 
 export interface MonitoringLayout {
   step: number;
+  /** x of a reading: the centre of its slot. */
   xOf: (index: number) => number;
+  /** x where a reading's slot starts, half a step before the reading: the time axis's ticks start here. */
+  slotStart: (index: number) => number;
   y: (value: number) => number;
   /** The line through every reading, broken where readings are missing. */
   line: string;
@@ -96,6 +99,7 @@ export function layoutMonitoring(
   return {
     step,
     xOf,
+    slotStart: (index) => slotStart(x, index),
     y,
     line: linePath,
     area: areaPath,

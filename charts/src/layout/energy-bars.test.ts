@@ -204,6 +204,18 @@ describe('layoutEnergyBars: finding points', () => {
     });
   });
 
+  it('starts each point’s slot at its index times the step, and ends the last at the plot’s width', () => {
+    points.forEach((_, index) => expect(layout.slotStart(index)).toBe(index * layout.step));
+    expect(layout.slotStart(31)).toBeCloseTo(576, 10);
+  });
+
+  it('starts each slot where the slot before ends, the same slots the bars are centred in', () => {
+    points.forEach((_, index) => {
+      expect(layout.centreOf(index)).toBeCloseTo((layout.slotStart(index) + layout.slotStart(index + 1)) / 2, 10);
+      expect(layout.indexAt(layout.slotStart(index) + 0.01)).toBe(index);
+    });
+  });
+
   it('clamps a position outside the plot to the first or last point', () => {
     expect(layout.indexAt(-30)).toBe(0);
     expect(layout.indexAt(576)).toBe(30);

@@ -1,5 +1,5 @@
 import { stack } from 'd3-shape';
-import { bandCentre, barBands, slotAt, valueScale } from './scales.js';
+import { bandCentre, barBands, slotAt, slotStart, valueScale } from './scales.js';
 import {
   amountValue,
   pointTotal,
@@ -35,6 +35,8 @@ export interface EnergyBarsLayout {
   columnIndices: number[];
   /** x of the centre of a point. */
   centreOf: (index: number) => number;
+  /** x where a point's slot starts (the count: where the last ends): time-axis ticks and guide bands start here. */
+  slotStart: (index: number) => number;
   /** The point under an x position. */
   indexAt: (x: number) => number;
 }
@@ -114,6 +116,7 @@ export function layoutEnergyBars({ points, series, unit, width, height, max }: E
     emptyIndices,
     columnIndices,
     centreOf: (index) => bandCentre(slots, index),
+    slotStart: (index) => slotStart(slots, index),
     indexAt: (x) => slotAt(x, step, count),
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@harakeke/design-system';
-import { MAX_MONTHS_ALL_LABELLED, MIN_LABELLED_DAYS, monthGuideBands } from './guide-bands.js';
+import {
+  GUIDE_LABEL_INSET,
+  MAX_MONTHS_ALL_LABELLED,
+  MIN_LABELLED_DAYS,
+  monthGuideBands,
+  placeGuideBands,
+} from './guide-bands.js';
 
 /** `days` consecutive dates from `from`. */
 const daysFrom = (from: string, days: number) => Array.from({ length: days }, (_, index) => addDays(from, index));
@@ -99,5 +105,33 @@ describe('monthGuideBands', () => {
     bands.forEach((band) =>
       dates.slice(band.start, band.end).forEach((date) => expect(date.slice(0, 7)).toBe(band.month)),
     );
+  });
+});
+
+describe('placeGuideBands', () => {
+  const bands = monthGuideBands(daysFrom('2026-02-18', 30));
+
+  it('spans each band over its days’ slots, from the first slot’s start to the last one’s end', () => {
+    const placed = placeGuideBands(bands, (index) => index * 20);
+    expect(placed.map(({ month, x, width, labelX }) => ({ month, x, width, labelX }))).toEqual([
+      { month: '2026-02', x: 0, width: 11 * 20, labelX: GUIDE_LABEL_INSET },
+      { month: '2026-03', x: 11 * 20, width: 19 * 20, labelX: 11 * 20 + GUIDE_LABEL_INSET },
+    ]);
+  });
+
+  it('keeps each band’s month, label and shading', () => {
+    const placed = placeGuideBands(bands, (index) => index * 20);
+    expect(placed.map(({ month, label, labelVisible, shaded }) => ({ month, label, labelVisible, shaded }))).toEqual(
+      bands.map(({ month, label, labelVisible, shaded }) => ({ month, label, labelVisible, shaded })),
+    );
+  });
+
+  it('follows the bar layout’s slots, whatever they start at', () => {
+    const placed = placeGuideBands(bands, (index) => 8 + index * 10);
+    expect(placed[1]).toMatchObject({ x: 118, width: 190, labelX: 122 });
+  });
+
+  it('places no bands without days', () => {
+    expect(placeGuideBands([], (index) => index)).toEqual([]);
   });
 });

@@ -45,3 +45,27 @@ export function monthGuideBands(dates: readonly IsoDate[]): GuideBand[] {
   });
   return bands;
 }
+
+/** A guide band where it is drawn: its slots' span, and where its label starts. */
+export interface PlacedGuideBand extends GuideBand {
+  /** Left edge (px from the plot's left): where the band's first day's slot starts. */
+  x: number;
+  /** From the first day's slot start to the last day's slot end (px). */
+  width: number;
+  /** Where the month's label starts: just inside the band's left edge. */
+  labelX: number;
+}
+
+/** The month's label sits this far inside its band, so it does not touch the band before (px). */
+export const GUIDE_LABEL_INSET = 4;
+
+/**
+ * Each band from the start of its first day's slot to the end of its last, on the bars' own slots (`slotStart`
+ * from the bar layout), so the bands' edges fall exactly between the bars of neighbouring months.
+ */
+export function placeGuideBands(bands: readonly GuideBand[], slotStart: (index: number) => number): PlacedGuideBand[] {
+  return bands.map((band) => {
+    const x = slotStart(band.start);
+    return { ...band, x, width: slotStart(band.end) - x, labelX: x + GUIDE_LABEL_INSET };
+  });
+}

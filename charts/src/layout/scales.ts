@@ -38,6 +38,16 @@ export function slotCentres(count: number, width: number): ScalePoint<number> {
   return scalePoint<number>().domain(indices(count)).range([0, width]).padding(0.5);
 }
 
+/**
+ * Where slot `index` starts (px), on a band or point scale whose slots tile its range: `barBands` (half the inner
+ * padding at each end) and `slotCentres` (padding 0.5). `index` may be the count: the end of the last slot. Slots
+ * start where d3 starts its steps, `step()` apart from the range's start, so time-axis ticks and guide bands sit on
+ * the same edges the bars are centred between.
+ */
+export function slotStart(scale: ScaleBand<number> | ScalePoint<number>, index: number): number {
+  return scale.range()[0] + index * scale.step();
+}
+
 /** The slot under an x position (px from the plot's left), clamped to the points. */
 export function slotAt(x: number, step: number, count: number): number {
   return Math.min(count - 1, Math.max(0, Math.floor(x / step)));

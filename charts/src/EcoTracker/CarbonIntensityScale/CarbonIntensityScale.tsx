@@ -14,7 +14,7 @@ import {
 } from '../carbon-level.js';
 import { carbonFill, carbonStroke } from '../paint.js';
 import { DATA_ERROR_DETAIL, DATA_ERROR_TITLE } from '../../model/copy.js';
-import { layoutCarbonScale, markerPath } from './layout.js';
+import { layoutCarbonScale, markerPath, OUTLINE_WIDTH } from './layout.js';
 
 export interface CarbonIntensityScaleProps {
   /** The level: 0 no data, 1 very low to 5 very high (spec 2 §3); anything else counts as no data. */
@@ -108,11 +108,11 @@ export function CarbonIntensityScale({
                 data-step={step.level}
                 className={carbonStroke(0)}
                 fill="none"
-                x={step.x + 1}
-                y={step.y + 1}
-                width={step.width - 2}
-                height={step.height - 2}
-                strokeWidth={2}
+                x={step.outline.x}
+                y={step.outline.y}
+                width={step.outline.width}
+                height={step.outline.height}
+                strokeWidth={OUTLINE_WIDTH}
                 strokeDasharray="4 3"
                 rx={2}
               />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutCarbonScale, markerPath, SCALE_MAX_WIDTH, STEP_GAP } from './layout.js';
+import { layoutCarbonScale, markerPath, OUTLINE_WIDTH, SCALE_MAX_WIDTH, STEP_GAP } from './layout.js';
 
 describe('layoutCarbonScale', () => {
   it('puts the five levels side by side, lowest first, with gaps between them', () => {
@@ -25,6 +25,34 @@ describe('layoutCarbonScale', () => {
     const layout = layoutCarbonScale(300, 0);
     expect(layout.steps.some((step) => step.current)).toBe(false);
     expect(layout.marker).toBeNull();
+  });
+
+  it('insets each dashed no-data outline by half its stroke, so the outline stays inside its step', () => {
+    const layout = layoutCarbonScale(300, 0);
+    const width = (300 - 4 * STEP_GAP) / 5;
+    expect(layout.steps.map((step) => step.outline)).toEqual(
+      [0, 1, 2, 3, 4].map((index) => ({
+        x: index * (width + STEP_GAP) + OUTLINE_WIDTH / 2,
+        y: layout.steps[index]!.y + OUTLINE_WIDTH / 2,
+        width: width - OUTLINE_WIDTH,
+        height: layout.steps[index]!.height - OUTLINE_WIDTH,
+      })),
+    );
+  });
+
+  it.each([
+    ['a phone', 280],
+    ['a card', 360],
+    ['the narrowest drawing', 10],
+  ])('fills %s’s width with the five steps and four gaps, no gap at the ends', (_, width) => {
+    const layout = layoutCarbonScale(width, 2);
+    const last = layout.steps.at(-1)!;
+    expect(layout.steps[0]!.x).toBe(0);
+    expect(last.x + last.width).toBeCloseTo(layout.width, 10);
+    layout.steps.slice(1).forEach((step, index) => {
+      const before = layout.steps[index]!;
+      expect(step.x - (before.x + before.width)).toBeCloseTo(STEP_GAP, 10);
+    });
   });
 
   it('stays compact on a wide card', () => {

@@ -9,6 +9,11 @@ export interface ScaleStep {
   height: number;
   /** The current level: drawn taller, outlined and pointed at. */
   current: boolean;
+  /**
+   * With no data, the step's dashed outline: its box inset by half the outline's width, so the stroke stays inside
+   * the step and the five outlines keep the gaps between them.
+   */
+  outline: { x: number; y: number; width: number; height: number };
 }
 
 export interface CarbonScaleLayout {
@@ -29,6 +34,8 @@ const MARKER_SIZE = 10;
 const STEP_HEIGHT = 12;
 const CURRENT_STEP_HEIGHT = 24;
 const LABEL_GAP = 16;
+/** The no-data outline's stroke width (px). */
+export const OUTLINE_WIDTH = 2;
 
 /**
  * The five steps of the carbon scale side by side, lowest first. The current level stands out by more than its
@@ -36,19 +43,26 @@ const LABEL_GAP = 16;
  */
 export function layoutCarbonScale(width: number, level: CarbonLevel): CarbonScaleLayout {
   const drawnWidth = Math.max(Math.min(width, SCALE_MAX_WIDTH), 5 * (STEP_GAP + 4));
+  // Five equal steps with a fixed STEP_GAP between them and none at the ends. A d3 band scale's padding is a share
+  // of its step, so it would need the padding worked out from the gap and the width (5 × gap / (width + gap)) and
+  // would only match these positions to float rounding: the arithmetic says the rule directly.
   const stepWidth = (drawnWidth - STEP_GAP * 4) / 5;
   const top = MARKER_SIZE + 4;
   const steps = CARBON_LEVELS_WITH_DATA.map((stepLevel, index): ScaleStep => {
     const current = stepLevel === level;
     const height = current ? CURRENT_STEP_HEIGHT : STEP_HEIGHT;
+    const x = index * (stepWidth + STEP_GAP);
+    // Steps share a centre line, so the current one grows both ways.
+    const y = top + (CURRENT_STEP_HEIGHT - height) / 2;
+    const inset = OUTLINE_WIDTH / 2;
     return {
       level: stepLevel,
-      x: index * (stepWidth + STEP_GAP),
-      // Steps share a centre line, so the current one grows both ways.
-      y: top + (CURRENT_STEP_HEIGHT - height) / 2,
+      x,
+      y,
       width: stepWidth,
       height,
       current,
+      outline: { x: x + inset, y: y + inset, width: stepWidth - OUTLINE_WIDTH, height: height - OUTLINE_WIDTH },
     };
   });
   const currentStep = steps.find((step) => step.current);

@@ -13,7 +13,6 @@ import {
   describeForecast,
   ecoStateText,
   FORECAST_MARGINS,
-  FORECAST_ROW_HEIGHT,
   forecastCells,
   hasPassed,
   layoutForecastGrid,
@@ -153,7 +152,7 @@ export function EcoForecastChart({ days, now, title = 'Eco-friendly hours foreca
                 data-now=""
                 className={stroke.text()}
                 x1={layout.columnX(nowAt.day)}
-                x2={layout.columnX(nowAt.day) + layout.columnWidth}
+                x2={layout.columnEnd(nowAt.day)}
                 y1={nowAt.y}
                 y2={nowAt.y}
                 strokeWidth={2}
@@ -176,33 +175,21 @@ const GridFrame = memo(function GridFrame({
   layout: ForecastGridLayout;
 }) {
   const { top, left } = FORECAST_MARGINS;
-  const gridBottom = layout.rowY(24);
+  const { gridBottom, gridRight } = layout;
   return (
     <g data-grid-frame="">
       {LABELLED_HOURS.map((hour) => (
         <g key={hour}>
-          <line
-            className={stroke.grid()}
-            x1={left}
-            x2={layout.columnX(summaries.length)}
-            y1={layout.rowY(hour)}
-            y2={layout.rowY(hour)}
-          />
-          <text
-            className={axisLabel()}
-            x={left - 6}
-            y={layout.rowY(hour) + FORECAST_ROW_HEIGHT / 2}
-            dy="0.35em"
-            textAnchor="end"
-          >
+          <line className={stroke.grid()} x1={left} x2={gridRight} y1={layout.rowY(hour)} y2={layout.rowY(hour)} />
+          <text className={axisLabel()} x={left - 6} y={layout.rowCentre(hour)} dy="0.35em" textAnchor="end">
             {hourText(hour)}
           </text>
         </g>
       ))}
-      <line className={stroke.axis()} x1={left} x2={layout.columnX(summaries.length)} y1={gridBottom} y2={gridBottom} />
+      <line className={stroke.axis()} x1={left} x2={gridRight} y1={gridBottom} y2={gridBottom} />
       {summaries.map((day, index) => {
         const [weekday, dayOfMonth] = formatDate(day.date, 'ddd D').split(' ');
-        const centre = layout.columnX(index) + layout.columnWidth / 2;
+        const centre = layout.columnCentre(index);
         return (
           <g key={day.date} data-day={day.date} data-hours={day.hours} data-eco-hours={day.ecoFriendlyHours}>
             <text className={axisLabel()} x={centre} y={top - 24} textAnchor="middle">

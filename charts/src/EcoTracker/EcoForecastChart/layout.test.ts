@@ -133,6 +133,43 @@ describe('layoutForecastGrid', () => {
     expect(layout.height).toBe(top + 24 * FORECAST_ROW_HEIGHT + FORECAST_MARGINS.bottom);
   });
 
+  it('tiles the width between the margins with the days’ columns, and gives the frame its edges and middles', () => {
+    expect([0, 1, 2, 3].map(layout.columnX)).toEqual([left, left + 100, left + 200, left + 300]);
+    expect([0, 1, 2].map(layout.columnCentre)).toEqual([left + 50, left + 150, left + 250]);
+    expect([0, 2].map(layout.columnEnd)).toEqual([left + 100, left + 300]);
+    expect(layout.gridRight).toBe(width - FORECAST_MARGINS.right);
+    expect(layout.rowCentre(3)).toBe(top + 3.5 * FORECAST_ROW_HEIGHT);
+    expect(layout.gridBottom).toBe(layout.rowY(24));
+    expect(layout.gridBottom).toBe(layout.height - FORECAST_MARGINS.bottom);
+  });
+
+  it.each([
+    ['a phone', 320, 7],
+    ['a card', 611, 7],
+    ['a single day', 200, 1],
+  ])('splits %s’s width into equal columns that end at the right margin', (_, drawing, dayCount) => {
+    const grid = layoutForecastGrid({ cells, dayCount, width: drawing });
+    const room = drawing - left - FORECAST_MARGINS.right;
+    expect(grid.columnWidth).toBeCloseTo(room / dayCount, 10);
+    for (let day = 0; day < dayCount; day += 1) {
+      expect(grid.columnX(day)).toBeCloseTo(left + (day * room) / dayCount, 10);
+      expect(grid.columnEnd(day)).toBeCloseTo(grid.columnX(day + 1), 10);
+    }
+    expect(grid.gridRight).toBeCloseTo(drawing - FORECAST_MARGINS.right, 10);
+  });
+
+  it('keeps columns 4 px wide on a drawing too narrow for them, running past the right margin', () => {
+    const grid = layoutForecastGrid({ cells, dayCount: 7, width: 60 });
+    expect(grid.columnWidth).toBe(4);
+    expect(grid.gridRight).toBe(left + 7 * 4);
+  });
+
+  it('keeps one column’s room with no days', () => {
+    const grid = layoutForecastGrid({ cells: [], dayCount: 0, width });
+    expect(grid.columnWidth).toBe(300);
+    expect(grid.gridRight).toBe(left);
+  });
+
   it('splits the 2am row of the 25-hour day into two halves, first hour on the left', () => {
     const first = layout.boxOf(indexOf('2026-04-05', 2, 0));
     const second = layout.boxOf(indexOf('2026-04-05', 2, 1));

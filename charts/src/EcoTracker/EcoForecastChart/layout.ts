@@ -1,3 +1,4 @@
+import { scaleBand } from 'd3-scale';
 import { pointName } from '../../model/point-names.js';
 import {
   aucklandWallClock,
@@ -148,7 +149,10 @@ export function describeForecast(days: readonly ForecastDaySummary[]): string {
 export const FORECAST_MARGINS = { top: 40, right: 4, bottom: 32, left: 44 } as const;
 /** Height of one clock hour's row. */
 export const FORECAST_ROW_HEIGHT = 12;
+/** A cell's inset from its column's edges, and the gap between the halves of a shared row (px). */
 const CELL_GAP = 2;
+/** A column is never narrower than this, however narrow the drawing (px). */
+const MIN_COLUMN_WIDTH = 4;
 const HOUR_MS = 3_600_000;
 
 /** Whether an hour has passed by an instant: it has ended. */
@@ -168,10 +172,20 @@ export interface ForecastGridLayout {
   height: number;
   /** Width of one day's column. */
   columnWidth: number;
-  /** Where a day's column starts (px from the drawing's left). */
+  /** Where a day's column starts (px from the drawing's left); the day count: where the last column ends. */
   columnX: (day: number) => number;
-  /** Top of a clock hour's row. */
+  /** The middle of a day's column: its name and its count are centred on it. */
+  columnCentre: (day: number) => number;
+  /** Where a day's column ends: the now line runs across its day's column to here. */
+  columnEnd: (day: number) => number;
+  /** Top of a clock hour's row; 24: the grid's bottom. */
   rowY: (hour: number) => number;
+  /** The middle of a clock hour's row: its label is centred on it. */
+  rowCentre: (hour: number) => number;
+  /** The grid's right edge: where the last day's column ends. */
+  gridRight: number;
+  /** The grid's bottom: where the last hour's row ends. */
+  gridBottom: number;
   /** A cell's box; the two hours that share a clock hour when the clocks go back each take half the row's width. */
   boxOf: (index: number) => CellBox;
   /** The cell under a point of the drawing: the day's column by x, the clock hour's row by y. */
@@ -194,12 +208,23 @@ export function layoutForecastGrid({
   width: number;
 }): ForecastGridLayout {
   const { top, left, right, bottom } = FORECAST_MARGINS;
-  const columnWidth = Math.max((width - left - right) / Math.max(dayCount, 1), 4);
-  const columnX = (day: number) => left + day * columnWidth;
+  const columnCount = Math.max(dayCount, 1);
+  // Days are d3 bands edge to edge across the room between the margins, as visx lays out a band axis; the range
+  // grows past the right margin only to keep each column MIN_COLUMN_WIDTH wide.
+  const columns = scaleBand<number>()
+    .domain(Array.from({ length: columnCount }, (_, day) => day))
+    .range([left, Math.max(width - right, left + columnCount * MIN_COLUMN_WIDTH)]);
+  const columnWidth = columns.bandwidth();
+  // The count (the grid's right edge) is past the domain, so edges come from the range and the step, not band().
+  const columnX = (day: number) => columns.range()[0] + day * columns.step();
+  // Rows are fixed at FORECAST_ROW_HEIGHT and the drawing's height follows from them, not the other way round: a
+  // scale here would only restate the multiplication.
   const rowY = (hour: number) => top + hour * FORECAST_ROW_HEIGHT;
   const sharesRow = (cell: ForecastCell, index: number) =>
     cell.repeat === 1 || (cells[index + 1]?.repeat === 1 && cells[index + 1]?.day === cell.day);
 
+  // The cells sit CELL_GAP inside their columns whatever the column's width: a band scale's padding is a share of
+  // its step, so fixed pixel gaps stay arithmetic here.
   const boxOf = (index: number): CellBox => {
     const cell = cells[index];
     if (!cell) return { x: left, y: top, width: 0, height: 0 };
@@ -239,5 +264,18 @@ export function layoutForecastGrid({
     return { day: cell.day, y: box.y + ((instant - cell.instant) / HOUR_MS) * box.height };
   };
 
-  return { height: top + 24 * FORECAST_ROW_HEIGHT + bottom, columnWidth, columnX, rowY, boxOf, indexAt, positionOf };
+  return {
+    height: top + 24 * FORECAST_ROW_HEIGHT + bottom,
+    columnWidth,
+    columnX,
+    columnCentre: (day) => columnX(day) + columnWidth / 2,
+    columnEnd: (day) => columnX(day) + columnWidth,
+    rowY,
+    rowCentre: (hour) => rowY(hour) + FORECAST_ROW_HEIGHT / 2,
+    gridRight: columnX(dayCount),
+    gridBottom: rowY(24),
+    boxOf,
+    indexAt,
+    positionOf,
+  };
 }

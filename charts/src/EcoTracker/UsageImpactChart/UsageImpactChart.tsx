@@ -189,12 +189,7 @@ export function UsageImpactChart({
             <text className={axisLabel()} x={-6} y={stripBaseline - STRIP_HEIGHT / 2} dy="0.32em" textAnchor="end">
               Carbon
             </text>
-            <TimeAxisView
-              ticks={ticks}
-              xOf={(index) => index * layout.step}
-              top={stripBaseline + 2}
-              width={plotWidth}
-            />
+            <TimeAxisView ticks={ticks} xOf={layout.slotStart} top={stripBaseline + 2} width={plotWidth} />
           </g>
         </svg>
       )}

@@ -17,6 +17,11 @@ describe('layoutImpactBars', () => {
     expect(layout.indexAt(-5)).toBe(0);
   });
 
+  it('starts each bar’s slot a step after the one before, with the bar in its middle: ticks start there', () => {
+    expect([0, 1, 2, 3, 4].map(layout.slotStart)).toEqual([0, 100, 200, 300, 400]);
+    expect(layout.centreOf(2)).toBe((layout.slotStart(2) + layout.slotStart(3)) / 2);
+  });
+
   it('groups bars by their carbon level, one path each', () => {
     expect(layout.bars.map((bar) => bar.level)).toEqual([0, 1, 3]);
     expect(layout.bars.find((bar) => bar.level === 1)?.d).toBe('M15,75h70V100h-70Z');

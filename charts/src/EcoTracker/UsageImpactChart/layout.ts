@@ -1,5 +1,5 @@
 import { formatKwh } from '@harakeke/design-system';
-import { bandCentre, barBands, slotAt, valueScale } from '../../layout/scales.js';
+import { bandCentre, barBands, slotAt, slotStart, valueScale } from '../../layout/scales.js';
 import { CARBON_LEVELS_WITH_DATA, carbonLevelLabel, type CarbonLevel } from '../carbon-level.js';
 
 /** spec 2 §2: the eco tracker's 'your impact' tab, by day (hourly bars) or by month (daily bars). */
@@ -34,6 +34,8 @@ export interface ImpactBarsLayout {
   /** Bars whose hour or day has no carbon level, marked dashed in the strip. */
   noLevelIndices: number[];
   centreOf: (index: number) => number;
+  /** x where a bar's slot starts: the time axis's ticks start here. */
+  slotStart: (index: number) => number;
   indexAt: (x: number) => number;
 }
 
@@ -117,6 +119,7 @@ export function layoutImpactBars({
     emptyIndices,
     noLevelIndices,
     centreOf: (index) => bandCentre(slots, index),
+    slotStart: (index) => slotStart(slots, index),
     indexAt: (x) => slotAt(x, step, count),
   };
 }
