@@ -1,4 +1,4 @@
-import { getElectricityBillPeriod, getOutage, postEvent } from '@harakeke/contract';
+import { getElectricityBillPeriod, getOutage, postEvent, visitedTips } from '@harakeke/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProblem, callApi } from '../api/call-api.js';
 import { fakeApi, problem } from './fake-api.js';
@@ -17,6 +17,20 @@ describe('fakeApi', () => {
     expect(await callApi(postEvent, { event: 'userVisit', track: 'x' })).toEqual({ recorded: true });
     expect(api.requestsTo('postEvent')).toHaveLength(1);
     expect(api.requestsTo('getOutage')[0]?.method).toBe('GET');
+  });
+
+  it('takes a fixed path for its own call, not for a parameter of another call at the same place', async () => {
+    const undeclared: string[] = [];
+    const api = fakeApi(
+      { reviewTip: problem(404, { detail: 'No such tip.' }) },
+      { onUndeclared: (call) => undeclared.push(call) },
+    );
+    // POST /private/tips/visitedTips is visitedTips, which this test does not declare, not reviewTip of a tip
+    // whose guid would be 'visitedTips'.
+    await callApi(visitedTips, {}).catch(() => undefined);
+    expect(api.requestsTo('reviewTip')).toEqual([]);
+    expect(api.requestsTo('visitedTips')).toHaveLength(1);
+    expect(undeclared).toEqual(['POST /api/v1/private/tips/visitedTips (visitedTips)']);
   });
 
   it('answers a problem as the spec’s error object with its status', async () => {

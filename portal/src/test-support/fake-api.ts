@@ -64,7 +64,11 @@ function routeOf(name: CallName, call: CallSchema): Route {
   return { name, method: call.method, pattern: new RegExp(`^${API_BASE}${path}/?$`), parameters };
 }
 
-const routes: Route[] = Object.entries(calls).map(([name, call]) => routeOf(name as CallName, call));
+// A fixed path wins over a parameter in the same place, as the server registers them (POST /private/tips/visitedTips
+// is visitedTips, not reviewTip with the guid 'visitedTips'): the calls with fewer parameters are matched first.
+const routes: Route[] = Object.entries(calls)
+  .map(([name, call]) => routeOf(name as CallName, call))
+  .sort((a, b) => a.parameters.length - b.parameters.length);
 
 function respond(answer: FakeAnswer<CallSchema>): Response {
   if (answer instanceof Response) return answer;
