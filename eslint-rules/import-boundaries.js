@@ -12,7 +12,8 @@
  *
  * A rule of its own rather than `no-restricted-imports` patterns: those match the text of an import, and a
  * relative import's target depends on the importing file's folder (`../bills/…` from one depth, `../../bills/…`
- * from the next), which patterns cannot resolve. Static imports, re-exports and dynamic `import()` are checked.
+ * from the next), which patterns cannot resolve. Static imports, re-exports, dynamic `import()` and import types
+ * (`typeof import('…')`, `import('…').Name`) are checked.
  */
 import path from 'node:path';
 
@@ -89,6 +90,8 @@ const portalBoundaries = {
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
+      // A type written as an import reaches into the module as much as `import type` does.
+      TSImportType: check,
     };
   },
 };

@@ -33,6 +33,20 @@ describe('import-boundaries/portal', () => {
     ]);
   });
 
+  it('refuses a feature naming another feature’s module in a type', async () => {
+    const errors = await boundaryErrors(
+      'portal/src/features/dashboard/screens/Planted.tsx',
+      [
+        "export type Usage = typeof import('../../usage/atoms.js');",
+        "export type Bills = import('../../bills/widgets/atoms.js').BillSummary;",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      "The feature 'dashboard' imports the feature 'usage': move what both need to src/app/ or src/services/.",
+      "The feature 'dashboard' imports the feature 'bills': move what both need to src/app/ or src/services/.",
+    ]);
+  });
+
   it('lets a feature import its own modules, app, services, api and packages', async () => {
     const errors = await boundaryErrors(
       'portal/src/features/dashboard/screens/Fine.tsx',
