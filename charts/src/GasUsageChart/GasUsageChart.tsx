@@ -1,17 +1,15 @@
-import { addDays, daysBetween, formatDate, formatKwh, formatNzd } from '@harakeke/design-system';
 import { memo, useId, useMemo } from 'react';
-import { countNote, describeChart } from '../a11y/describe.js';
 import { wholeValueAxis } from '../layout/value-axis.js';
-import { formatValue } from '../model/point-names.js';
 import type { UnitMode } from '../model/usage.js';
 import { ValueAxisView, type Margins } from '../primitives/axes.js';
 import { ChartFrame, type ChartStateProps } from '../primitives/ChartFrame.js';
 import { HatchPattern } from '../primitives/HatchPattern.js';
 import { Legend, type LegendItem } from '../primitives/Legend.js';
 import { axisLabel, fadedFill, fill, stroke } from '../primitives/paint.js';
-import { TooltipContent, tooltipSentence, type TooltipContentProps } from '../primitives/TooltipContent.js';
+import { TooltipContent, tooltipSentence } from '../primitives/TooltipContent.js';
 import { useContainerWidth } from '../primitives/use-container-width.js';
 import { gasValue, layoutGasBars, type GasBarsLayout, type GasReading } from './layout.js';
+import { gasUsageText } from './text-model.js';
 
 export interface GasUsageChartProps extends ChartStateProps {
   /** The year's readings in order (spec 2 §3 consumptionList). */
@@ -27,33 +25,6 @@ export interface GasUsageChartProps extends ChartStateProps {
 }
 
 const margins: Margins = { top: 16, right: 8, bottom: 28, left: 64 };
-
-/** The reading's period, as the balloon's heading: '01 Mar 2026 to 31 Mar 2026'. */
-function periodName(reading: GasReading): string {
-  return `${formatDate(reading.startDate, 'DD MMM YYYY')} to ${formatDate(reading.endDate, 'DD MMM YYYY')}`;
-}
-
-/** The axis label of a reading: the month its period mostly covers, i.e. the month of its midpoint. */
-function monthLabel(reading: GasReading): string {
-  const middle = addDays(reading.startDate, Math.floor(daysBetween(reading.startDate, reading.endDate) / 2));
-  return formatDate(middle, 'MMM');
-}
-
-/** spec 2 §3: the balloon: total $ and kWh, daily average $ and kWh, start and end date. */
-function balloon(reading: GasReading): TooltipContentProps {
-  if (reading.type === 'empty') return { title: periodName(reading), rows: [], notes: ['No reading for this period'] };
-  return {
-    title: periodName(reading),
-    rows: [
-      { label: 'Total', value: `${formatNzd(reading.total.costNZD)} (${formatKwh(reading.total.kw)})` },
-      {
-        label: 'Daily average',
-        value: `${formatNzd(reading.dailyAverage.costNZD)} (${formatKwh(reading.dailyAverage.kw)})`,
-      },
-    ],
-    notes: reading.type === 'estimated' ? ['Estimated reading'] : [],
-  };
-}
 
 /**
  * spec 2 §3: a year of natural gas readings as bars, one per reading period, estimated readings faded and hatched,
@@ -72,51 +43,35 @@ export function GasUsageChart({
   const plotWidth = Math.max(width - margins.left - margins.right, 1);
   const plotHeight = Math.max(height - margins.top - margins.bottom, 1);
   const values = useMemo(() => readings.map((reading) => gasValue(reading, unit)), [readings, unit]);
+  const text = useMemo(() => gasUsageText({ title, readings, unit, year }), [title, readings, unit, year]);
   const axis = useMemo(() => wholeValueAxis(Math.max(0, ...values), unit), [values, unit]);
   const layout = useMemo(
     () => layoutGasBars(readings, unit, plotWidth, plotHeight, axis.max),
     [readings, unit, plotWidth, plotHeight, axis.max],
   );
-  const estimated = readings.filter((reading) => reading.type === 'estimated').length;
-  const empty = readings.filter((reading) => reading.type === 'empty').length;
-  const description = describeChart({
-    kind: 'Bar chart',
-    subject: `natural gas use in ${year}, one bar per reading`,
-    labels: readings.map(periodName),
-    values: readings.map((reading, index) => (reading.type === 'empty' ? null : (values[index] ?? 0))),
-    format: (value) => formatValue(value, unit),
-    notes: [
-      ...countNote(estimated, 'reading', 'readings', 'estimated'),
-      ...countNote(empty, 'period', 'periods', 'without a reading'),
-    ],
-  });
-  const legend: LegendItem[] = [
-    { label: 'Natural gas', swatch: <rect className={fill.naturalGas()} x={1} y={1} width={14} height={14} /> },
-    ...(estimated > 0
-      ? [
-          {
-            label: 'Estimated',
-            swatch: (
-              <>
-                <rect className={fadedFill.naturalGas()} x={1} y={1} width={14} height={14} />
-                <rect fill={`url(#${id}-hatch)`} x={1} y={1} width={14} height={14} />
-              </>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const legend: LegendItem[] = text.legend.map((entry) => ({
+    label: entry.label,
+    swatch:
+      entry.kind === 'series' ? (
+        <rect className={fill.naturalGas()} x={1} y={1} width={14} height={14} />
+      ) : (
+        <>
+          <rect className={fadedFill.naturalGas()} x={1} y={1} width={14} height={14} />
+          <rect fill={`url(#${id}-hatch)`} x={1} y={1} width={14} height={14} />
+        </>
+      ),
+  }));
 
   return (
     <ChartFrame
       {...rest}
       kind="gas-usage"
       title={title}
-      description={description}
+      description={text.description}
       pointsName="readings"
       pageName="three readings"
       status={rest.status}
-      emptyMessage={rest.emptyMessage ?? `There are no natural gas readings for ${year}.`}
+      emptyMessage={rest.emptyMessage ?? text.emptyMessage}
       height={height}
       containerRef={containerRef}
       width={width}
@@ -124,28 +79,10 @@ export function GasUsageChart({
       indexAt={(x) => layout.indexAt(x - margins.left)}
       pageTarget={(index, direction) => index + direction * 3}
       anchorOf={(index) => ({ x: margins.left + layout.centreOf(index), y: margins.top })}
-      tooltip={(index) => <TooltipContent {...balloon(readings[index] as GasReading)} />}
-      announce={(index) => tooltipSentence(balloon(readings[index] as GasReading))}
+      tooltip={(index) => <TooltipContent {...text.tooltip(index)} />}
+      announce={(index) => tooltipSentence(text.tooltip(index))}
       legend={<Legend items={legend} />}
-      table={{
-        caption: title,
-        columns: [
-          { header: 'Period' },
-          { header: 'Usage (kWh)', numeric: true },
-          { header: 'Dollars', numeric: true },
-          { header: 'Average per day (kWh)', numeric: true },
-          { header: 'Average dollars per day', numeric: true },
-          { header: 'Reading' },
-        ],
-        rows: readings.map((reading) => [
-          periodName(reading),
-          reading.type === 'empty' ? 'No data' : formatKwh(reading.total.kw),
-          reading.type === 'empty' ? 'No data' : formatNzd(reading.total.costNZD),
-          reading.type === 'empty' ? 'No data' : formatKwh(reading.dailyAverage.kw),
-          reading.type === 'empty' ? 'No data' : formatNzd(reading.dailyAverage.costNZD),
-          reading.type === 'estimated' ? 'Estimated' : reading.type === 'empty' ? 'No reading' : 'Actual',
-        ]),
-      }}
+      table={text.table}
     >
       {(active) => (
         <svg width={width} height={height} aria-hidden="true" focusable="false">
@@ -173,7 +110,7 @@ export function GasUsageChart({
                   y={18}
                   textAnchor="middle"
                 >
-                  {layout.step >= 28 || index % 2 === 0 ? monthLabel(reading) : ''}
+                  {layout.labelShown(index) ? text.axisLabels[index] : ''}
                 </text>
               ))}
             </g>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoGasYear } from '../test/demo-gas.js';
-import { gasValue, layoutGasBars } from './layout.js';
+import { gasValue, layoutGasBars, MIN_LABELLED_STEP } from './layout.js';
 
 describe('layoutGasBars', () => {
   const readings = demoGasYear(2025, { emptyAt: [7] });
@@ -35,6 +35,14 @@ describe('layoutGasBars', () => {
       expect(bar.x).toBeGreaterThan(layout.slotStart(bar.index));
       expect(bar.x + bar.width).toBeLessThan(layout.slotStart(bar.index + 1));
     });
+  });
+
+  it.each([
+    ['wide slots', 12 * MIN_LABELLED_STEP, [true, true, true, true]],
+    ['narrow slots', 12 * MIN_LABELLED_STEP - 1, [true, false, true, false]],
+  ])('labels every reading’s month on %s, every other one on narrower', (_, width, shown) => {
+    const layout = layoutGasBars(readings, 'kwh', width, 200, 2000);
+    expect([0, 1, 2, 3].map(layout.labelShown)).toEqual(shown);
   });
 
   it('draws dollars or kWh as asked', () => {

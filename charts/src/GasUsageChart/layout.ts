@@ -28,7 +28,12 @@ export interface GasBarsLayout {
   centreOf: (index: number) => number;
   /** x where a reading's slot starts: the highlight behind the active reading fills its slot from here. */
   slotStart: (index: number) => number;
+  /** Whether a reading's month label is drawn: every other one when the slots are too narrow for all. */
+  labelShown: (index: number) => boolean;
 }
+
+/** Slots narrower than this label every other reading: a month's label ('Sep') needs about this much room (px). */
+export const MIN_LABELLED_STEP = 28;
 
 /** The value a reading draws: its total in kWh or dollars; an empty reading draws nothing. */
 export function gasValue(reading: GasReading, unit: UnitMode): number {
@@ -66,5 +71,6 @@ export function layoutGasBars(
     indexAt: (x) => slotAt(x, step, readings.length),
     centreOf: (index) => bandCentre(slots, index),
     slotStart: (index) => slotStart(slots, index),
+    labelShown: (index) => step >= MIN_LABELLED_STEP || index % 2 === 0,
   };
 }

@@ -1,29 +1,19 @@
-import { ChartGrowingBars, formatKwh, type AucklandWallClock } from '@harakeke/design-system';
+import { ChartGrowingBars } from '@harakeke/design-system';
 import { memo, useMemo } from 'react';
-import { describeChart } from '../../a11y/describe.js';
 import { pageTarget } from '../../layout/paging.js';
 import { timeTicks } from '../../layout/time-axis.js';
 import { wholeValueAxis } from '../../layout/value-axis.js';
-import { pointName } from '../../model/point-names.js';
 import { pointTime } from '../../model/usage.js';
 import { TimeAxisView, ValueAxisView, type Margins } from '../../primitives/axes.js';
 import { ChartFrame, type ChartStateProps } from '../../primitives/ChartFrame.js';
 import { Legend, type LegendItem } from '../../primitives/Legend.js';
 import { axisLabel, fill, stroke } from '../../primitives/paint.js';
-import { TooltipContent, type TooltipContentProps } from '../../primitives/TooltipContent.js';
+import { TooltipContent } from '../../primitives/TooltipContent.js';
 import { useContainerWidth } from '../../primitives/use-container-width.js';
-import {
-  CARBON_LEVELS_WITH_DATA,
-  carbonLevelLabel,
-  carbonSentence,
-  sentenceCase,
-  toCarbonLevel,
-  type CarbonLevel,
-} from '../carbon-level.js';
+import type { CarbonLevel } from '../carbon-level.js';
 import { carbonFill, carbonStroke } from '../paint.js';
 import {
-  carbonNotes,
-  impactPageName,
+  impactSeries,
   layoutImpactBars,
   STRIP_HEIGHT,
   STRIP_LEVEL_HEIGHT,
@@ -31,6 +21,7 @@ import {
   type UsageImpactPeriod,
   type UsageImpactPoint,
 } from './layout.js';
+import { usageImpactText, usageImpactTitle } from './text-model.js';
 
 export interface UsageImpactChartProps extends ChartStateProps {
   /** A day's hours (daily) or a month's days (monthly), in order, each with its use and carbon level. */
@@ -47,11 +38,6 @@ export interface UsageImpactChartProps extends ChartStateProps {
 const STRIP_GAP = 12;
 const margins: Margins = { top: 16, right: 8, bottom: STRIP_GAP + STRIP_HEIGHT + 28, left: 56 };
 
-const defaultTitle: Record<UsageImpactPeriod, string> = {
-  daily: 'Your impact by hour',
-  monthly: 'Your impact by day',
-};
-
 /**
  * spec 2 §2 and §3 'Usage impact': the customer's electricity use against how clean the grid was at the time: a
  * day's hours or a month's days as bars, each filled in the colour of that hour's (day's) carbon intensity, and under
@@ -61,7 +47,7 @@ const defaultTitle: Record<UsageImpactPeriod, string> = {
 export function UsageImpactChart({
   points,
   period,
-  title = defaultTitle[period],
+  title = usageImpactTitle[period],
   height = 260,
   ...rest
 }: UsageImpactChartProps) {
@@ -72,78 +58,32 @@ export function UsageImpactChart({
   const granularity = period === 'daily' ? 'HOURLY' : 'DAILY';
 
   const times = useMemo(() => points.map((point) => pointTime({ start: point.start })), [points]);
-  const names = useMemo(
-    () =>
-      points.map((point, index) =>
-        pointName(
-          times[index] as AucklandWallClock,
-          granularity,
-          period === 'daily' ? Date.parse(point.start) : undefined,
-        ),
-      ),
-    [points, times, granularity, period],
+  const series = useMemo(() => impactSeries(points), [points]);
+  const { kWh, levels } = series;
+  const text = useMemo(
+    () => usageImpactText({ points, period, title, series, times }),
+    [points, period, title, series, times],
   );
-  const kWh = useMemo(() => points.map((point) => (point.kWh === null ? null : Math.max(point.kWh, 0))), [points]);
-  const levels = useMemo(() => points.map((point) => toCarbonLevel(point.carbonLevel)), [points]);
   const axis = useMemo(() => wholeValueAxis(Math.max(0, ...kWh.map((value) => value ?? 0)), 'kwh'), [kWh]);
   const layout = useMemo(
     () => layoutImpactBars({ kWh, levels, width: plotWidth, height: plotHeight, max: axis.max, stripBaseline }),
     [kWh, levels, plotWidth, plotHeight, axis.max, stripBaseline],
   );
   const ticks = useMemo(() => timeTicks(times, granularity, layout.step), [times, granularity, layout.step]);
-  const singular = period === 'daily' ? 'hour' : 'day';
-  const plural = `${singular}s`;
-
-  const description = useMemo(
-    () =>
-      describeChart({
-        kind: 'Bar chart',
-        subject: `${period === 'daily' ? 'hourly' : 'daily'} electricity use and the grid's carbon intensity`,
-        labels: names,
-        values: kWh,
-        format: formatKwh,
-        notes: [
-          ...carbonNotes(kWh, levels, period),
-          ...(kWh.some((value) => value === null)
-            ? [`${kWh.filter((value) => value === null).length} ${plural} without a reading.`]
-            : []),
-        ],
-      }),
-    [period, names, kWh, levels, plural],
-  );
-
-  const tooltipOf = (index: number): TooltipContentProps => {
-    const level = levels[index] ?? 0;
-    const value = kWh[index];
-    return {
-      title: names[index] ?? '',
-      rows: [
-        { label: 'Use', value: value === null || value === undefined ? 'No reading' : formatKwh(value) },
-        { label: 'Carbon intensity', value: sentenceCase(carbonLevelLabel[level]) },
-      ],
-    };
-  };
-
-  const present = new Set(levels);
-  const legendItems: LegendItem[] = [
-    ...CARBON_LEVELS_WITH_DATA.filter((level) => present.has(level)).map((level) => ({
-      label: sentenceCase(carbonLevelLabel[level]),
-      swatch: <LevelSwatch level={level} />,
-    })),
-    ...(present.has(0) ? [{ label: 'No carbon data', swatch: <LevelSwatch level={0} /> }] : []),
-  ];
+  const legendItems: LegendItem[] = text.legend.map(({ level, label }) => ({
+    label,
+    swatch: <LevelSwatch level={level} />,
+  }));
 
   return (
     <ChartFrame
       kind="usage-impact"
       title={title}
-      description={description}
-      pointsName={plural}
-      pageName={impactPageName[period]}
+      description={text.description}
+      pointsName={text.pointsName}
+      pageName={text.pageName}
       status={rest.status}
-      emptyMessage={
-        rest.emptyMessage ?? `There is no usage to show for this ${period === 'daily' ? 'day' : 'month'} yet.`
-      }
+      emptyMessage={rest.emptyMessage ?? text.emptyMessage}
       errorDetail={rest.errorDetail}
       onRetry={rest.onRetry}
       height={height}
@@ -155,21 +95,10 @@ export function UsageImpactChart({
         period === 'daily' ? index + direction * 6 : pageTarget(times, index, direction, 'DAILY')
       }
       anchorOf={(index) => ({ x: margins.left + layout.centreOf(index), y: margins.top })}
-      announce={(index) => {
-        const value = kWh[index];
-        const use = value === null || value === undefined ? 'no reading' : `${formatKwh(value)} used`;
-        return `${names[index]}: ${use}; ${carbonSentence(levels[index] ?? 0, 'past').toLowerCase()}.`;
-      }}
-      tooltip={(index) => <TooltipContent {...tooltipOf(index)} />}
+      announce={text.announce}
+      tooltip={(index) => <TooltipContent {...text.tooltip(index)} />}
       legend={<Legend items={legendItems} />}
-      table={{
-        caption: title,
-        columns: [{ header: sentenceCase(singular) }, { header: 'Use', numeric: true }, { header: 'Carbon intensity' }],
-        rows: points.map((_, index) => {
-          const { title: name, rows } = tooltipOf(index);
-          return [name, rows[0]?.value ?? '', rows[1]?.value ?? ''];
-        }),
-      }}
+      table={text.table}
     >
       {(active) => (
         <svg width={width} height={height} aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarbonLevel } from '../carbon-level.js';
-import { carbonNotes, layoutImpactBars, STRIP_HEIGHT, STRIP_LEVEL_HEIGHT } from './layout.js';
+import { impactSeries, layoutImpactBars, STRIP_HEIGHT, STRIP_LEVEL_HEIGHT } from './layout.js';
 
 describe('layoutImpactBars', () => {
   const kWh = [1, 2, null, 4];
@@ -44,16 +44,15 @@ describe('layoutImpactBars', () => {
   });
 });
 
-describe('carbonNotes', () => {
-  it('counts the hours at each level and the use at high or very high intensity, in the past tense', () => {
-    expect(carbonNotes([1, 2, 3, 4, null], [1, 1, 4, 5, 0], 'daily')).toEqual([
-      'Carbon intensity was very low for 2 hours, high for 1 hour, very high for 1 hour.',
-      '1 hour without carbon intensity data.',
-      '7.00 kWh (70%) was used while carbon intensity was high or very high.',
-    ]);
-  });
-
-  it('speaks of days by month, and says nothing of use when there is none', () => {
-    expect(carbonNotes([0, null], [2, 2], 'monthly')).toEqual(['Carbon intensity was low for 2 days.']);
+describe('impactSeries', () => {
+  it('draws use never below 0, keeps a missing reading missing, and counts any level but 1 to 5 as no data', () => {
+    expect(
+      impactSeries([
+        { start: '2026-05-01', kWh: 2.5, carbonLevel: 3 },
+        { start: '2026-05-02', kWh: -1, carbonLevel: 5 },
+        { start: '2026-05-03', kWh: null, carbonLevel: 0 },
+        { start: '2026-05-04', kWh: 0, carbonLevel: 9 },
+      ]),
+    ).toEqual({ kWh: [2.5, 0, null, 0], levels: [3, 5, 0, 0] });
   });
 });

@@ -1,6 +1,5 @@
-import { formatKwh } from '@harakeke/design-system';
 import { bandCentre, barBands, slotAt, slotStart, valueScale } from '../../layout/scales.js';
-import { CARBON_LEVELS_WITH_DATA, carbonLevelLabel, type CarbonLevel } from '../carbon-level.js';
+import { CARBON_LEVELS_WITH_DATA, toCarbonLevel, type CarbonLevel } from '../carbon-level.js';
 
 /** spec 2 §2: the eco tracker's 'your impact' tab, by day (hourly bars) or by month (daily bars). */
 export type UsageImpactPeriod = 'daily' | 'monthly';
@@ -13,6 +12,20 @@ export interface UsageImpactPoint {
   kWh: number | null;
   /** The grid's carbon intensity then, 1 very low to 5 very high; 0 or anything else is no data (spec 2 §3). */
   carbonLevel: number;
+}
+
+/**
+ * What the bars draw of each point: its use (never below 0; null without a reading) and its carbon level (0 for
+ * anything but 1 to 5).
+ */
+export function impactSeries(points: readonly UsageImpactPoint[]): {
+  kWh: Array<number | null>;
+  levels: CarbonLevel[];
+} {
+  return {
+    kWh: points.map((point) => (point.kWh === null ? null : Math.max(point.kWh, 0))),
+    levels: points.map((point) => toCarbonLevel(point.carbonLevel)),
+  };
 }
 
 /** Height of the carbon strip under the bars: one mark per bar, as tall as its level (px). */
@@ -122,40 +135,4 @@ export function layoutImpactBars({
     slotStart: (index) => slotStart(slots, index),
     indexAt: (x) => slotAt(x, step, count),
   };
-}
-
-/** The page a key moves by: six hours within a day, a week within a month. */
-export const impactPageName: Record<UsageImpactPeriod, string> = { daily: 'six hours', monthly: 'a week' };
-
-/**
- * The description's notes on carbon: how many hours (days) were at each level, and how much of the use fell in
- * high or very high intensity, the part a customer could move (spec 2 §3 'Usage impact').
- */
-export function carbonNotes(
-  kWh: ReadonlyArray<number | null>,
-  levels: readonly CarbonLevel[],
-  period: UsageImpactPeriod,
-): string[] {
-  const [singular, plural] = period === 'daily' ? ['hour', 'hours'] : ['day', 'days'];
-  const counts = CARBON_LEVELS_WITH_DATA.map((level) => ({
-    level,
-    count: levels.filter((value) => value === level).length,
-  })).filter(({ count }) => count > 0);
-  const notes: string[] = [];
-  if (counts.length > 0) {
-    const parts = counts.map(
-      ({ level, count }) => `${carbonLevelLabel[level]} for ${count} ${count === 1 ? singular : plural}`,
-    );
-    notes.push(`Carbon intensity was ${parts.join(', ')}.`);
-  }
-  const noLevel = levels.filter((level) => level === 0).length;
-  if (noLevel > 0) notes.push(`${noLevel} ${noLevel === 1 ? singular : plural} without carbon intensity data.`);
-  const total = kWh.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-  const dirty = kWh.reduce<number>((sum, value, index) => sum + ((levels[index] ?? 0) >= 4 ? (value ?? 0) : 0), 0);
-  if (total > 0) {
-    notes.push(
-      `${formatKwh(dirty)} (${Math.round((dirty / total) * 100)}%) was used while carbon intensity was high or very high.`,
-    );
-  }
-  return notes;
 }
