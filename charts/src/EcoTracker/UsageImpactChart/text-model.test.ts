@@ -69,6 +69,8 @@ describe('usageImpactText: description', () => {
 
   it.each([
     ['hours', 'daily', hours.map((point) => ({ ...point, kWh: null })), ['4 hours without a reading.']],
+    // The fixture's one hour without a reading is spoken of in the singular.
+    ['one hour', 'daily', hours, ['1 hour without a reading.']],
     [
       'days',
       'monthly',

@@ -136,7 +136,9 @@ export function usageImpactText(input: UsageImpactTextInput): UsageImpactText {
       format: formatKwh,
       notes: [
         ...carbonNotes(kWh, levels, period),
-        ...(withoutReading > 0 ? [`${withoutReading} ${plural} without a reading.`] : []),
+        ...(withoutReading > 0
+          ? [`${withoutReading} ${withoutReading === 1 ? singular : plural} without a reading.`]
+          : []),
       ],
     }),
     tooltip,
