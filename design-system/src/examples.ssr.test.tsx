@@ -21,7 +21,7 @@ serverMarkupSuite(allExamples, {
   },
   'Button Loading': {
     elements: [
-      { role: 'button', query: { name: 'Paying…' }, data: { 'data-state': 'loading', 'aria-disabled': 'true' } },
+      { role: 'button', query: { name: 'Paying…' }, data: { 'data-state': 'pending', 'aria-disabled': 'true' } },
     ],
   },
   'Button Disabled': {
