@@ -77,7 +77,8 @@ export function siteWidgetData<T>(
   fetch: () => Promise<T>,
   options: Pick<LoadRemoteOptions<T>, 'isEmptyAnswer' | 'isEmptyData'> = {},
 ) {
-  const bySite = remoteFamily<T>();
+  // The key counts switches of site, so an earlier key never comes back: only the current site's data is kept.
+  const bySite = remoteFamily<T>({ keep: 1 });
   const current = (get: Getter) => bySite(get(siteDataKeyAtom));
   return {
     dataAtom: atom((get) => get(current(get))),

@@ -10,7 +10,8 @@ import { fetchElectricityBillPeriod } from './api.js';
 export const billingWindowAtom = atom((get) => get(billingAccountsAtom).data?.selectedBillingAccount?.billing.window);
 
 /** The usage graph's data per selected site and billing window: another site or window is a fresh load. */
-const usageGraphs = remoteFamily<PeriodData>();
+// Only the current key's: an earlier site (a count of switches) never comes back, nor, in practice, a window.
+const usageGraphs = remoteFamily<PeriodData>({ keep: 1 });
 const usageGraphOf = (get: Getter) => {
   const window = get(billingWindowAtom);
   return usageGraphs(`${get(siteDataKeyAtom)} ${window ? `${window.startDate}/${window.endDate}` : 'no-window'}`);
