@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnergyAmount, ReadingType, SeriesKey, UsagePoint } from '../model/usage.js';
 import { energyBarText, type EnergyBarTextInput } from './text-model.js';
+import { tableRowsOf } from '../primitives/DataTable.js';
 
 const amount = (kWh: number, costNZD: number, type: ReadingType = 'actual'): EnergyAmount => ({ kWh, costNZD, type });
 
@@ -76,7 +77,7 @@ describe('energyBarText: description', () => {
     const text = textOf({ points: [] });
     expect(text.description).toBe('Bar chart of daily use: no data.');
     expect(text.table.rows).toBeInstanceOf(Function);
-    expect(typeof text.table.rows === 'function' ? text.table.rows() : text.table.rows).toEqual([]);
+    expect(tableRowsOf(text.table.rows)).toEqual([]);
   });
 });
 
@@ -141,7 +142,7 @@ describe('energyBarText: tooltip and table', () => {
   ] as const)('says the same of %s in the tooltip and the table row', (_, index, series, tooltip, row) => {
     const text = textOf({ series: [...series] });
     expect(text.tooltip(index)).toEqual(tooltip);
-    const rows = typeof text.table.rows === 'function' ? text.table.rows() : text.table.rows;
+    const rows = tableRowsOf(text.table.rows);
     expect(rows[index]).toEqual(row);
   });
 

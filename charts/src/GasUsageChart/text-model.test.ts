@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReadingType } from '../model/usage.js';
 import type { GasReading } from './layout.js';
 import { gasUsageText, type GasUsageTextInput } from './text-model.js';
+import { tableRowsOf } from '../primitives/DataTable.js';
 
 const reading = (
   startDate: string,
@@ -30,8 +31,7 @@ function textOf(input: Partial<GasUsageTextInput> = {}) {
   return gasUsageText({ title: 'Natural gas use in 2025', readings, unit: 'kwh', year: 2025, ...input });
 }
 
-const rowsOf = (text: ReturnType<typeof textOf>) =>
-  typeof text.table.rows === 'function' ? text.table.rows() : text.table.rows;
+const rowsOf = (text: ReturnType<typeof textOf>) => tableRowsOf(text.table.rows);
 
 describe('gasUsageText: names and labels', () => {
   it('names each reading by its period and labels it with the month its period mostly covers', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MonitoringPeriod, MonitoringReading } from './layout.js';
 import { formatKw, monitoringText, monitoringTitle } from './text-model.js';
+import { tableRowsOf } from '../primitives/DataTable.js';
 
 /** Three minutes of live demand from 6:30pm NZDT on Wednesday 18 March 2026, the second missing. */
 const minutes: MonitoringReading[] = [
@@ -31,8 +32,7 @@ function textOf(period: MonitoringPeriod, readings: readonly MonitoringReading[]
   return monitoringText({ period, readings, title: monitoringTitle[period] });
 }
 
-const rowsOf = (text: ReturnType<typeof textOf>) =>
-  typeof text.table.rows === 'function' ? text.table.rows() : text.table.rows;
+const rowsOf = (text: ReturnType<typeof textOf>) => tableRowsOf(text.table.rows);
 
 describe('monitoringText: names', () => {
   it.each([

@@ -22,6 +22,11 @@ export interface DataTableProps {
  * Every point of a chart as a table, behind a disclosure: the chart's data without the picture, for screen readers,
  * keyboard users and anyone who wants the numbers. Rows render only once it is opened.
  */
+/** A table's rows, made on demand when they are given as a function (a year of hours is only built when opened). */
+export function tableRowsOf(rows: DataTableProps['rows']): ReadonlyArray<readonly string[]> {
+  return typeof rows === 'function' ? rows() : rows;
+}
+
 export function DataTable({ caption, columns, rows }: DataTableProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -45,7 +50,7 @@ export function DataTable({ caption, columns, rows }: DataTableProps) {
               </tr>
             </thead>
             <tbody>
-              {(typeof rows === 'function' ? rows() : rows).map((row, index) => (
+              {tableRowsOf(rows).map((row, index) => (
                 <tr key={index}>
                   {row.map((cell, cellIndex) =>
                     cellIndex === 0 ? (

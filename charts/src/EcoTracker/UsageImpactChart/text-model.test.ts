@@ -7,6 +7,7 @@ import {
   usageImpactTitle,
   type UsageImpactTextInput,
 } from './text-model.js';
+import { tableRowsOf } from '../../primitives/DataTable.js';
 
 /** 1am to 3am on Sunday 5 April 2026, the day the clocks go back: 2am twice, one hour without a reading. */
 const hours: UsageImpactPoint[] = [
@@ -27,8 +28,7 @@ function textOf(input: Partial<UsageImpactTextInput> = {}) {
   return usageImpactText({ points: hours, period, title: usageImpactTitle[period], ...input });
 }
 
-const rowsOf = (text: ReturnType<typeof textOf>) =>
-  typeof text.table.rows === 'function' ? text.table.rows() : text.table.rows;
+const rowsOf = (text: ReturnType<typeof textOf>) => tableRowsOf(text.table.rows);
 
 describe('usageImpactText: names', () => {
   it.each([
