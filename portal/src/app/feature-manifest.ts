@@ -1,6 +1,7 @@
 import type { WritableAtom } from 'jotai';
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '../widgets/widget-state.js';
+import type { LoadRequest } from './load-remote.js';
 
 /**
  * What a portal feature declares in its `feature.ts`: the registry, the routes and the start-up are built from the
@@ -33,8 +34,11 @@ export interface FeatureRoute {
   showsWidgets?: boolean;
 }
 
-/** The load of one widget type's data: started as soon as a dashboard's list names the widget. */
-export type WidgetDataLoad = WritableAtom<null, [], Promise<void>>;
+/**
+ * The load of one widget type's data: ensured as soon as a dashboard's list names the widget and again when it
+ * mounts (whichever comes first sends the call), refreshed by its retry.
+ */
+export type WidgetDataLoad = WritableAtom<null, [request?: LoadRequest], Promise<void>>;
 
 /** One dashboard widget type. */
 export interface FeatureWidget {

@@ -68,4 +68,20 @@ describe('loadRemote', () => {
     answers.forEach((answer) => answer('two'));
     await Promise.all(again);
   });
+
+  it('sends nothing when asked to ensure data that is loaded, loading or failed, and loads it when not started', async () => {
+    const fetch = vi.fn(async () => 'fresh');
+    for (const status of ['SUCCESS', 'NO_DATA', 'LOADING', 'UPDATING', 'ERROR'] as const) {
+      const remote = setUp<string>({ data: 'shown', status, error: null });
+      await remote.load(fetch, { request: 'ensure' });
+      expect(remote.current().status).toBe(status);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    const remote = setUp<string>();
+    await remote.load(fetch, { request: 'ensure' });
+    expect(remote.current()).toEqual({ data: 'fresh', status: 'SUCCESS', error: null });
+    // A retry after the data is in loads it again.
+    await remote.load(fetch, { request: 'refresh', skipWhileLoading: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

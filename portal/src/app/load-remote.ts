@@ -4,7 +4,17 @@ import { startTransition } from 'react';
 import { problemOf } from '../api/call-api.js';
 import type { Remote } from './remote.js';
 
+/**
+ * Why a load is asked for. `ensure`: the data is wanted on screen (a widget mounting, the dashboard's list naming
+ * it), so nothing is sent once it is loaded, loading or failed; the check is made against the store when the load
+ * runs, not against what a component last rendered, which may be an answer behind. `refresh`: load it again (a
+ * retry, a reload after a change), unless `skipWhileLoading` and a load is under way.
+ */
+export type LoadRequest = 'ensure' | 'refresh';
+
 export interface LoadRemoteOptions<T> {
+  /** Why the load is asked for (see LoadRequest); `refresh` when not given. */
+  request?: LoadRequest;
   /**
    * Starts nothing while a load into the same atom is under way (StrictMode runs mount effects twice; a widget's
    * early load and its own mount ask for the same data). Off for loads whose caller awaits the new answer, such as
@@ -29,9 +39,10 @@ export async function loadRemote<T>(
   set: Setter,
   target: PrimitiveAtom<Remote<T>>,
   load: () => Promise<T>,
-  { skipWhileLoading = false, isEmptyAnswer, isEmptyData, onError }: LoadRemoteOptions<T> = {},
+  { request = 'refresh', skipWhileLoading = false, isEmptyAnswer, isEmptyData, onError }: LoadRemoteOptions<T> = {},
 ): Promise<void> {
   const { status } = get(target);
+  if (request === 'ensure' && status !== 'UNINITIALIZED') return;
   if (skipWhileLoading && (status === 'LOADING' || status === 'UPDATING')) return;
   set(target, (previous) => ({ ...previous, status: previous.data ? 'UPDATING' : 'LOADING', error: null }));
   try {

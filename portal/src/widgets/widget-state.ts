@@ -1,9 +1,10 @@
 import { knownWidgetTypes, type Problem } from '@harakeke/contract';
 import type { WidgetState } from '@harakeke/design-system';
-import { atom, useAtomValue, useSetAtom, type Atom, type Getter, type WritableAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom, type Atom, type Getter } from 'jotai';
 import { useEffect } from 'react';
 import { withCurrentSupportNumber } from '../api/problems.js';
-import { loadRemote, type LoadRemoteOptions } from '../app/load-remote.js';
+import { loadRemote, type LoadRemoteOptions, type LoadRequest } from '../app/load-remote.js';
+import type { WidgetDataLoad } from '../app/feature-manifest.js';
 import { remoteFamily } from '../app/remote-family.js';
 import type { Remote } from '../app/remote.js';
 import { siteDataKeyAtom } from '../app/user-details/atoms.js';
@@ -82,7 +83,9 @@ export function siteWidgetData<T>(
   const current = (get: Getter) => bySite(get(siteDataKeyAtom));
   return {
     dataAtom: atom((get) => get(current(get))),
-    loadAtom: atom(null, (get, set) => loadRemote(get, set, current(get), fetch, widgetLoadOptions(widget, options))),
+    loadAtom: atom(null, (get, set, request: LoadRequest = 'refresh') =>
+      loadRemote(get, set, current(get), fetch, { ...widgetLoadOptions(widget, options), request }),
+    ),
   };
 }
 
@@ -92,20 +95,18 @@ export function widgetLoadOptions<T>(widget: string, options: LoadRemoteOptions<
 }
 
 /**
- * A widget's view props from its data, loading the data when the widget shows and it has not been loaded yet
- * (usually the dashboard's list has already started the load, spec 1 §4 start-up).
+ * A widget's view props from its data, ensuring the data is loaded when the widget shows (usually the dashboard's
+ * list has already started the load, spec 1 §4 start-up); its retry loads it again.
  */
-export function useWidgetData<T>(
-  dataAtom: Atom<Remote<T>>,
-  loadAtom: WritableAtom<null, [], Promise<void>>,
-): WidgetViewProps<T> {
+export function useWidgetData<T>(dataAtom: Atom<Remote<T>>, loadAtom: WidgetDataLoad): WidgetViewProps<T> {
   const remote = useAtomValue(dataAtom);
   const load = useSetAtom(loadAtom);
   const notLoaded = remote.status === 'UNINITIALIZED';
   useEffect(() => {
-    if (notLoaded) void load();
+    // 'ensure', not a plain load: by the time this effect runs, the list's load may have answered already.
+    if (notLoaded) void load('ensure');
   }, [load, notLoaded]);
-  return widgetViewProps(remote, () => void load());
+  return widgetViewProps(remote, () => void load('refresh'));
 }
 
 /** A 404: the selected account or site has nothing of this kind. */

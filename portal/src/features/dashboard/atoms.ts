@@ -58,7 +58,7 @@ const loadWidgetsDataAtom = atom(null, (_get, set, types: readonly string[]) => 
     const entry = widgetEntry(widgetRegistry, type);
     if (!entry) continue;
     entry.loadData?.().then(
-      (load) => void set(load),
+      (load) => void set(load, 'ensure'),
       () => undefined,
     );
     // The same load the widget's slot renders from; a failure shows there, as the widget's own error.

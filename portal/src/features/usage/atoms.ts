@@ -1,6 +1,6 @@
 import type { PeriodData } from '@harakeke/contract';
 import { atom, type Getter } from 'jotai';
-import { loadRemote } from '../../app/load-remote.js';
+import { loadRemote, type LoadRequest } from '../../app/load-remote.js';
 import { remoteFamily } from '../../app/remote-family.js';
 import { billingAccountsAtom, billingAccountsLoadingAtom, siteDataKeyAtom } from '../../app/user-details/atoms.js';
 import { isNotFound, widgetLoadOptions } from '../../widgets/widget-state.js';
@@ -24,21 +24,19 @@ export const usageGraphAtom = atom((get) => get(usageGraphOf(get)));
  * Loads the usage graph for the selected account's billing window. A 404 means the selected site has no
  * electricity: nothing to show, not an error. Without a selected account there is no window, so nothing either.
  */
-export const loadUsageGraphAtom = atom(null, async (get, set) => {
+export const loadUsageGraphAtom = atom(null, async (get, set, request: LoadRequest = 'refresh') => {
   // Loaded with the widget list at start-up, the accounts may still be on their way: the graph waits for them.
   const pending = get(billingAccountsLoadingAtom);
   if (!get(billingWindowAtom) && pending) await pending;
   const window = get(billingWindowAtom);
   const target = usageGraphOf(get);
   if (!window) {
+    if (request === 'ensure' && get(target).status !== 'UNINITIALIZED') return;
     set(target, { data: null, status: 'NO_DATA', error: null });
     return;
   }
-  await loadRemote(
-    get,
-    set,
-    target,
-    () => fetchElectricityBillPeriod(window),
-    widgetLoadOptions('usageGraph', { isEmptyAnswer: isNotFound }),
-  );
+  await loadRemote(get, set, target, () => fetchElectricityBillPeriod(window), {
+    ...widgetLoadOptions('usageGraph', { isEmptyAnswer: isNotFound }),
+    request,
+  });
 });

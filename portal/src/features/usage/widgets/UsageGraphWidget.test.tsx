@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { billingAccountsAtom, billingAccountsLoadingAtom } from '../../../app/user-details/atoms.js';
+import { loadUsageGraphAtom } from '../atoms.js';
 import { fakeApi, problem, type FakeHandler } from '../../../test-support/fake-api.js';
 import { demoAccount, demoAccounts, demoPeriod } from '../../../widgets/test-fixtures.js';
 import { UsageGraphWidget } from './UsageGraphWidget.js';
@@ -74,5 +75,32 @@ describe('UsageGraphWidget', () => {
     answer = () => demoPeriod();
     await userEvent.click(within(widget).getByRole('button', { name: 'Try again' }));
     expect(await within(widget).findByRole('application')).toBeVisible();
+  });
+
+  it('sends one call when the dashboard’s list loads the graph while the widget mounts before the accounts are in', async () => {
+    const api = stubPeriod(demoPeriod());
+    const store = createStore();
+    // The accounts are still on their way when the widget mounts: it asks for the graph and waits for them.
+    let accountsIn = () => undefined as void;
+    store.set(billingAccountsAtom, { data: null, status: 'LOADING', error: null });
+    store.set(
+      billingAccountsLoadingAtom,
+      new Promise<void>((resolve) => (accountsIn = resolve)).then(() =>
+        store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null }),
+      ),
+    );
+    renderInBrand(
+      <Provider store={store}>
+        <UsageGraphWidget widgetId="w-1" headingLevel={2} />
+      </Provider>,
+    );
+    // The list's load, sent the moment the accounts are in, answers before the widget's own ask resumes.
+    store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null });
+    await store.set(loadUsageGraphAtom, 'ensure');
+    accountsIn();
+    const widget = screen.getByRole('region', { name: 'Your electricity use' });
+    expect(await within(widget).findByRole('application')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requestsTo('getElectricityBillPeriod')).toHaveLength(1);
   });
 });
