@@ -100,7 +100,6 @@ export const routes: RouteObject[] = [
           tabLanding('usage', 'usage'),
           tabLanding('ev-iq', 'evIq'),
           tabLanding('tips', 'tips'),
-          tabLanding('bill', 'bill'),
           tabLanding('profile', 'profile'),
         ],
       },

@@ -1,7 +1,14 @@
 import type { FeatureManifest } from '../../app/feature-manifest.js';
 
-/** spec 1 §7 bills: for now the dashboard's bill summary widget. */
+/** spec 1 §2 bills area: the Bills tab (/account/bill) and the dashboard's bill summary widget. */
 export const bills: FeatureManifest = {
+  routes: [
+    {
+      path: 'bill',
+      area: 'account',
+      screen: () => import('./screens/BillsScreen.js').then((m) => m.BillsScreen),
+    },
+  ],
   widgets: [
     {
       type: 'billSummary',
