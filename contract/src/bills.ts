@@ -116,6 +116,8 @@ export const billSummaryV2Schema = z.object({
     current: moneySchema,
     overdue: moneySchema,
     total: moneySchema,
+    /** Taken off when the bill is paid by its due date (spec 1 §3 balance.promptPaymentDiscount). */
+    promptPaymentDiscount: moneySchema,
     dueDate: z.nullable(isoDateSchema),
   }),
   promotion: z.nullable(z.object({ title: z.string(), message: z.string() })),

@@ -234,6 +234,7 @@ export async function billSummary(db: Database, account: BillingAccount, today: 
       current: account.balance.current,
       overdue: account.balance.overdue,
       total: account.balance.totalBalance,
+      promptPaymentDiscount: account.balance.promptPaymentDiscount,
       dueDate: account.balance.dueDate,
     },
     promotion:
