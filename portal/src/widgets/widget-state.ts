@@ -69,6 +69,14 @@ export function widgetViewProps<T>(remote: Remote<T>, retry: () => void): Widget
   };
 }
 
+export interface SiteWidgetDataOptions<T> extends Pick<LoadRemoteOptions<T>, 'isEmptyAnswer' | 'isEmptyData'> {
+  /**
+   * What the data is keyed by: the selected site (siteDataKeyAtom) unless it shows the balance, which is keyed by
+   * balanceDataKeyAtom so a payment or credit extension reloads it.
+   */
+  keyedBy?: Atom<string>;
+}
+
 /**
  * A widget's data, keyed by the selected site (spec 1 §4 switching site): `dataAtom` reads the current site's,
  * `loadAtom` loads it (once at a time). A failure is reported to monitoring as the widget type's (spec 2 §8).
@@ -76,11 +84,12 @@ export function widgetViewProps<T>(remote: Remote<T>, retry: () => void): Widget
 export function siteWidgetData<T>(
   widget: string,
   fetch: () => Promise<T>,
-  options: Pick<LoadRemoteOptions<T>, 'isEmptyAnswer' | 'isEmptyData'> = {},
+  { keyedBy = siteDataKeyAtom, ...options }: SiteWidgetDataOptions<T> = {},
 ) {
-  // The key counts switches of site, so an earlier key never comes back: only the current site's data is kept.
+  // The key counts switches of site (and of balance), so an earlier key never comes back: only the current one's
+  // data is kept.
   const bySite = remoteFamily<T>({ keep: 1 });
-  const current = (get: Getter) => bySite(get(siteDataKeyAtom));
+  const current = (get: Getter) => bySite(get(keyedBy));
   return {
     dataAtom: atom((get) => get(current(get))),
     loadAtom: atom(null, (get, set, request: LoadRequest = 'refresh') =>

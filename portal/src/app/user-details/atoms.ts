@@ -46,3 +46,21 @@ export const siteSelectionAtom = atom(0);
  * and screens keyed on it (remoteFamily) show and load the new site's data, never the old site's.
  */
 export const siteDataKeyAtom = atom((get) => `site-selection-${get(siteSelectionAtom)}`);
+
+/** Counts changes of what the customer owes made in this session: a card payment, a credit extension. */
+const balanceRevisionAtom = atom(0);
+
+/**
+ * The key of data that shows what the customer owes (the balance, the due date, the hero's message about them): a
+ * switch of site or a change of the balance is a new key, so everything showing the balance loads it afresh.
+ */
+export const balanceDataKeyAtom = atom((get) => `${get(siteDataKeyAtom)} balance-${get(balanceRevisionAtom)}`);
+
+/**
+ * After a change of what is owed (spec 1 §3 cardPayment, creditExtension): every balance shown is loaded again, the
+ * accounts' own balance included, so no screen or widget shows the figure from before.
+ */
+export const balanceChangedAtom = atom(null, (_get, set) => {
+  set(balanceRevisionAtom, (count) => count + 1);
+  return set(loadBillingAccountsAtom);
+});

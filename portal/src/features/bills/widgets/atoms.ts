@@ -1,3 +1,4 @@
+import { balanceDataKeyAtom } from '../../../app/user-details/atoms.js';
 import { isNotFound, siteWidgetData } from '../../../widgets/widget-state.js';
 import { fetchBillSummaryWidget } from './api.js';
 
@@ -6,5 +7,5 @@ import { fetchBillSummaryWidget } from './api.js';
 export const { dataAtom: billSummaryWidgetAtom, loadAtom: loadBillSummaryWidgetAtom } = siteWidgetData(
   'billSummary',
   fetchBillSummaryWidget,
-  { isEmptyAnswer: isNotFound },
+  { isEmptyAnswer: isNotFound, keyedBy: balanceDataKeyAtom },
 );
