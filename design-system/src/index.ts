@@ -39,6 +39,7 @@ export * from './Inline/index.js';
 export * from './InlineText/index.js';
 export * from './Badge/index.js';
 export * from './DescriptionList/index.js';
+export * from './Table/index.js';
 export * from './ChoiceCardList/index.js';
 export * from './PageLayout/index.js';
 export * from './WidgetGrid/index.js';

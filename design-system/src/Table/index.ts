@@ -1,0 +1,2 @@
+export { Table } from './Table.js';
+export type { TableProps } from './Table.js';
