@@ -1,0 +1,93 @@
+/**
+ * spec 1 §4 card return flow: the stand-in card provider's hosted card page sends the browser back to the path it was
+ * given (`returnPath`) with `status`, `sct` and `canUpdateCCV` added to its query (server/src/card-provider/routes.ts
+ * `returnLocation`). These are the pure parts: reading that query, the spec's table of what it means, and the paths
+ * to send and to go back to.
+ *
+ * How a feature uses this module (the one-off card payment in features/bills/card-payment does all of it):
+ *
+ * 1. Before sending the browser to a card page, build the return path with `cardReturnPathOf(location)` and pass it as
+ *    the call's `returnPath` (makeCardPayment, updateSavedCard, setupRecurringCard).
+ * 2. With the answer's `{ url, sessionId }`, call `rememberCardSession(purpose, sessionId)` (card-session-store.ts),
+ *    then `pageNavigation.assign(url)`.
+ * 3. On the screen the return lands on, `readCardReturn(location.search)`: null when the page was not opened by a
+ *    return. Otherwise `readCardSession(purpose)` gives the session id to ask `getCardSession` about (its outcome,
+ *    e.g. a payment's reference or `cancelled`), and `result` is the spec's reading of the return.
+ * 4. Once read, replace the address with `searchWithoutCardReturn(location.search)` (navigate with `replace`), so a
+ *    reload or Back does not show the outcome again, and `forgetCardSession(purpose)`.
+ *
+ * Payment options (saved card, recurring card): step 3's `result` is the table below: `promptRecurringCardUpdate`
+ * shows the prompt to move the recurring payment to the new card (updateRecurringCard), `success` the success modal,
+ * `cardError` the card error and `recurringError` the recurring error. A one-off payment never has sct, so it reads
+ * only `success` and `recurringError` (an error without sct) and takes its details from the card session.
+ */
+
+/** The query parameters the card page adds to the return path. */
+export const CARD_RETURN_PARAMS = ['status', 'sct', 'canUpdateCCV'] as const;
+
+/** spec 1 §4 card return flow: what the card provider says on the way back. */
+export interface CardReturnParams {
+  status: 'success' | 'error';
+  /** A secure card transaction: the card was entered to set up or replace a recurring card payment. */
+  sct: boolean;
+  /** A recurring card payment exists that the card just entered could replace. */
+  canUpdateCCV: boolean;
+}
+
+/**
+ * spec 1 §4 card return flow's result column: `promptRecurringCardUpdate` (success, sct, canUpdateCCV), `success`
+ * (success without sct, or with sct and nothing to update), `cardError` (error with sct), `recurringError` (error
+ * without sct).
+ */
+export type CardReturnResult = 'promptRecurringCardUpdate' | 'success' | 'cardError' | 'recurringError';
+
+/** A return read from the address: what the provider said, and what the spec makes of it. */
+export interface CardReturn extends CardReturnParams {
+  result: CardReturnResult;
+}
+
+/** spec 1 §4: the card return table, row by row. */
+export function cardReturnResult({ status, sct, canUpdateCCV }: CardReturnParams): CardReturnResult {
+  if (status === 'success') return sct && canUpdateCCV ? 'promptRecurringCardUpdate' : 'success';
+  return sct ? 'cardError' : 'recurringError';
+}
+
+/**
+ * The card return in a query string (`?status=success&sct=false&canUpdateCCV=false`), or null when there is none: no
+ * `status`, or one the provider never sends (an address typed or edited by hand is not a return). A flag that is
+ * missing or not 'true' reads as false.
+ */
+export function readCardReturn(search: string | URLSearchParams): CardReturn | null {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const status = query.get('status');
+  if (status !== 'success' && status !== 'error') return null;
+  const params = { status, sct: query.get('sct') === 'true', canUpdateCCV: query.get('canUpdateCCV') === 'true' };
+  return { ...params, result: cardReturnResult(params) };
+}
+
+/** The query string without the card return's parameters ('' when nothing else is left), e.g. for a replace. */
+export function searchWithoutCardReturn(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of CARD_RETURN_PARAMS) query.delete(name);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * The path the card page sends the customer back to: where they are now (path and query), without a previous
+ * return's parameters, so the next return carries only its own.
+ */
+export function cardReturnPathOf({ pathname, search }: { pathname: string; search: string }): string {
+  return `${pathname}${searchWithoutCardReturn(search)}`;
+}
+
+/**
+ * Leaving the portal for the card page, as one object so a test can replace it: jsdom's `window.location` cannot be
+ * stubbed.
+ */
+export const pageNavigation = {
+  /** Loads another document in this tab (the hosted card page), like following a link. */
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
