@@ -78,26 +78,33 @@ function send(call: CallSchema, input: unknown, token: string | undefined): Prom
 }
 
 /**
- * Calls one contract call: adds the bearer token for customer calls, refreshes and retries once on a
- * 401 (spec 1 §4), checks the answer against the contract, and turns every failure into an ApiProblem.
+ * Sends a call with the bearer token for customer calls, refreshes and retries once on a 401 (spec 1 §4), and turns
+ * every failure into an ApiProblem. `attempt` sends the request with the token it is given (none on public calls).
  */
-export async function callApi<C extends CallSchema>(call: C, input?: RequestOf<C>): Promise<ResponseOf<C>> {
-  const body = input ?? {};
-  let answer: unknown;
+export async function withSession<T>(call: CallSchema, attempt: (token: string | undefined) => Promise<T>): Promise<T> {
   try {
     const token = call.auth === 'customer' ? tokenStore.get()?.accessToken : undefined;
     try {
-      answer = await send(call, body, token);
+      return await attempt(token);
     } catch (error) {
       if (!(error instanceof WretchError && error.status === 401 && call.auth === 'customer')) throw error;
       const outcome = await refreshAccessToken(readBrand(), token);
       if (outcome.kind === 'failed') throw new ApiProblem(refreshFailedProblem);
       if (outcome.kind === 'ended') throw error;
-      answer = await send(call, body, outcome.accessToken);
+      return await attempt(outcome.accessToken);
     }
   } catch (error) {
     throw error instanceof ApiProblem ? error : new ApiProblem(toProblem(error));
   }
+}
+
+/**
+ * Calls one contract call: adds the bearer token for customer calls, refreshes and retries once on a
+ * 401 (spec 1 §4), checks the answer against the contract, and turns every failure into an ApiProblem.
+ */
+export async function callApi<C extends CallSchema>(call: C, input?: RequestOf<C>): Promise<ResponseOf<C>> {
+  const body = input ?? {};
+  const answer = await withSession(call, (token) => send(call, body, token));
   const parsed = call.response.safeParse(answer);
   if (!parsed.success) {
     throw new ApiProblem({ type: clientProblemTypes.parseError, status: 500, title: 'Something went wrong' });
