@@ -1,15 +1,19 @@
 import { defineExamples } from '@harakeke/design-system';
+import type { BillPeriodUsage } from '../../../services/energy-usage/bill-period-usage.js';
 import { demoPeriod } from '../../../widgets/test-fixtures.js';
 import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
-import { dailyAverageOf, toUsagePoints } from './usage-graph.js';
-import { UsageGraphView, type UsageGraph } from './UsageGraphView.js';
+import { usageGraphOf } from './usage-graph.js';
+import { UsageGraphView } from './UsageGraphView.js';
 
 const window = { startDate: '2026-10-16', endDate: '2026-11-15' };
 const retry = () => undefined;
 
-function graph(unit: UsageGraph['unit'], readDays = 31): UsageGraph {
-  const period = demoPeriod({ startDate: window.startDate, days: 31, readDays });
-  return { days: toUsagePoints(period), unit, dailyAverage: dailyAverageOf(period, unit), window };
+function graph(unitMode: 'kwh' | 'monetary', { readDays = 31, gas = false } = {}) {
+  const usage: BillPeriodUsage = {
+    electricity: demoPeriod({ startDate: window.startDate, days: 31, readDays }),
+    naturalGas: gas ? demoPeriod({ startDate: window.startDate, days: 31, readDays, estimated: 3 }) : null,
+  };
+  return usageGraphOf(usage, unitMode, window);
 }
 
 export const usageGraphExamples = defineExamples({
@@ -21,14 +25,18 @@ export const usageGraphExamples = defineExamples({
     description: 'In kWh, as for a buying group or a value plan (spec 1 §4).',
     render: () => <UsageGraphView state="ready" data={graph('kwh')} />,
   },
+  WithNaturalGas: {
+    description: 'A site with advanced natural gas: each day’s gas stacked on its electricity (spec 1 §6).',
+    render: () => <UsageGraphView state="ready" data={graph('monetary', { gas: true })} />,
+  },
   PartWindow: {
     description: 'Twelve days into the window: the days not read yet are marked empty.',
-    render: () => <UsageGraphView state="ready" data={graph('monetary', 12)} />,
+    render: () => <UsageGraphView state="ready" data={graph('monetary', { readDays: 12 })} />,
   },
   Loading: { render: () => <UsageGraphView state="loading" /> },
   Error: { render: () => <UsageGraphView state="error" errorDetail={WIDGET_ERROR_DETAIL} onRetry={retry} /> },
   NoElectricity: {
-    description: 'The selected property has no electricity supply (the call answers 404).',
+    description: 'The selected property has neither electricity nor advanced gas (both calls answer 404).',
     render: () => <UsageGraphView state="empty" />,
   },
 });

@@ -10,6 +10,7 @@ type Story = StoryObj;
 
 export const Dollars: Story = storyOf(examples.Dollars);
 export const Kwh: Story = storyOf(examples.Kwh);
+export const WithNaturalGas: Story = storyOf(examples.WithNaturalGas);
 export const PartWindow: Story = storyOf(examples.PartWindow);
 export const Loading: Story = storyOf(examples.Loading);
 export const Error: Story = storyOf(examples.Error);

@@ -14,11 +14,18 @@ export interface UsageGraph {
   dailyAverage: number;
   /** The billing window the days cover ('YYYY-MM-DD'). */
   window: { startDate: string; endDate: string };
+  /** The site has advanced natural gas, stacked on electricity (spec 1 §6). */
+  hasNaturalGas: boolean;
+  /** The brand's name of the credit-applied bullet (spec 1 §2). */
+  creditLabel?: string;
 }
 
 export type UsageGraphViewProps = WidgetViewProps<UsageGraph>;
 
-/** spec 1 §2 usageGraph: the selected site's daily electricity for the current billing window. */
+/**
+ * spec 1 §2 usageGraph: the selected site's daily electricity, with advanced natural gas stacked on it, for the
+ * current billing window.
+ */
 export function UsageGraphView({ state, data, errorDetail, onRetry, headingLevel = 2 }: UsageGraphViewProps) {
   return (
     <WidgetFrame
@@ -28,7 +35,7 @@ export function UsageGraphView({ state, data, errorDetail, onRetry, headingLevel
       loadingText="Loading your electricity use"
       errorDetail={errorDetail}
       onRetry={onRetry}
-      emptyMessage="Your selected property has no electricity supply with us, so there’s no electricity use to show."
+      emptyMessage="Your selected property has no electricity or advanced natural gas supply with us, so there’s no use to show."
       action={
         <Link variant="standalone" href="/account/usage">
           See all your usage
@@ -45,7 +52,12 @@ export function UsageGraphView({ state, data, errorDetail, onRetry, headingLevel
             days={data.days}
             unit={data.unit}
             dailyAverage={data.dailyAverage}
-            title="Daily electricity use this billing period"
+            title={
+              data.hasNaturalGas
+                ? 'Daily electricity and natural gas use this billing period'
+                : 'Daily electricity use this billing period'
+            }
+            creditLabel={data.creditLabel}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import type { getElectricityBillPeriod } from '@harakeke/contract';
+import type { getAdvancedGasBillPeriod, getElectricityBillPeriod } from '@harakeke/contract';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -23,9 +23,13 @@ function renderWidget(accounts = demoAccounts) {
   return screen.getByRole('region', { name: 'Your electricity use' });
 }
 
-/** Answers the graph's call; the events the widget posts are recorded. */
-const stubPeriod = (answer: FakeHandler<typeof getElectricityBillPeriod>) =>
-  fakeApi({ getElectricityBillPeriod: answer, postEvent: { recorded: true } });
+const noGas = problem(404, { type: '/error/not_found', title: 'Not found' });
+
+/** Answers the graph's calls (a site without advanced gas unless given); the events the widget posts are recorded. */
+const stubPeriod = (
+  answer: FakeHandler<typeof getElectricityBillPeriod>,
+  gas: FakeHandler<typeof getAdvancedGasBillPeriod> = noGas,
+) => fakeApi({ getElectricityBillPeriod: answer, getAdvancedGasBillPeriod: gas, postEvent: { recorded: true } });
 
 describe('UsageGraphWidget', () => {
   it('asks for the selected account’s billing window and draws it in dollars when the cost is included', async () => {
@@ -57,10 +61,29 @@ describe('UsageGraphWidget', () => {
     expect(await within(widget).findByText(/in kWh\./)).toBeVisible();
   });
 
-  it('says plainly that a property without electricity has no use to show (404), without an error', async () => {
-    stubPeriod(problem(404, { type: '/error/not_found', title: 'Not found' }));
+  it('stacks the advanced natural gas of the same window on the electricity, both asked for at once', async () => {
+    // The electricity call is held unanswered: the gas call still goes out (the same wave, spec 1 §4 start-up).
+    let answerElectricity = () => undefined as void;
+    const electricityIn = new Promise<void>((resolve) => (answerElectricity = resolve));
+    const api = stubPeriod(() => electricityIn.then(() => demoPeriod()), demoPeriod());
     const widget = renderWidget();
-    expect(await within(widget).findByText(/no electricity supply with us/)).toBeVisible();
+    await vi.waitFor(() => expect(api.requestsTo('getAdvancedGasBillPeriod')).toHaveLength(1));
+    expect(api.requestsTo('getElectricityBillPeriod')).toHaveLength(1);
+    answerElectricity();
+    expect(
+      await within(widget).findByRole('application', {
+        name: 'Daily electricity and natural gas use this billing period',
+      }),
+    ).toHaveAccessibleDescription(expect.stringMatching(/^Bar chart of daily electricity and natural gas use,/));
+    const gasCall = api.requestsTo('getAdvancedGasBillPeriod')[0];
+    expect(gasCall?.method).toBe('GET');
+    expect(gasCall?.url).toContain('startDate=2026-10-16&endDate=2026-11-15');
+  });
+
+  it('says plainly that a property without electricity or gas has no use to show (404s), without an error', async () => {
+    stubPeriod(noGas);
+    const widget = renderWidget();
+    expect(await within(widget).findByText(/no electricity or advanced natural gas supply with us/)).toBeVisible();
     expect(within(widget).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -102,5 +125,6 @@ describe('UsageGraphWidget', () => {
     expect(await within(widget).findByRole('application')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.requestsTo('getElectricityBillPeriod')).toHaveLength(1);
+    expect(api.requestsTo('getAdvancedGasBillPeriod')).toHaveLength(1);
   });
 });

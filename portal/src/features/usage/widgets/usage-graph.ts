@@ -1,24 +1,30 @@
-import type { UnitMode, UsagePoint } from '@harakeke/charts';
-import type { PeriodData } from '@harakeke/contract';
-
-/** The period's days as the charts take them: one electricity amount per day. */
-export function toUsagePoints(period: PeriodData): UsagePoint[] {
-  return period.dailyUsage.usage.map((day) => ({
-    start: day.startDate,
-    electricity: { kWh: day.kw, costNZD: day.costNZD, type: day.type },
-  }));
-}
+import type { UnitMode } from '@harakeke/charts';
+import {
+  billPeriodCostIncluded,
+  billPeriodDailyAverage,
+  billPeriodPoints,
+  type BillPeriodUsage,
+} from '../../../services/energy-usage/bill-period-usage.js';
+import { selectedConsumptionUnit } from '../../../services/energy-usage/units.js';
+import type { UsageGraph } from './UsageGraphView.js';
 
 /**
- * spec 1 §4: kWh for a buying group (the unit mode) and for a value plan (whose cost is not included); money
- * when the cost is included.
+ * What the usage graph draws of a billing window's use: electricity and advanced gas stacked per day, in the
+ * selected consumption unit (spec 1 §4), with their daily average.
  */
-export function usageGraphUnit(unitMode: UnitMode, costIncluded: boolean): UnitMode {
-  return unitMode === 'kwh' || !costIncluded ? 'kwh' : 'monetary';
-}
-
-/** The period's daily average in the chart's unit: kWh from its whole and decimal parts, or dollars. */
-export function dailyAverageOf(period: PeriodData, unit: UnitMode): number {
-  const { costNZD, kwWhole, kwDecimal } = period.dailyAverage;
-  return unit === 'kwh' ? Number(`${kwWhole}.${kwDecimal}`) : costNZD;
+export function usageGraphOf(
+  usage: BillPeriodUsage,
+  unitMode: UnitMode,
+  window: UsageGraph['window'],
+  creditLabel?: string,
+): UsageGraph {
+  const unit = selectedConsumptionUnit(unitMode, billPeriodCostIncluded(usage));
+  return {
+    days: billPeriodPoints(usage),
+    unit,
+    dailyAverage: billPeriodDailyAverage(usage, unit),
+    window,
+    hasNaturalGas: usage.naturalGas !== null,
+    creditLabel,
+  };
 }

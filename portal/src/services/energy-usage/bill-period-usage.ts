@@ -1,0 +1,67 @@
+import type { EnergyAmount, UnitMode, UsagePoint } from '@harakeke/charts';
+import type { DailyUsageItem, PeriodData } from '@harakeke/contract';
+import type { BrandId } from '@harakeke/themes';
+
+/**
+ * A period's daily use of the selected site, per supply (spec 1 §3 period data): null for a supply the site does
+ * not have (its call answered 404). Advanced natural gas is read daily, so it charts beside electricity (spec 1 §6).
+ */
+export interface BillPeriodUsage {
+  electricity: PeriodData | null;
+  naturalGas: PeriodData | null;
+}
+
+const suppliesOf = (usage: BillPeriodUsage): PeriodData[] =>
+  [usage.electricity, usage.naturalGas].filter((period): period is PeriodData => period !== null);
+
+/** Nothing to show: the site has neither supply. */
+export const isEmptyBillPeriodUsage = (usage: BillPeriodUsage) => suppliesOf(usage).length === 0;
+
+/** spec 1 §4: the cost is included only when every supply shown includes it (a value plan's does not). */
+export const billPeriodCostIncluded = (usage: BillPeriodUsage) =>
+  suppliesOf(usage).length > 0 && suppliesOf(usage).every((period) => period.costIncluded);
+
+const amountOf = (day: DailyUsageItem): EnergyAmount => ({ kWh: day.kw, costNZD: day.costNZD, type: day.type });
+
+/** A day with a points-currency (PowerShout) credit taken off its cost (spec 1 §2 credit-applied bullet). */
+const hasCredit = (day: DailyUsageItem | undefined) => (day?.costBreakdown?.powershoutCredits ?? 0) > 0;
+
+/**
+ * The period's days as the bill-period chart takes them (spec 1 §2): electricity and natural gas of the same day
+ * in one point, to be stacked, and the credit bullet on a day where either had a PowerShout credit applied.
+ */
+export function billPeriodPoints(usage: BillPeriodUsage): UsagePoint[] {
+  const electricity = new Map(usage.electricity?.dailyUsage.usage.map((day) => [day.startDate, day]));
+  const gas = new Map(usage.naturalGas?.dailyUsage.usage.map((day) => [day.startDate, day]));
+  const dates = [...new Set([...electricity.keys(), ...gas.keys()])].sort();
+  return dates.map((date) => {
+    const electricityDay = electricity.get(date);
+    const gasDay = gas.get(date);
+    return {
+      start: date,
+      ...(electricityDay && { electricity: amountOf(electricityDay) }),
+      ...(gasDay && { naturalGas: amountOf(gasDay) }),
+      ...((hasCredit(electricityDay) || hasCredit(gasDay)) && { creditApplied: true }),
+    };
+  });
+}
+
+/**
+ * The dashed line of the stacked chart: the supplies' daily averages (spec 1 §3 dailyAverage) added up, in the
+ * chart's unit: kWh from its whole and decimal parts, or dollars.
+ */
+export function billPeriodDailyAverage(usage: BillPeriodUsage, unit: UnitMode): number {
+  const total = suppliesOf(usage).reduce((sum, { dailyAverage: { costNZD, kwWhole, kwDecimal } }) => {
+    return sum + (unit === 'kwh' ? Number(`${kwWhole}.${kwDecimal}`) : costNZD);
+  }, 0);
+  return Math.round(total * 100) / 100;
+}
+
+/**
+ * spec 1 §2: the credit-applied bullet's name per brand ('Happy Hour Credit Applied' in one, the points currency's
+ * own name, PowerShout, in the other). Customer-facing copy, so the portal's: themes hold tokens only.
+ */
+export const creditAppliedLabel: Record<BrandId, string> = {
+  kowhai: 'Happy Hour Credit Applied',
+  fernlight: 'PowerShout credit applied',
+};
