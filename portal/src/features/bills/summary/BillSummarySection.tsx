@@ -1,4 +1,44 @@
-/** Scaffold: replaced by the section's own work in this change. */
-export function BillSummarySection() {
-  return null;
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { useWidgetData } from '../../../widgets/widget-state.js';
+import { billSummaryV2Atom, loadBillSummaryV2Atom } from '../atoms.js';
+import { CreditExtensionAction, CreditExtensionDialog } from '../credit-extension/CreditExtension.js';
+import { BillDetailsDialog } from '../transactions/BillDetailsDialog.js';
+import { BillSummaryView } from './BillSummaryView.js';
+
+export interface BillSummarySectionProps {
+  /** Opens the card payment dialog. */
+  onPayNow: () => void;
+}
+
+/**
+ * The Bills tab's bill summary (spec 1 §2, §3): loads billSummary/v2 for the selected account (again after a
+ * payment or credit extension) and opens the last bill and the credit extension modal from it. Its failure shows
+ * here with a retry; the bill period and the transactions below load on their own.
+ */
+export function BillSummarySection({ onPayNow }: BillSummarySectionProps) {
+  const view = useWidgetData(billSummaryV2Atom, loadBillSummaryV2Atom);
+  const account = useAtomValue(billingAccountsAtom).data?.selectedBillingAccount;
+  // The bill shown stays set while its dialog closes, so the dialog can leave with its content.
+  const [shownBill, setShownBill] = useState<{ id: string; isOpen: boolean } | null>(null);
+  return (
+    <>
+      <BillSummaryView
+        {...view}
+        onPayNow={onPayNow}
+        onViewBill={(id) => setShownBill({ id, isOpen: true })}
+        creditExtension={<CreditExtensionAction />}
+        buyingGroupName={account?.isBuyingGroup ? account.buyingGroupName : null}
+      />
+      {shownBill && (
+        <BillDetailsDialog
+          billId={shownBill.id}
+          isOpen={shownBill.isOpen}
+          onOpenChange={(isOpen) => setShownBill({ ...shownBill, isOpen })}
+        />
+      )}
+      <CreditExtensionDialog />
+    </>
+  );
 }

@@ -1,0 +1,80 @@
+import { CREDIT_EXTENSION_DAYS, type CreditExtension } from '@harakeke/contract';
+import { Banner, Button, Dialog, DialogClose, ErrorBox, formatDate, Text } from '@harakeke/design-system';
+import { withCurrentSupportNumber } from '../../../api/problems.js';
+import type { CreditExtensionRequest } from '../atoms.js';
+import { isRefusal } from './credit-extension.js';
+
+export const CREDIT_EXTENSION_TITLE = 'Extend your due date';
+
+const dayText = (date: string) => formatDate(date, 'DD MMM YYYY');
+
+export interface CreditExtensionDialogViewProps {
+  /** The modal and its request (spec 1 §3 creditExtension: loading, success, error, showModal, newEndDate). */
+  request: CreditExtensionRequest;
+  /** The offer: the current due date and the one an extension would give. */
+  offer?: CreditExtension | null;
+  /** Called when the modal asks to open or close. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** Asks for the extension (again, after a failure). */
+  onConfirm: () => void;
+}
+
+/**
+ * spec 1 §4 credit extension, spec 2 §9: the modal offering to move the due date 14 days. While the request runs the
+ * confirm button is pending (a second press sends nothing); a success shows the new due date; a refusal (409) shows
+ * the server's reason, with nothing to retry; any other failure offers a retry.
+ */
+export function CreditExtensionDialogView({ request, offer, onOpenChange, onConfirm }: CreditExtensionDialogViewProps) {
+  const { showModal, loading, success, error, newEndDate } = request;
+  const refused = error !== null && isRefusal(error.status);
+  const close = (label: string, variant: 'primary' | 'secondary') => (
+    <DialogClose asChild>
+      <Button variant={variant}>{label}</Button>
+    </DialogClose>
+  );
+  return (
+    <Dialog
+      title={CREDIT_EXTENSION_TITLE}
+      size="sm"
+      isOpen={showModal}
+      onOpenChange={onOpenChange}
+      closeOnOutsidePress={!loading}
+      footer={
+        success || refused ? (
+          close('Close', 'primary')
+        ) : (
+          <>
+            {close('Cancel', 'secondary')}
+            <Button isPending={loading} onClick={onConfirm}>
+              Extend by {CREDIT_EXTENSION_DAYS} days
+            </Button>
+          </>
+        )
+      }
+    >
+      {success ? (
+        <Banner tone="success" title="Your due date has been extended" announce>
+          {newEndDate ? `Your new due date is ${dayText(newEndDate)}.` : 'Your new due date shows on your account.'}
+        </Banner>
+      ) : (
+        <>
+          <Text>{offerText(offer)}</Text>
+          <Text tone="muted">You can do this once for each bill. There’s no fee.</Text>
+          {error && (
+            <ErrorBox
+              title={refused ? 'We couldn’t extend your due date' : undefined}
+              detail={withCurrentSupportNumber(error.detail ?? 'Please try again in a moment.')}
+              onRetry={refused ? undefined : onConfirm}
+            />
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function offerText(offer: CreditExtension | null | undefined): string {
+  if (offer?.dueDate && offer.newEndDate)
+    return `We can move your due date ${CREDIT_EXTENSION_DAYS} days, from ${dayText(offer.dueDate)} to ${dayText(offer.newEndDate)}.`;
+  return `We can move your due date ${CREDIT_EXTENSION_DAYS} days.`;
+}

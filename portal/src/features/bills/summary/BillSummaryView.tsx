@@ -1,0 +1,238 @@
+import type { Bill, BillSummaryV2 } from '@harakeke/contract';
+import {
+  Badge,
+  Banner,
+  Button,
+  DescriptionDetails,
+  DescriptionList,
+  DescriptionTerm,
+  formatNzd,
+  Heading,
+  Inline,
+  InlineText,
+  ProgressBar,
+  Skeleton,
+  Stack,
+  Text,
+  WidgetFrame,
+} from '@harakeke/design-system';
+import type { ReactNode } from 'react';
+import type { WidgetViewProps } from '../../../widgets/widget-state.js';
+import {
+  balanceStanding,
+  billPeriodProgress,
+  dayText,
+  isOwing,
+  periodText,
+  supplyTypesText,
+  totalBalanceText,
+} from './bill-summary.js';
+
+export const BILL_SUMMARY_TITLE = 'Bill summary';
+
+export interface BillSummaryViewProps extends WidgetViewProps<BillSummaryV2> {
+  /** Opens the card payment dialog ('Pay now'). */
+  onPayNow?: () => void;
+  /** Opens the last bill, itemised ('View bill'). */
+  onViewBill?: (billId: string) => void;
+  /** The credit extension's action: 'Extend due date', or why the due date cannot be extended. */
+  creditExtension?: ReactNode;
+  /** The buying group the account belongs to (spec 1 §3 buyingGroupName), when it is one. */
+  buyingGroupName?: string | null;
+}
+
+/**
+ * spec 1 §2 bills area, §3 bill summary: what is owed and by when (account summary), the last bill, the billing
+ * period running now and the promotion. The last bill and the current period are named apart, so the last bill's
+ * due date is never read as the current period's.
+ */
+export function BillSummaryView({
+  state,
+  data,
+  errorDetail,
+  onRetry,
+  headingLevel = 2,
+  onPayNow,
+  onViewBill,
+  creditExtension,
+  buyingGroupName,
+}: BillSummaryViewProps) {
+  const sectionLevel = headingLevel === 2 ? 3 : 4;
+  return (
+    <WidgetFrame
+      title={BILL_SUMMARY_TITLE}
+      headingLevel={headingLevel}
+      state={state}
+      loadingText="Loading your bill summary"
+      skeleton={<BillSummarySkeleton />}
+      errorDetail={errorDetail}
+      onRetry={onRetry}
+      emptyMessage="There’s no bill to show for this account yet."
+    >
+      {data && (
+        <Stack gap="6">
+          <AccountSummary
+            summary={data}
+            level={sectionLevel}
+            onPayNow={onPayNow}
+            creditExtension={creditExtension}
+            buyingGroupName={buyingGroupName}
+          />
+          <CurrentBillPeriod period={data.currentBillPeriod} />
+          <LastBill bill={data.lastBill} period={data.currentBillPeriod} level={sectionLevel} onViewBill={onViewBill} />
+          {data.promotion && (
+            <Banner tone="info" title={data.promotion.title}>
+              {data.promotion.message}
+            </Banner>
+          )}
+        </Stack>
+      )}
+    </WidgetFrame>
+  );
+}
+
+interface SectionProps {
+  level: 3 | 4;
+}
+
+/** spec 1 §3 balance: current, overdue, total, prompt payment discount, due date; then what the customer can do. */
+function AccountSummary({
+  summary,
+  level,
+  onPayNow,
+  creditExtension,
+  buyingGroupName,
+}: SectionProps &
+  Pick<BillSummaryViewProps, 'onPayNow' | 'creditExtension' | 'buyingGroupName'> & {
+    summary: BillSummaryV2;
+  }) {
+  const { balance } = summary;
+  const standing = balanceStanding(balance);
+  const owing = isOwing(balance);
+  return (
+    <Stack as="section" gap="3">
+      <Inline gap="3" align="baseline" wrap>
+        <Heading level={level} size="md">
+          Account summary
+        </Heading>
+        {buyingGroupName && <Badge>{buyingGroupName}</Badge>}
+      </Inline>
+      <Stack as="p" gap="1">
+        <InlineText tone="muted" size="sm">
+          Total balance
+        </InlineText>
+        <InlineText size="xxl" weight="bold" leading="tight">
+          {totalBalanceText(balance.total)}
+        </InlineText>
+      </Stack>
+      <DescriptionList>
+        <DescriptionTerm>Current balance</DescriptionTerm>
+        <DescriptionDetails>{formatNzd(balance.current)}</DescriptionDetails>
+        <DescriptionTerm>Overdue</DescriptionTerm>
+        {/* Not colour alone: an overdue amount also says so in words. */}
+        <DescriptionDetails tone={standing === 'overdue' ? 'danger' : 'default'}>
+          {standing === 'overdue' ? `${formatNzd(balance.overdue)} overdue, please pay now` : formatNzd(0)}
+        </DescriptionDetails>
+        <DescriptionTerm>Due date</DescriptionTerm>
+        <DescriptionDetails>{balance.dueDate && owing ? dayText(balance.dueDate) : 'Nothing due'}</DescriptionDetails>
+        {balance.promptPaymentDiscount > 0 && balance.dueDate && owing && (
+          <>
+            <DescriptionTerm>Prompt payment discount</DescriptionTerm>
+            <DescriptionDetails>
+              {formatNzd(balance.promptPaymentDiscount)} off if paid by {dayText(balance.dueDate)}
+            </DescriptionDetails>
+          </>
+        )}
+      </DescriptionList>
+      {standing === 'inCredit' && (
+        <Text>You’re in credit: it comes off your next bill, so there’s nothing to pay now.</Text>
+      )}
+      {standing === 'paidUp' && <Text>You’re all paid up: there’s nothing to pay now.</Text>}
+      <Inline gap="3" align="center" wrap>
+        {/* In credit or paid up, paying stays possible but is not the action the page leads with. */}
+        <Button variant={owing ? 'primary' : 'secondary'} onClick={onPayNow}>
+          Pay now
+        </Button>
+        {creditExtension}
+      </Inline>
+    </Stack>
+  );
+}
+
+/** spec 1 §3 currentBillPeriod: the days elapsed of the period being billed now; it has no due date yet. */
+function CurrentBillPeriod({ period }: { period: BillSummaryV2['currentBillPeriod'] }) {
+  const progress = billPeriodProgress(period);
+  return (
+    <ProgressBar
+      label={
+        <Stack as="span" gap="1">
+          <InlineText weight="bold">Current billing period</InlineText>
+          <InlineText tone="muted" size="sm">
+            {periodText(period.startDate, period.endDate)}
+          </InlineText>
+        </Stack>
+      }
+      value={progress.value}
+      maxValue={progress.maxValue}
+      valueLabel={progress.valueLabel}
+    />
+  );
+}
+
+/** spec 1 §2 bill period areas: the last bill issued, its supply types and a button opening it itemised. */
+function LastBill({
+  bill,
+  period,
+  level,
+  onViewBill,
+}: SectionProps & {
+  bill: Bill | null;
+  period: BillSummaryV2['currentBillPeriod'];
+  onViewBill?: (billId: string) => void;
+}) {
+  return (
+    <Stack as="section" gap="3">
+      <Heading level={level} size="md">
+        Your last bill
+      </Heading>
+      {bill ? (
+        <>
+          <DescriptionList>
+            <DescriptionTerm>Issued</DescriptionTerm>
+            <DescriptionDetails>{dayText(bill.issueDate)}</DescriptionDetails>
+            <DescriptionTerm>Billing period</DescriptionTerm>
+            <DescriptionDetails>{periodText(bill.periodStart, bill.periodEnd)}</DescriptionDetails>
+            <DescriptionTerm>Supply</DescriptionTerm>
+            <DescriptionDetails>{supplyTypesText(bill)}</DescriptionDetails>
+            <DescriptionTerm>Amount</DescriptionTerm>
+            <DescriptionDetails>{formatNzd(bill.amount)}</DescriptionDetails>
+            <DescriptionTerm>Bill due date</DescriptionTerm>
+            <DescriptionDetails>{dayText(bill.dueDate)}</DescriptionDetails>
+          </DescriptionList>
+          <div>
+            <Button variant="secondary" onClick={() => onViewBill?.(bill.id)}>
+              View bill
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Text>
+          You don’t have a bill yet. Your first bill comes after the current billing period ends on{' '}
+          {dayText(period.endDate)}.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The summary's shape while it loads: the balance, the actions, the period's bar and the last bill. */
+function BillSummarySkeleton() {
+  return (
+    <Stack gap="5">
+      <Skeleton variant="text" lines={3} />
+      <Skeleton variant="block" height="sm" />
+      <Skeleton variant="text" lines={2} />
+      <Skeleton variant="text" lines={4} />
+    </Stack>
+  );
+}
