@@ -61,7 +61,11 @@ export function readCardReturn(search: string | URLSearchParams): CardReturn | n
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const status = query.get('status');
   if (status !== 'success' && status !== 'error') return null;
-  const params = { status, sct: query.get('sct') === 'true', canUpdateCCV: query.get('canUpdateCCV') === 'true' };
+  const params: CardReturnParams = {
+    status,
+    sct: query.get('sct') === 'true',
+    canUpdateCCV: query.get('canUpdateCCV') === 'true',
+  };
   return { ...params, result: cardReturnResult(params) };
 }
 
