@@ -1,4 +1,17 @@
-import { Dialog } from '@harakeke/design-system';
+import { Dialog, formatDate } from '@harakeke/design-system';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { siteDataKeyAtom } from '../../../app/user-details/atoms.js';
+import { widgetErrorDetail } from '../../../widgets/widget-state.js';
+import {
+  billAtom,
+  downloadBillPdfAtom,
+  downloadKey,
+  downloadStatusesAtom,
+  IDLE_DOWNLOAD,
+  loadBillAtom,
+} from './atoms.js';
+import { BillDetails, type BillDetailsState } from './BillDetails.js';
 
 export interface BillDetailsDialogProps {
   /** The bill to show, itemised. */
@@ -9,7 +22,36 @@ export interface BillDetailsDialogProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** spec 1 §2 bills area: one bill, itemised, with its PDF download. (Its content follows.) */
+/**
+ * spec 1 §2 bills area: one bill itemised (getBill), loaded when the dialog opens, with its PDF download; a failure
+ * shows in the dialog with a retry. The PDF's status is the bill's own, shared with its row in the history.
+ */
 export function BillDetailsDialog({ billId, isOpen, onOpenChange }: BillDetailsDialogProps) {
-  return <Dialog title="Your bill" size="lg" isOpen={isOpen} onOpenChange={onOpenChange} description={billId} />;
+  const remote = useAtomValue(billAtom(useAtomValue(siteDataKeyAtom), billId));
+  const load = useSetAtom(loadBillAtom);
+  const download = useSetAtom(downloadBillPdfAtom);
+  const pdfStatus = useAtomValue(downloadStatusesAtom)[downloadKey.billPdf(billId)] ?? IDLE_DOWNLOAD;
+  const notLoaded = remote.status === 'UNINITIALIZED';
+  useEffect(() => {
+    if (isOpen && notLoaded) void load(billId, 'ensure');
+  }, [billId, isOpen, load, notLoaded]);
+  const bill = remote.data;
+  const state: BillDetailsState = remote.status === 'ERROR' ? 'error' : bill ? 'ready' : 'loading';
+  return (
+    <Dialog
+      title={bill ? `Bill issued ${formatDate(bill.issueDate, 'DD MMM YYYY')}` : 'Your bill'}
+      size="lg"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      <BillDetails
+        state={state}
+        bill={bill}
+        errorDetail={state === 'error' ? widgetErrorDetail(remote.error) : undefined}
+        onRetry={() => void load(billId, 'refresh')}
+        pdfStatus={pdfStatus}
+        onDownloadPdf={() => void download(billId)}
+      />
+    </Dialog>
+  );
 }

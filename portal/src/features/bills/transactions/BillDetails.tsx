@@ -1,0 +1,158 @@
+import type { Bill } from '@harakeke/contract';
+import {
+  DescriptionDetails,
+  DescriptionList,
+  DescriptionTerm,
+  ErrorBox,
+  formatDate,
+  formatKwh,
+  Skeleton,
+  Stack,
+  Table,
+  VisuallyHidden,
+} from '@harakeke/design-system';
+import type { ReactNode } from 'react';
+import { Amount } from './Amount.js';
+import type { DownloadStatus } from './atoms.js';
+import { DownloadButton } from './DownloadButton.js';
+
+/** What the itemised bill shows: loading, the bill, or an error with retry. */
+export type BillDetailsState = 'loading' | 'ready' | 'error';
+
+export interface BillDetailsProps {
+  state: BillDetailsState;
+  /** The bill; shown when `state` is 'ready'. */
+  bill?: Bill | null;
+  /** What went wrong, when `state` is 'error'. */
+  errorDetail?: string;
+  /** Loads the bill again after an error. */
+  onRetry?: () => void;
+  /** The bill's PDF download status. */
+  pdfStatus: DownloadStatus;
+  /** Downloads the bill as a PDF. */
+  onDownloadPdf: () => void;
+}
+
+const day = (date: string) => formatDate(date, 'DD MMM YYYY');
+
+/** The accessible name of a bill, unique among a customer's bills: 'bill issued 03 Nov 2026'. */
+export const billName = (issueDate: string) => `bill issued ${day(issueDate)}`;
+
+const supplyTypeNames: Record<Bill['supplies'][number]['supplyType'], string> = {
+  electricity: 'Electricity',
+  naturalGas: 'Natural gas',
+};
+
+/** The bill's charges in the order the bill itemises them; discounts and credits are taken off (credits). */
+const chargeLines = (items: Bill['items']): { label: string; amount: number; isCredit?: boolean }[] => [
+  { label: 'Energy', amount: items.energy },
+  { label: 'Daily charge', amount: items.dailyCharge },
+  { label: 'Levies', amount: items.levies },
+  { label: 'GST', amount: items.gst },
+  ...(items.discounts ? [{ label: 'Discounts', amount: items.discounts, isCredit: true }] : []),
+  ...(items.powershoutCredits
+    ? [{ label: 'PowerShout credits', amount: items.powershoutCredits, isCredit: true }]
+    : []),
+];
+
+/**
+ * spec 1 §2 bills area: one bill itemised, as the bill dialog shows it: when it was issued and is due, the period
+ * it charges, each supply with its use and share, the charges and the total, and its PDF download.
+ */
+export function BillDetails({ state, bill, errorDetail, onRetry, pdfStatus, onDownloadPdf }: BillDetailsProps) {
+  let content: ReactNode;
+  if (state === 'error') content = <ErrorBox detail={errorDetail} onRetry={onRetry} />;
+  else if (state === 'loading' || !bill) content = <Skeleton variant="block" height="lg" />;
+  else content = <BillContent bill={bill} pdfStatus={pdfStatus} onDownloadPdf={onDownloadPdf} />;
+  return (
+    <Stack gap="4" aria-busy={state === 'loading' || undefined}>
+      <VisuallyHidden role="status">{state === 'loading' ? 'Loading your bill' : ''}</VisuallyHidden>
+      {content}
+    </Stack>
+  );
+}
+
+function BillContent({
+  bill,
+  pdfStatus,
+  onDownloadPdf,
+}: Pick<BillDetailsProps, 'pdfStatus' | 'onDownloadPdf'> & { bill: Bill }) {
+  return (
+    <>
+      <DescriptionList>
+        <DescriptionTerm>Issued</DescriptionTerm>
+        <DescriptionDetails>{day(bill.issueDate)}</DescriptionDetails>
+        <DescriptionTerm>Due</DescriptionTerm>
+        <DescriptionDetails>{day(bill.dueDate)}</DescriptionDetails>
+        <DescriptionTerm>Billing period</DescriptionTerm>
+        <DescriptionDetails>
+          {day(bill.periodStart)} to {day(bill.periodEnd)}
+        </DescriptionDetails>
+      </DescriptionList>
+      {bill.supplies.length > 0 && (
+        <Table>
+          <caption>Supplies</caption>
+          <thead>
+            <tr>
+              <th scope="col">Supply</th>
+              <th scope="col">Address</th>
+              <th scope="col" data-numeric>
+                Use
+              </th>
+              <th scope="col" data-numeric>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bill.supplies.map((supply) => (
+              <tr key={supply.supplyPointId}>
+                <th scope="row">{supplyTypeNames[supply.supplyType]}</th>
+                <td>{supply.address}</td>
+                <td data-numeric>{formatKwh(supply.kwh)}</td>
+                <td data-numeric>
+                  <Amount amount={supply.amount} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Table>
+        <caption>Charges</caption>
+        <thead>
+          <tr>
+            <th scope="col">Charge</th>
+            <th scope="col" data-numeric>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {chargeLines(bill.items).map(({ label, amount, isCredit }) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td data-numeric>
+                <Amount amount={amount} isCredit={isCredit} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td data-numeric>
+              <Amount amount={bill.amount} />
+            </td>
+          </tr>
+        </tfoot>
+      </Table>
+      <DownloadButton
+        label="Download PDF"
+        what={billName(bill.issueDate)}
+        status={pdfStatus}
+        onDownload={onDownloadPdf}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { addMonths, daysBetween, endOfMonth, startOfMonth, type IsoDate } from '@harakeke/design-system';
+
+/** A range of whole Auckland days, both ends included, as the transactions calls take it. */
+export interface TransactionRange {
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
+/** The longest range getTransactions answers, in days counted inclusively (the contract's history of ~3 years). */
+export const MAX_TRANSACTION_RANGE_DAYS = 1100;
+
+/** How many transactions show at first, and how many more each 'Show more' reveals: about half a year of activity. */
+export const TRANSACTION_PAGE_SIZE = 10;
+
+/**
+ * spec 1 §9: the default range starts six months back from the start of the current month and ends at the end of
+ * the current month. `today` is the date in Pacific/Auckland (aucklandToday), so the months are Auckland's.
+ */
+export function defaultTransactionRange(today: IsoDate): TransactionRange {
+  return { startDate: addMonths(startOfMonth(today), -6), endDate: endOfMonth(today) };
+}
+
+/** The message for a range the history cannot be filtered by, or undefined when it can. */
+export function transactionRangeError({ startDate, endDate }: TransactionRange): string | undefined {
+  const days = daysBetween(startDate, endDate);
+  if (days < 0) return 'The end date must be on or after the start date.';
+  if (days + 1 > MAX_TRANSACTION_RANGE_DAYS) {
+    return `Choose a range of at most ${MAX_TRANSACTION_RANGE_DAYS.toLocaleString('en-NZ')} days (about three years).`;
+  }
+  return undefined;
+}
+
+/** The key of a range in the atoms and the analytics of the history. */
+export const transactionRangeKey = ({ startDate, endDate }: TransactionRange) => `${startDate}..${endDate}`;
