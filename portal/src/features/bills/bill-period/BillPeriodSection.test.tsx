@@ -1,0 +1,127 @@
+import type { getAdvancedGasBillPeriod, getElectricityBillPeriod } from '@harakeke/contract';
+import { daysBetween } from '@harakeke/design-system';
+import { renderInBrand } from '@harakeke/design-system/testing/vitest';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { fakeApi, problem, type FakeHandler, type FakeRequest } from '../../../test-support/fake-api.js';
+import { demoAccount, demoAccounts, demoPeriod } from '../../../widgets/test-fixtures.js';
+import { BillPeriodSection } from './BillPeriodSection.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const notFound = problem(404, { type: '/error/not_found', title: 'Not found' });
+
+/** The period a request asks for: electricity posts it, gas sends it in the query. */
+function periodAsked(request: FakeRequest): { startDate: string; endDate: string } {
+  if (request.method === 'POST') return JSON.parse(request.body) as { startDate: string; endDate: string };
+  return { startDate: request.query.get('startDate') ?? '', endDate: request.query.get('endDate') ?? '' };
+}
+
+/** A period answer covering exactly the days asked for. */
+const periodFor = (request: FakeRequest) => {
+  const { startDate, endDate } = periodAsked(request);
+  return demoPeriod({ startDate, days: daysBetween(startDate, endDate) + 1 });
+};
+
+function renderSection({
+  electricity = periodFor,
+  gas = notFound,
+  accounts = demoAccounts,
+}: {
+  electricity?: FakeHandler<typeof getElectricityBillPeriod>;
+  gas?: FakeHandler<typeof getAdvancedGasBillPeriod>;
+  accounts?: typeof demoAccounts;
+} = {}) {
+  const api = fakeApi({
+    getElectricityBillPeriod: electricity,
+    getAdvancedGasBillPeriod: gas,
+    postEvent: { recorded: true },
+  });
+  const store = createStore();
+  store.set(billingAccountsAtom, { data: accounts, status: 'SUCCESS', error: null });
+  renderInBrand(
+    <Provider store={store}>
+      <BillPeriodSection />
+    </Provider>,
+  );
+  const section = screen.getByRole('region', { name: 'Your daily use' });
+  return { api, section, user: userEvent.setup() };
+}
+
+describe('BillPeriodSection', () => {
+  it('shows the current billing window, and loads an earlier window chosen from the picker', async () => {
+    const { api, section, user } = renderSection();
+    expect(
+      await within(section).findByRole('application', { name: 'Daily use, Current billing window' }),
+    ).toBeVisible();
+    expect(within(section).getByText(/Each day from 16 Oct 2026 to 15 Nov 2026, in dollars\./)).toBeVisible();
+    expect(JSON.parse(api.requestsTo('getElectricityBillPeriod')[0]?.body ?? '{}')).toEqual({
+      startDate: '2026-10-16',
+      endDate: '2026-11-15',
+    });
+
+    await user.click(within(section).getByRole('button', { name: /Period/ }));
+    // The window before, as long as the current one (31 days).
+    await user.click(await screen.findByRole('option', { name: '15 Sep 2026 – 15 Oct 2026' }));
+    expect(
+      await within(section).findByRole('application', { name: 'Daily use, 15 Sep 2026 – 15 Oct 2026' }),
+    ).toBeVisible();
+    const requests = api.requestsTo('getElectricityBillPeriod');
+    expect(requests).toHaveLength(2);
+    expect(JSON.parse(requests[1]?.body ?? '{}')).toEqual({ startDate: '2026-09-15', endDate: '2026-10-15' });
+    expect(api.requestsTo('getAdvancedGasBillPeriod')[1]?.url).toContain('startDate=2026-09-15&endDate=2026-10-15');
+  });
+
+  it('switches between dollars and kWh', async () => {
+    const { section, user } = renderSection();
+    expect(await within(section).findByText(/in dollars\./)).toBeVisible();
+    await user.click(within(section).getByRole('radio', { name: 'kWh' }));
+    expect(within(section).getByText(/in kWh\./)).toBeVisible();
+    expect(within(section).getByRole('application')).toHaveAccessibleDescription(
+      expect.stringMatching(/Daily average [\d.]+ kWh\./),
+    );
+  });
+
+  it('stacks advanced natural gas on electricity', async () => {
+    const { section } = renderSection({ gas: periodFor });
+    expect(await within(section).findByRole('application')).toHaveAccessibleDescription(
+      expect.stringMatching(/^Bar chart of daily electricity and natural gas use,/),
+    );
+  });
+
+  it('shows a buying group’s name and its use in kWh, without a unit switch', async () => {
+    const buyingGroup = { ...demoAccount, isBuyingGroup: true, buyingGroupName: 'Rangiora Buying Group' };
+    const { section } = renderSection({
+      accounts: { ...demoAccounts, billingAccounts: [buyingGroup], selectedBillingAccount: buyingGroup },
+    });
+    expect(await within(section).findByText(/part of Rangiora Buying Group/)).toBeVisible();
+    expect(within(section).getByText(/^Each day from .*, in kWh\./)).toBeVisible();
+    expect(within(section).queryByRole('radiogroup', { name: 'Show use in' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load in this panel, whose Try again loads only this period again', async () => {
+    let fail = true;
+    const { api, section, user } = renderSection({
+      electricity: (request) => (fail ? problem(500, { type: '/error/default', title: 'Down' }) : periodFor(request)),
+    });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Sorry, something went wrong');
+    // The pickers stay, so another period can still be chosen.
+    expect(within(section).getByRole('button', { name: /Period/ })).toBeEnabled();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByRole('application')).toBeVisible();
+    expect(api.requestsTo('getElectricityBillPeriod')).toHaveLength(2);
+    expect(api.requestsTo('getAdvancedGasBillPeriod')).toHaveLength(2);
+    expect(api.requests.filter((request) => !request.url.includes('/events'))).toHaveLength(4);
+  });
+
+  it('says so when the site has neither electricity nor advanced gas', async () => {
+    const { section } = renderSection({ electricity: notFound });
+    expect(await within(section).findByText(/no electricity or advanced natural gas supply with us/)).toBeVisible();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

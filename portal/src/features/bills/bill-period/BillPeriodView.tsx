@@ -1,0 +1,164 @@
+import { BillPeriodChart, type UnitMode, type UsagePoint } from '@harakeke/charts';
+import {
+  Card,
+  formatDate,
+  Heading,
+  Inline,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+  type WidgetState,
+} from '@harakeke/design-system';
+import { useId } from 'react';
+import { consumptionUnitName } from '../../../services/energy-usage/units.js';
+import { type BillPeriodGranularity, type ConsumptionPeriodOption } from './consumption-periods.js';
+
+export const BILL_PERIOD_TITLE = 'Your daily use';
+
+/** The empty state of a site with neither supply (both calls answer 404). */
+export const NO_SUPPLY_MESSAGE =
+  'Your selected property has no electricity or advanced natural gas supply with us, so there’s no use to show.';
+
+/** The empty state of a period without any reading yet. */
+export const NO_USE_MESSAGE = 'There is no use to show for this period yet.';
+
+/** What the chart draws of the selected period. */
+export interface BillPeriodChartData {
+  /** One point per day of the period, electricity and natural gas stacked. */
+  days: readonly UsagePoint[];
+  /** The supplies' daily average in the chart's unit (the dashed line). */
+  dailyAverage: number;
+}
+
+export interface BillPeriodViewProps {
+  /** Which the chart shows: its skeleton, the error, the empty message or the days. */
+  state: WidgetState;
+  /** The chart's data; shown when `state` is 'ready'. */
+  chart?: BillPeriodChartData | null;
+  /** What went wrong, when `state` is 'error'. */
+  errorDetail?: string;
+  /** Loads the period again after an error. */
+  onRetry?: () => void;
+  /** What the empty state says: no supply to chart, or no use in this period yet. */
+  emptyMessage?: string;
+  /** Billing windows or calendar months (spec 1 §3 timeGranularity). */
+  granularity: BillPeriodGranularity;
+  onGranularityChange: (granularity: BillPeriodGranularity) => void;
+  /** The periods on offer, the current one first (spec 1 §3 consumptionPeriodOptions). */
+  options: readonly ConsumptionPeriodOption[];
+  /** The period shown (spec 1 §3 selectedConsumptionPeriodKey). */
+  selectedKey: string | null;
+  onPeriodChange: (key: string) => void;
+  /** The unit shown: kWh or dollars (spec 1 §4). */
+  unit: UnitMode;
+  /** The units the customer may switch between; the switch shows only when there are two. */
+  units: readonly UnitMode[];
+  onUnitChange: (unit: UnitMode) => void;
+  /** A buying group's name, shown by the chart (spec 1 §3, 'Buying Group' by default); null otherwise. */
+  buyingGroupName?: string | null;
+  /** The brand's name of the credit-applied bullet (spec 1 §2). */
+  creditLabel?: string;
+  /** Outline level of the section's title. */
+  headingLevel?: 2 | 3;
+}
+
+const granularityLabels: Record<BillPeriodGranularity, string> = {
+  BILL_WINDOW: 'Billing window',
+  MONTHLY: 'Calendar month',
+};
+
+const isGranularity = (value: string): value is BillPeriodGranularity => value in granularityLabels;
+const isUnit = (value: string): value is UnitMode => value in consumptionUnitName;
+
+/**
+ * spec 1 §2 bill-period screen: the selected period's daily use, electricity and natural gas stacked, with the
+ * pickers of spec 1 §3 (billing window or month, then the period) and the kWh/$ switch of spec 1 §4. The pickers
+ * stay while the chart loads, fails or is empty, so another period can always be chosen.
+ */
+export function BillPeriodView({
+  state,
+  chart,
+  errorDetail,
+  onRetry,
+  emptyMessage,
+  granularity,
+  onGranularityChange,
+  options,
+  selectedKey,
+  onPeriodChange,
+  unit,
+  units,
+  onUnitChange,
+  buyingGroupName,
+  creditLabel,
+  headingLevel = 2,
+}: BillPeriodViewProps) {
+  const headingId = useId();
+  const selected = options.find((option) => option.key === selectedKey);
+  const status = state === 'ready' && !chart ? 'loading' : state;
+  return (
+    <Card labelledBy={headingId}>
+      <Stack gap="4">
+        <Heading level={headingLevel} size="lg" id={headingId}>
+          {BILL_PERIOD_TITLE}
+        </Heading>
+        <Inline gap="5" rowGap="3" wrap align="end">
+          <RadioGroup
+            label="Show a period by"
+            orientation="horizontal"
+            value={granularity}
+            onChange={(value) => isGranularity(value) && onGranularityChange(value)}
+          >
+            {Object.entries(granularityLabels).map(([value, label]) => (
+              <Radio key={value} value={value}>
+                {label}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Select
+            label="Period"
+            items={options}
+            selectedKey={selectedKey}
+            onSelectionChange={(key) => key !== null && onPeriodChange(String(key))}
+            isDisabled={options.length === 0}
+            placeholder="Loading periods"
+          >
+            {(option) => <SelectItem key={option.key}>{option.label}</SelectItem>}
+          </Select>
+          {units.length > 1 && (
+            <RadioGroup
+              label="Show use in"
+              orientation="horizontal"
+              value={unit}
+              onChange={(value) => isUnit(value) && onUnitChange(value)}
+            >
+              <Radio value="monetary">Dollars</Radio>
+              <Radio value="kwh">kWh</Radio>
+            </RadioGroup>
+          )}
+        </Inline>
+        {selected && (
+          <Text tone="muted">
+            Each day from {formatDate(selected.startDate, 'DD MMM YYYY')} to{' '}
+            {formatDate(selected.endDate, 'DD MMM YYYY')}, in {consumptionUnitName[unit]}.
+          </Text>
+        )}
+        {buyingGroupName && <Text>Your account is part of {buyingGroupName}, so your use is shown in kWh.</Text>}
+        <BillPeriodChart
+          days={status === 'ready' && chart ? chart.days : []}
+          unit={unit}
+          dailyAverage={status === 'ready' ? chart?.dailyAverage : undefined}
+          title={selected ? `Daily use, ${selected.label}` : 'Daily use this bill period'}
+          creditLabel={creditLabel}
+          status={status}
+          emptyMessage={emptyMessage}
+          errorDetail={errorDetail}
+          onRetry={onRetry}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { billWindowKey, billWindowOptions, monthOptions } from './consumption-periods.js';
+
+describe('bill window options (spec 1 §3, spec 2 §9)', () => {
+  const options = billWindowOptions({ startDate: '2026-11-03', endDate: '2026-12-02' });
+
+  it('offers the current window first, labelled and keyed by its name and start date', () => {
+    expect(options[0]).toEqual({
+      key: 'Current billing window_2026_11_03',
+      label: 'Current billing window',
+      startDate: '2026-11-03',
+      endDate: '2026-12-02',
+    });
+  });
+
+  it('then the 24 periods before it, each as long as the current window, with a readable label', () => {
+    expect(options).toHaveLength(25);
+    expect(options[1]).toEqual({
+      key: 'Billing window_2026_10_04',
+      label: '04 Oct 2026 – 02 Nov 2026',
+      startDate: '2026-10-04',
+      endDate: '2026-11-02',
+    });
+    // Each ends the day before the next one starts, 30 days long.
+    for (const [index, option] of options.slice(1).entries()) {
+      const later = options[index];
+      expect(new Date(`${option.endDate}T00:00Z`).getTime() + 86_400_000).toBe(
+        new Date(`${later?.startDate}T00:00Z`).getTime(),
+      );
+    }
+    // 24 × 30 days back.
+    expect(options.at(-1)).toMatchObject({ startDate: '2024-11-13', endDate: '2024-12-12' });
+    expect(new Set(options.map((option) => option.key)).size).toBe(25);
+  });
+
+  it('steps back across a year end', () => {
+    const january = billWindowOptions({ startDate: '2027-01-10', endDate: '2027-02-09' });
+    expect(january[1]).toMatchObject({
+      key: 'Billing window_2026_12_10',
+      label: '10 Dec 2026 – 09 Jan 2027',
+      startDate: '2026-12-10',
+      endDate: '2027-01-09',
+    });
+  });
+
+  it('keeps whole calendar days across a change of daylight saving (27 Sep 2026 in Auckland)', () => {
+    const october = billWindowOptions({ startDate: '2026-10-01', endDate: '2026-10-31' });
+    expect(october[1]).toMatchObject({ startDate: '2026-08-31', endDate: '2026-09-30' });
+    expect(october[2]).toMatchObject({ startDate: '2026-07-31', endDate: '2026-08-30' });
+    // Ending on 5 April 2026, the day daylight saving ends.
+    const april = billWindowOptions({ startDate: '2026-05-06', endDate: '2026-06-04' });
+    expect(april[1]).toMatchObject({ startDate: '2026-04-06', endDate: '2026-05-05' });
+    expect(april[2]).toMatchObject({ startDate: '2026-03-07', endDate: '2026-04-05' });
+  });
+
+  it('keys a window by its name and its start date as year_month_day', () => {
+    expect(billWindowKey('Current billing window', '2026-11-03')).toBe('Current billing window_2026_11_03');
+  });
+});
+
+describe('month options', () => {
+  it('offers this month and the 24 before it, across year ends', () => {
+    const options = monthOptions('2026-01-15');
+    expect(options).toHaveLength(25);
+    expect(options[0]).toEqual({
+      key: 'Month_2026_01_01',
+      label: 'January 2026',
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+    });
+    expect(options[1]).toMatchObject({ label: 'December 2025', startDate: '2025-12-01', endDate: '2025-12-31' });
+    expect(options.at(-1)).toMatchObject({ label: 'January 2024', startDate: '2024-01-01' });
+    expect(monthOptions('2028-03-01')[1]).toMatchObject({ startDate: '2028-02-01', endDate: '2028-02-29' });
+  });
+});

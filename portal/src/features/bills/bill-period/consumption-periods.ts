@@ -1,0 +1,94 @@
+import { addDays, addMonths, daysBetween, endOfMonth, formatDate, startOfMonth } from '@harakeke/design-system';
+
+/**
+ * The bill-period chart's granularities (spec 1 §4 BILL_WINDOW and MONTHLY): a period is a billing window or a
+ * calendar month; either way the chart shows its days.
+ */
+export type BillPeriodGranularity = 'BILL_WINDOW' | 'MONTHLY';
+
+/** One choice of the period picker (spec 1 §3 consumptionPeriodOptions: key, label), with the days it covers. */
+export interface ConsumptionPeriodOption {
+  key: string;
+  label: string;
+  /** The period's first and last Auckland days ('YYYY-MM-DD', inclusive). */
+  startDate: string;
+  endDate: string;
+}
+
+/** spec 2 §9: how many periods before the current one the picker offers. */
+export const PREVIOUS_PERIODS = 24;
+
+/** spec 2 §9: the first bill-window option's label, and its name in its key. */
+export const CURRENT_BILLING_WINDOW = 'Current billing window';
+
+/** The name of an earlier billing window in its key. */
+export const PREVIOUS_BILLING_WINDOW = 'Billing window';
+
+/** spec 1 §3: a bill window's key is the window's name plus its start date as year_month_day. */
+export function billWindowKey(name: string, startDate: string): string {
+  return `${name}_${startDate.replaceAll('-', '_')}`;
+}
+
+/** A period as a customer reads it: '03 Oct 2026 – 02 Nov 2026'. */
+export function periodLabel(startDate: string, endDate: string): string {
+  return `${formatDate(startDate, 'DD MMM YYYY')} – ${formatDate(endDate, 'DD MMM YYYY')}`;
+}
+
+/**
+ * spec 2 §9 bill window options: the current billing window, then the 24 periods before it, each as long as the
+ * current window in days (so each steps back by that many days, whatever the months' lengths or a change of
+ * daylight saving: the dates are calendar dates).
+ */
+export function billWindowOptions(current: { startDate: string; endDate: string }): ConsumptionPeriodOption[] {
+  const length = daysBetween(current.startDate, current.endDate) + 1;
+  return Array.from({ length: PREVIOUS_PERIODS + 1 }, (_, back) => {
+    const startDate = addDays(current.startDate, -back * length);
+    const endDate = addDays(startDate, length - 1);
+    return back === 0
+      ? { key: billWindowKey(CURRENT_BILLING_WINDOW, startDate), label: CURRENT_BILLING_WINDOW, startDate, endDate }
+      : {
+          key: billWindowKey(PREVIOUS_BILLING_WINDOW, startDate),
+          label: periodLabel(startDate, endDate),
+          startDate,
+          endDate,
+        };
+  });
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The calendar month `today` (an Auckland date) falls in, then the 24 months before it, newest first. */
+export function monthOptions(today: string): ConsumptionPeriodOption[] {
+  const current = startOfMonth(today);
+  return Array.from({ length: PREVIOUS_PERIODS + 1 }, (_, back) => {
+    const startDate = addMonths(current, -back);
+    const month = monthNames[Number(startDate.slice(5, 7)) - 1] ?? '';
+    return {
+      key: billWindowKey('Month', startDate),
+      label: `${month} ${startDate.slice(0, 4)}`,
+      startDate,
+      endDate: endOfMonth(startDate),
+    };
+  });
+}
+
+/** The options of a granularity: bill windows from the current window, months from today. */
+export function consumptionPeriodOptions(
+  granularity: BillPeriodGranularity,
+  { currentWindow, today }: { currentWindow: { startDate: string; endDate: string }; today: string },
+): ConsumptionPeriodOption[] {
+  return granularity === 'BILL_WINDOW' ? billWindowOptions(currentWindow) : monthOptions(today);
+}
