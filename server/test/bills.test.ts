@@ -115,13 +115,10 @@ describe('bills', () => {
     expect(kowhai.headers.get('content-disposition')).toBe(
       `attachment; filename="Kowhai Energy bill 1001234567 ${issued}.pdf"; filename*=UTF-8''${encodeURIComponent(`Kōwhai Energy bill 1001234567 ${issued}.pdf`)}`,
     );
+    // What the PDF says, and that a reader can draw it: bill-pdf.test.ts.
     const pdf = Buffer.from(await kowhai.arrayBuffer()).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    // Each cross-reference offset points at its object, or a PDF reader would have to repair the file.
-    const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-    offsets.forEach((offset, index) => expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
-    expect(pdf).toContain('(Tax invoice)');
   });
 
   it('names the brand the customer signed in to', async () => {

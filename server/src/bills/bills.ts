@@ -1,4 +1,5 @@
 import type { Bill, BillingAccount, CreditExtension } from '@harakeke/contract';
+import type { Brand } from '@harakeke/themes';
 import { nzdOf, round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
 import { nzd } from '../format.js';
@@ -9,7 +10,8 @@ import { dailyReadings, ensureReadings } from '../readings/queries.js';
 import { addDays, datesBetween } from '@harakeke/calendar';
 import { dayCost, tariffs, type CostBreakdown } from '../usage/tariffs.js';
 import { currentCycle, issuedCycles, type BillCycle } from './bill-cycles.js';
-import { billFileName, billPdf } from './bill-document.js';
+import { billFileName } from './bill-document.js';
+import { billPdf } from './bill-pdf.js';
 import { creditExtensionFor, type ExtensionState } from './credit-extension.js';
 import {
   billableSupplyRows,
@@ -203,12 +205,18 @@ export async function billFile(
   db: Queryable,
   customerId: string,
   billId: string,
-  brandName: string,
+  brand: Brand,
 ): Promise<FileAnswer | undefined> {
   const found = await customerBillOf(db, customerId, billId);
   if (!found) return undefined;
-  const document = { brandName, ...found };
-  return { body: billPdf(document), fileName: billFileName(document) };
+  const { periodStart, periodEnd, supplies } = found.bill;
+  // The period's days of each supply, for the bill's charges by rate and its daily-use chart.
+  const usage = [];
+  for (const supply of supplies) {
+    usage.push({ ...supply, days: await dailyReadings(db, [supply.supplyPointId], periodStart, periodEnd) });
+  }
+  const document = { brand, ...found, usage };
+  return { body: await billPdf(document), fileName: billFileName(document) };
 }
 
 /**

@@ -69,8 +69,7 @@ export function billsRoutes() {
 
   defineFileRoute(routes, downloadBill, async ({ db, c, customerId, input }) => {
     // The bill carries the brand the customer signed in to, which every call names (spec 1 §7).
-    const brandName = brandFor(c.req.header(headerNames.brand)).name;
-    const file = await billFile(db, customerId, input.billId, brandName);
+    const file = await billFile(db, customerId, input.billId, brandFor(c.req.header(headerNames.brand)));
     if (!file) throw noSuchBill();
     return file;
   });
