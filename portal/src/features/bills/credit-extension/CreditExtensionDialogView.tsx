@@ -41,7 +41,7 @@ export function CreditExtensionDialogView({ request, offer, onOpenChange, onConf
       closeOnOutsidePress={!loading}
       footer={
         success || refused ? (
-          close('Close', 'primary')
+          close('Done', 'primary')
         ) : (
           <>
             {close('Cancel', 'secondary')}

@@ -166,7 +166,7 @@ function CurrentBillPeriod({ period }: { period: BillSummaryV2['currentBillPerio
     <ProgressBar
       label={
         <Stack as="span" gap="1">
-          <InlineText weight="bold">Current billing period</InlineText>
+          <InlineText weight="bold">Current billing period</InlineText>{' '}
           <InlineText tone="muted" size="sm">
             {periodText(period.startDate, period.endDate)}
           </InlineText>

@@ -18,6 +18,7 @@ describe('BillSummaryView', () => {
     expect(screen.getByText(/prompt payment discount of \$12\.00/)).toBeVisible();
     expect(screen.getByText('You don’t have a recurring payment set up for this bill.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View your bill' })).toHaveAttribute('href', '/account/bill');
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/account/bill?pay=now');
   });
 
   it('highlights an overdue amount and says so in words', () => {
@@ -33,6 +34,8 @@ describe('BillSummaryView', () => {
     renderInBrand(examples.InCredit.render());
     expect(screen.getByText('$24.50 in credit')).toBeVisible();
     expect(screen.getAllByText('Nothing due', { selector: 'dd' })).toHaveLength(1);
+    // One 'Pay now': the first (owing) example's, none for the account in credit.
+    expect(screen.getAllByRole('link', { name: 'Pay now' })).toHaveLength(1);
   });
 
   it('shows loading, empty and error states in its frame', async () => {

@@ -5,6 +5,7 @@ import {
   DescriptionTerm,
   formatDate,
   formatNzd,
+  Inline,
   InlineText,
   Link,
   Stack,
@@ -74,9 +75,17 @@ function BillSummaryContent({ summary }: { summary: BillSummaryWidget }) {
           ? 'Your recurring payment pays this bill automatically.'
           : 'You don’t have a recurring payment set up for this bill.'}
       </Text>
-      <Link variant="standalone" href="/account/bill">
-        View your bill
-      </Link>
+      <Inline gap="4" align="center" wrap>
+        <Link variant="standalone" href="/account/bill">
+          View your bill
+        </Link>
+        {/* Opens the Bills tab with the card payment open; only when there is something to pay. */}
+        {(balance.total > 0 || overdue) && (
+          <Link variant="standalone" href="/account/bill?pay=now">
+            Pay now
+          </Link>
+        )}
+      </Inline>
     </>
   );
 }

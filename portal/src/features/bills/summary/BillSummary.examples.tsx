@@ -1,0 +1,71 @@
+import { defineExamples } from '@harakeke/design-system';
+import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
+import { CreditExtensionActionView } from '../credit-extension/CreditExtensionActionView.js';
+import { BillSummaryView } from './BillSummaryView.js';
+import {
+  demoBillSummaryV2,
+  eligibleExtension,
+  inCreditBillSummary,
+  newCustomerBillSummary,
+  overdueBillSummary,
+} from './demo-bill-summary.js';
+
+const noop = () => undefined;
+
+export const billSummaryV2Examples = defineExamples({
+  Ready: {
+    description: 'A balance due with a prompt payment discount, the last bill, the period running and a promotion.',
+    render: () => (
+      <BillSummaryView
+        state="ready"
+        data={demoBillSummaryV2}
+        onPayNow={noop}
+        onViewBill={noop}
+        creditExtension={<CreditExtensionActionView state="ready" data={eligibleExtension} onExtend={noop} />}
+      />
+    ),
+  },
+  Overdue: {
+    description: 'Part of the balance is overdue: highlighted, and said in words; it cannot be extended.',
+    render: () => (
+      <BillSummaryView
+        state="ready"
+        data={overdueBillSummary}
+        onPayNow={noop}
+        onViewBill={noop}
+        creditExtension={
+          <CreditExtensionActionView
+            state="ready"
+            data={{ eligible: false, reason: 'overdue', dueDate: '2026-11-20', newEndDate: null }}
+          />
+        }
+      />
+    ),
+  },
+  InCredit: {
+    description: 'Money in credit: said so, and paying is not the action the page leads with.',
+    render: () => <BillSummaryView state="ready" data={inCreditBillSummary} onPayNow={noop} onViewBill={noop} />,
+  },
+  NewCustomer: {
+    description: 'No bill yet: when the first one comes.',
+    render: () => <BillSummaryView state="ready" data={newCustomerBillSummary} onPayNow={noop} />,
+  },
+  BuyingGroup: {
+    description: 'An account of a buying group shows the group’s name.',
+    render: () => (
+      <BillSummaryView
+        state="ready"
+        data={demoBillSummaryV2}
+        onPayNow={noop}
+        onViewBill={noop}
+        buyingGroupName="Hawke’s Bay Growers Group"
+      />
+    ),
+  },
+  Loading: { render: () => <BillSummaryView state="loading" /> },
+  Error: { render: () => <BillSummaryView state="error" errorDetail={WIDGET_ERROR_DETAIL} onRetry={noop} /> },
+  Empty: {
+    description: 'No billing account selected (a 404): nothing to show, not an error.',
+    render: () => <BillSummaryView state="empty" />,
+  },
+});

@@ -1,0 +1,18 @@
+import { storyOf } from '@harakeke/design-system/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { billSummaryV2Examples as examples } from './BillSummary.examples.js';
+import { BillSummaryView } from './BillSummaryView.js';
+
+const meta = { title: 'Portal/Bills/BillSummary', component: BillSummaryView } satisfies Meta<typeof BillSummaryView>;
+export default meta;
+// Stories render examples, not args.
+type Story = StoryObj;
+
+export const Ready: Story = storyOf(examples.Ready);
+export const Overdue: Story = storyOf(examples.Overdue);
+export const InCredit: Story = storyOf(examples.InCredit);
+export const NewCustomer: Story = storyOf(examples.NewCustomer);
+export const BuyingGroup: Story = storyOf(examples.BuyingGroup);
+export const Loading: Story = storyOf(examples.Loading);
+export const Error: Story = storyOf(examples.Error);
+export const Empty: Story = storyOf(examples.Empty);

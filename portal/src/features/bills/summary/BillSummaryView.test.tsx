@@ -1,0 +1,105 @@
+import { renderInBrand } from '@harakeke/design-system/testing/vitest';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { billSummaryV2Examples as examples } from './BillSummary.examples.js';
+import { BillSummaryView } from './BillSummaryView.js';
+import { demoBillSummaryV2 } from './demo-bill-summary.js';
+
+/** The description list's value for a term, within a section. */
+const valueIn = (section: HTMLElement, term: string) =>
+  within(section).getByText(term, { selector: 'dt' }).nextElementSibling;
+
+const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
+
+describe('BillSummaryView', () => {
+  it('shows what is owed and by when, apart from the last bill and the period running now', () => {
+    renderInBrand(examples.Ready.render());
+    expect(screen.getByRole('region', { name: 'Bill summary' })).toBeVisible();
+
+    const account = section('Account summary');
+    expect(within(account).getByText('Total balance').nextElementSibling).toHaveTextContent('$184.52');
+    expect(valueIn(account, 'Current balance')).toHaveTextContent('$184.52');
+    expect(valueIn(account, 'Overdue')).toHaveTextContent('$0.00');
+    expect(valueIn(account, 'Due date')).toHaveTextContent('01 Dec 2026');
+    expect(valueIn(account, 'Prompt payment discount')).toHaveTextContent('$12.00 off if paid by 01 Dec 2026');
+    expect(within(account).getByRole('button', { name: 'Pay now' })).toBeVisible();
+    expect(within(account).getByRole('button', { name: 'Extend due date' })).toBeVisible();
+
+    const lastBill = section('Your last bill');
+    expect(valueIn(lastBill, 'Issued')).toHaveTextContent('17 Nov 2026');
+    expect(valueIn(lastBill, 'Billing period')).toHaveTextContent('16 Oct 2026 to 15 Nov 2026');
+    expect(valueIn(lastBill, 'Supply')).toHaveTextContent('Electricity and natural gas');
+    expect(valueIn(lastBill, 'Amount')).toHaveTextContent('$184.52');
+    expect(valueIn(lastBill, 'Bill due date')).toHaveTextContent('01 Dec 2026');
+
+    // spec 1 §3 currentBillPeriod: its own label and dates, and no due date under it.
+    const bar = screen.getByRole('progressbar', { name: /Current billing period/ });
+    expect(bar).toHaveAccessibleName('Current billing period 16 Nov 2026 to 15 Dec 2026');
+    expect(bar).toHaveAttribute('aria-valuenow', '11');
+    expect(bar).toHaveAttribute('aria-valuemax', '30');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Day 11 of 30');
+    expect(bar).not.toHaveTextContent(/due/i);
+
+    expect(screen.getByText('Pay by direct debit')).toBeVisible();
+    expect(screen.getByText('Set up a direct debit and get $2.00 off every bill.')).toBeVisible();
+  });
+
+  it('calls its actions: Pay now, and View bill with the last bill', async () => {
+    const onPayNow = vi.fn();
+    const onViewBill = vi.fn();
+    renderInBrand(
+      <BillSummaryView state="ready" data={demoBillSummaryV2} onPayNow={onPayNow} onViewBill={onViewBill} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(onPayNow).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'View bill' }));
+    expect(onViewBill).toHaveBeenCalledWith('bill-2026-11');
+  });
+
+  it('highlights an overdue amount and says so in words', () => {
+    renderInBrand(examples.Overdue.render());
+    const overdue = valueIn(section('Account summary'), 'Overdue');
+    expect(overdue).toHaveTextContent('$62.10 overdue, please pay now');
+    expect(overdue).toHaveAttribute('data-tone', 'danger');
+    expect(screen.getByText(/Part of your balance is overdue/)).toBeVisible();
+    expect(screen.queryByText('Prompt payment discount')).not.toBeInTheDocument();
+  });
+
+  it('says an account is in credit, with nothing due', () => {
+    renderInBrand(examples.InCredit.render());
+    expect(screen.getByText('$12.00 in credit')).toBeVisible();
+    expect(valueIn(section('Account summary'), 'Due date')).toHaveTextContent('Nothing due');
+    expect(screen.getByText(/You’re in credit/)).toBeVisible();
+  });
+
+  it('tells a new customer when their first bill comes', () => {
+    renderInBrand(examples.NewCustomer.render());
+    expect(
+      within(section('Your last bill')).getByText(
+        'You don’t have a bill yet. Your first bill comes after the current billing period ends on 15 Dec 2026.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'View bill' })).not.toBeInTheDocument();
+    expect(screen.getByText('You’re all paid up: there’s nothing to pay now.')).toBeVisible();
+  });
+
+  it('names the buying group of a buying group’s account', () => {
+    renderInBrand(examples.BuyingGroup.render());
+    expect(within(section('Account summary')).getByText('Hawke’s Bay Growers Group')).toBeVisible();
+  });
+
+  it('shows loading, error with retry and empty states in its frame', async () => {
+    const onRetry = vi.fn();
+    renderInBrand(<BillSummaryView state="error" errorDetail="Try again soon." onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Sorry, something went wrong');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+
+    const loading = renderInBrand(examples.Loading.render());
+    expect(within(loading.container).getByRole('status')).toHaveTextContent('Loading your bill summary');
+    const empty = renderInBrand(examples.Empty.render());
+    expect(within(empty.container).getByText('There’s no bill to show for this account yet.')).toBeVisible();
+  });
+});
