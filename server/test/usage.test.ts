@@ -1,7 +1,15 @@
-import { getElectricityBillPeriod, getElectricityForecast, getUsageSummary } from '@harakeke/contract';
+import {
+  getBill,
+  getBillingAccounts,
+  getElectricityBillPeriod,
+  getElectricityForecast,
+  getTransactions,
+  getUsageSummary,
+  type PeriodData,
+} from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
-import { addDays as shift, aucklandToday } from '@harakeke/calendar';
+import { addDays as shift, aucklandToday, billingWindowOf } from '@harakeke/calendar';
 import { useCustomerApi } from './customer-api.js';
 
 // spec 2 §3 and §7: electricity usage answers from generated, persisted half-hourly readings, honest about
@@ -111,5 +119,57 @@ describe('electricity forecast', () => {
     );
     expect(forecast.lastPeriod?.kwh).toBeGreaterThan(0);
     expect(forecast.costIncluded).toBe(true);
+  });
+});
+
+describe('PowerShout credit days (spec 1 §2 credit-applied bullet)', () => {
+  const periodOf = async (startDate: string, endDate: string): Promise<PeriodData> =>
+    getElectricityBillPeriod.response.parse(await (await electricity(tama, startDate, endDate)).json());
+  const creditDays = (period: PeriodData) =>
+    period.dailyUsage.usage.filter((day) => (day.costBreakdown?.powershoutCredits ?? 0) > 0);
+  const windows = async () => {
+    const accounts = getBillingAccounts.response.parse(await (await get(tama, getBillingAccounts.path)).json());
+    const current = accounts.selectedBillingAccount?.billing.window;
+    if (!current) throw new Error('tama has no selected account.');
+    const last = billingWindowOf(shift(current.startDate, -1), Number(current.startDate.slice(8, 10)));
+    return { current, last: { startDate: last.start, endDate: last.end } };
+  };
+
+  it('gives tama’s home (electricity and advanced gas) credit days in the current and the last billing window', async () => {
+    const { current, last } = await windows();
+    const now = await periodOf(current.startDate, current.endDate);
+    // The current window's first credit is on its first day, which shows once that day has been read.
+    if (now.lastCompleteDay >= current.startDate) expect(creditDays(now).length).toBeGreaterThan(0);
+    const before = creditDays(await periodOf(last.startDate, last.endDate));
+    expect(before).toHaveLength(3);
+    for (const day of before) {
+      const items = day.costBreakdown!;
+      const itemised = items.energy + items.dailyCharge + items.levies + items.gst - items.discounts;
+      expect(Math.round((itemised - items.powershoutCredits) * 100)).toBe(Math.round(day.costNZD * 100));
+      // A few free hours' share of the day's energy, never the whole day.
+      expect(items.powershoutCredits).toBeLessThan(items.energy);
+    }
+  });
+
+  it('takes the same credits off the bill, which still adds up to its chart’s days', async () => {
+    const { last } = await windows();
+    const today = aucklandToday();
+    const { transactions } = getTransactions.response.parse(
+      await (await get(tama, `${getTransactions.path}?startDate=${last.startDate}&endDate=${today}`)).json(),
+    );
+    const row = transactions.find((candidate) => candidate.kind === 'bill');
+    const bill = row && getBill.response.parse(await (await get(tama, `/private/billing/bills/${row.billId}`)).json());
+    // The last window's bill is issued 2 days after the window ends.
+    if (today < shift(last.endDate, 2)) return;
+    if (!bill) throw new Error('tama has no bill for the last window.');
+    expect(bill.periodStart).toBe(last.startDate);
+    expect(bill.items.powershoutCredits).toBeGreaterThan(0);
+    const days = (await periodOf(bill.periodStart, bill.periodEnd)).dailyUsage.usage;
+    const home = bill.supplies.find((supply) => supply.supplyPointId === 'sp-2001-a-electricity');
+    const daysInCents = days.reduce((sum, day) => sum + Math.round(day.costNZD * 100), 0);
+    expect(Math.round((home?.amount ?? 0) * 100)).toBe(daysInCents);
+    const credits = creditDays(await periodOf(bill.periodStart, bill.periodEnd));
+    const creditCents = credits.reduce((sum, day) => sum + Math.round(day.costBreakdown!.powershoutCredits * 100), 0);
+    expect(Math.round(bill.items.powershoutCredits * 100)).toBe(creditCents);
   });
 });

@@ -351,3 +351,20 @@ export async function insertBooking(
 export async function markBookingCancelled(tx: Queryable, bookingId: string): Promise<void> {
   await tx.query('UPDATE powershout_bookings SET cancelled_at = now() WHERE id = $1', [bookingId]);
 }
+
+/** The hours booked (not cancelled) on supply points, by the Auckland day each booking starts, from `from` to `to`. */
+export async function bookedHoursByDayRows(
+  db: Queryable,
+  supplyPointIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Array<{ date: string; hours: number }>> {
+  return db.query<{ date: string; hours: number }>(
+    `SELECT to_char(starts_at AT TIME ZONE 'Pacific/Auckland', 'YYYY-MM-DD') AS date, sum(duration_hours)::int AS hours
+       FROM powershout_bookings
+      WHERE cancelled_at IS NULL AND supply_point_id = ANY ($1::text[])
+        AND (starts_at AT TIME ZONE 'Pacific/Auckland')::date BETWEEN $2::date AND $3::date
+      GROUP BY 1`,
+    [supplyPointIds, from, to],
+  );
+}

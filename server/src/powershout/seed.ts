@@ -1,6 +1,7 @@
 import { powershoutBookingRules } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
-import { addDays, aucklandInstant, aucklandToday } from '@harakeke/calendar';
+import { addDays, aucklandInstant, aucklandToday, billingWindowOf } from '@harakeke/calendar';
+import { demoCustomers } from '../demo/customers.js';
 
 /** tama@ is the one demo customer enrolled in PowerShout (his active electricity supply points are eligible). */
 const tama = { customerId: 'cust-tama', loyaltyAccountId: 'LA-700123', memberId: 'MEM-88123' } as const;
@@ -64,6 +65,34 @@ const bookings = [
   { id: 'PSB-700123-0001', supplyPointId: 'sp-2001-a-electricity', inDays: 1, hour: 18, hours: 2 },
   { id: 'PSB-700123-0002', supplyPointId: 'sp-2002-a-electricity', inDays: 3, hour: 7, hours: 1 },
 ] as const;
+
+/** The home's electricity, on the account whose site has advanced gas too, so its bill-period chart shows both. */
+const homeElectricity = 'sp-2001-a-electricity';
+const homeAccountId = 'ba-2001';
+
+/**
+ * Bookings already used, so credit days show (spec 1 §2 credit-applied bullet) in the account's current billing
+ * window and the one before: days into the window, the Auckland start hour, hours. Only days before the seed date.
+ */
+const usedBookings = [
+  { window: 'current', day: 0, hour: 18, hours: 2 },
+  { window: 'current', day: 2, hour: 7, hours: 1 },
+  { window: 'last', day: 3, hour: 18, hours: 2 },
+  { window: 'last', day: 10, hour: 17, hours: 3 },
+  { window: 'last', day: 17, hour: 19, hours: 1 },
+] as const;
+
+/** The dates of the used bookings, from the home account's billing windows around `today`. */
+function usedBookingDates(today: string) {
+  const account = demoCustomers.flatMap((customer) => customer.accounts).find(({ id }) => id === homeAccountId);
+  if (!account) return [];
+  const anchorDay = Number(account.windowStart.slice(8, 10));
+  const current = billingWindowOf(today, anchorDay).start;
+  const last = billingWindowOf(addDays(current, -1), anchorDay).start;
+  return usedBookings
+    .map((booking) => ({ ...booking, date: addDays(booking.window === 'current' ? current : last, booking.day) }))
+    .filter((booking) => booking.date < today);
+}
 
 interface SeedActivity {
   id: string;
@@ -166,6 +195,20 @@ async function seedTamaMembership(tx: Queryable, today: string) {
         campaignOfferId: offer.id,
       });
     }
+  }
+  for (const booking of usedBookingDates(today)) {
+    await tx.query(
+      `INSERT INTO powershout_bookings (id, loyalty_account_id, supply_point_id, starts_at, duration_hours)
+       SELECT $1, $2, id, to_timestamp($4::float8 / 1000), $5 FROM supply_points WHERE id = $3
+       ON CONFLICT DO NOTHING`,
+      [
+        `PSB-700123-U${booking.date.replaceAll('-', '')}`,
+        tama.loyaltyAccountId,
+        homeElectricity,
+        aucklandInstant(booking.date, booking.hour),
+        booking.hours,
+      ],
+    );
   }
   for (const booking of bookings) {
     const start = aucklandInstant(addDays(today, booking.inDays), booking.hour);

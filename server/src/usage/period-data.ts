@@ -1,7 +1,7 @@
 import type { DailyUsageItem, PeriodData } from '@harakeke/contract';
 import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { DailyReadings } from '../readings/queries.js';
-import { dayCost, type Tariff } from './tariffs.js';
+import { creditedDayCost, type Tariff } from './tariffs.js';
 
 const twoDigits = (value: number) => String(Math.abs(value) % 100).padStart(2, '0');
 
@@ -10,6 +10,8 @@ function split(amount: number): { whole: number; decimals: string } {
   const hundredths = Math.round(amount * 100);
   return { whole: Math.trunc(hundredths / 100), decimals: twoDigits(hundredths) };
 }
+
+const noCredits: ReadonlyMap<string, number> = new Map();
 
 function emptyDay(date: string): DailyUsageItem {
   return {
@@ -28,19 +30,26 @@ function emptyDay(date: string): DailyUsageItem {
 
 /**
  * A period's days from their readings: a day after the last complete one, or without any read half-hour, is
- * empty; a day with an estimated half-hour is estimated. Each day's cost is itemised the way a bill is.
+ * empty; a day with an estimated half-hour is estimated. Each day's cost is itemised the way a bill is, its
+ * PowerShout credit included.
  */
 export function periodData(
   dates: readonly string[],
   readings: readonly DailyReadings[],
-  options: { tariff: Tariff; lastCompleteDay: string; costIncluded: boolean },
+  options: {
+    tariff: Tariff;
+    lastCompleteDay: string;
+    costIncluded: boolean;
+    /** The PowerShout free hours used each day (powershoutCreditHours), credited off its cost; none when absent. */
+    creditHours?: ReadonlyMap<string, number>;
+  },
 ): PeriodData {
   const byDate = new Map(readings.map((day) => [day.date, day]));
   const usage = dates.map((date): DailyUsageItem => {
     const day = byDate.get(date);
     if (!day || date > options.lastCompleteDay || day.halfHours === day.missing) return emptyDay(date);
     const kw = round2(day.peakKwh + day.offPeakKwh);
-    const cost = dayCost(options.tariff, day.peakKwh, day.offPeakKwh);
+    const cost = creditedDayCost(options.tariff, day, options.creditHours ?? noCredits);
     const energy = split(kw);
     const money = split(nzdOf(cost.totalCents));
     return {

@@ -46,3 +46,25 @@ export function dayCost(
     energyCents + dailyChargeCents + leviesCents + gstCents - credits.discountCents - credits.powershoutCreditCents;
   return { energyCents, dailyChargeCents, leviesCents, gstCents, ...credits, totalCents };
 }
+
+/** The hours of a day (a change of daylight saving aside), over which a day's use is spread. */
+const HOURS_IN_DAY = 24;
+
+/**
+ * A day's cost with its PowerShout free hours credited (spec 1 §2 credit-applied days): the free hours' share of
+ * the day's energy and levies, with their GST, comes off the total. What both the usage charts and the bills cost a
+ * day with, so a bill is the sum of its chart's days.
+ */
+export function creditedDayCost(
+  tariff: Tariff,
+  day: { date: string; peakKwh: number; offPeakKwh: number },
+  creditHours: ReadonlyMap<string, number>,
+): CostBreakdown {
+  const cost = dayCost(tariff, day.peakKwh, day.offPeakKwh);
+  const hours = Math.min(creditHours.get(day.date) ?? 0, HOURS_IN_DAY);
+  if (hours <= 0) return cost;
+  const powershoutCreditCents = Math.round(
+    ((cost.energyCents + cost.leviesCents) * (1 + GST_RATE) * hours) / HOURS_IN_DAY,
+  );
+  return dayCost(tariff, day.peakKwh, day.offPeakKwh, { discountCents: 0, powershoutCreditCents });
+}

@@ -5,6 +5,7 @@ import { currentCycle } from '../bills/bill-cycles.js';
 import type { Database } from '../db/client.js';
 import { problems } from '../http/problem.js';
 import { dailyReadings, lastCompleteDay } from '../readings/queries.js';
+import { powershoutCreditHours } from '../powershout/day-credits.js';
 import { periodData } from './period-data.js';
 import { addDays, datesBetween } from '@harakeke/calendar';
 import { dailyAverageOf, energyAndCost, readDaysTotal } from './period-totals.js';
@@ -18,7 +19,10 @@ export interface DayRange {
   endDate: string;
 }
 
-/** The days of a period over supply points together, each costed with their supply type's tariff. */
+/**
+ * The days of a period over supply points together, each costed with their supply type's tariff and the PowerShout
+ * free hours used on it credited.
+ */
 export async function supplyPeriodData(
   db: Database,
   supplyType: MeteredSupplyType,
@@ -26,16 +30,13 @@ export async function supplyPeriodData(
   range: DayRange,
   costIncluded: boolean,
 ): Promise<PeriodData> {
-  const readings = await dailyReadings(
-    db,
-    points.map((point) => point.id),
-    range.startDate,
-    range.endDate,
-  );
+  const ids = points.map((point) => point.id);
+  const readings = await dailyReadings(db, ids, range.startDate, range.endDate);
   return periodData(datesBetween(range.startDate, range.endDate), readings, {
     tariff: tariffs[supplyType],
     lastCompleteDay: await lastCompleteDay(db),
     costIncluded,
+    creditHours: await powershoutCreditHours(db, ids, range.startDate, range.endDate),
   });
 }
 
