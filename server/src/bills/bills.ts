@@ -8,7 +8,8 @@ import { recurringMethodOf } from '../payments/payments.js';
 import { RECURRING_DISCOUNT_CENTS } from '../payments/rules.js';
 import { dailyReadings, ensureReadings } from '../readings/queries.js';
 import { addDays, datesBetween } from '@harakeke/calendar';
-import { dayCost, tariffs, type CostBreakdown } from '../usage/tariffs.js';
+import { powershoutCreditHours } from '../powershout/day-credits.js';
+import { creditedDayCost, tariffs, type CostBreakdown } from '../usage/tariffs.js';
 import { currentCycle, issuedCycles, type BillCycle } from './bill-cycles.js';
 import { billFileName } from './bill-document.js';
 import { billPdf } from './bill-pdf.js';
@@ -84,18 +85,20 @@ const billItemsOf = (items: CostBreakdown): Bill['items'] => ({
 });
 
 /**
- * One cycle's bill: each supply's days costed exactly as the daily usage charts cost them (`dayCost`, to the cent),
- * so a customer can add up the chart's days and arrive at the bill. Days without any reading are not charged.
+ * One cycle's bill: each supply's days costed exactly as the daily usage charts cost them (`creditedDayCost`, to the
+ * cent, PowerShout credits included), so a customer can add up the chart's days and arrive at the bill. Days without
+ * any reading are not charged.
  */
 async function composeBill(db: Database, cycle: BillCycle, supplies: readonly BillableSupplyRow[]) {
   let items = emptyItems();
   const billed: Bill['supplies'] = [];
   for (const supply of supplies) {
     const days = await dailyReadings(db, [supply.id], cycle.start, cycle.end);
+    const creditHours = await powershoutCreditHours(db, [supply.id], cycle.start, cycle.end);
     let supplyItems = emptyItems();
     let kwh = 0;
     for (const day of days.filter((candidate) => candidate.halfHours > candidate.missing)) {
-      supplyItems = addItems(supplyItems, dayCost(tariffs[supply.supply_type], day.peakKwh, day.offPeakKwh));
+      supplyItems = addItems(supplyItems, creditedDayCost(tariffs[supply.supply_type], day, creditHours));
       kwh += day.peakKwh + day.offPeakKwh;
     }
     items = addItems(items, supplyItems);
