@@ -1,13 +1,11 @@
-import { defineExamples } from '@harakeke/design-system';
+import { Button, defineExamples } from '@harakeke/design-system';
 import type { ReactElement } from 'react';
 import { noCardPayment, type CardPaymentState } from './atoms.js';
 import { CardPaymentView, type CardPaymentFormLoad, type CardPaymentViewProps } from './CardPaymentView.js';
+import { demoCardPaymentFee, demoSavedCard } from './demo-card-payment.js';
 import type { PaymentRefusal } from './rules.js';
 
 const noop = () => undefined;
-
-export const demoCardPaymentFee = { rate: 1.5, amountToPay: 184.52, maximumAmount: 1184.52 };
-export const demoSavedCard = { brand: 'Visa', last4: '4242', expiry: '08/29', holder: 'Tama Ngata' };
 
 const ready: CardPaymentFormLoad = { status: 'ready', fee: demoCardPaymentFee, savedCard: demoSavedCard };
 
@@ -16,19 +14,23 @@ function dialog(
   props: Partial<Omit<CardPaymentViewProps, 'payment'>> & { payment?: Partial<CardPaymentState> } = {},
 ): ReactElement {
   const { payment, ...rest } = props;
+  // The screen's opener beside it, as on the Bills screen: a dialog alone has no markup before its scripts run.
   return (
-    <CardPaymentView
-      isOpen
-      onOpenChange={noop}
-      form={ready}
-      amountText="184.52"
-      onAmountTextChange={noop}
-      onPay={noop}
-      onRetryLoad={noop}
-      onTryAgain={noop}
-      {...rest}
-      payment={{ ...noCardPayment, ...payment }}
-    />
+    <>
+      <Button>Pay now</Button>
+      <CardPaymentView
+        isOpen
+        onOpenChange={noop}
+        form={ready}
+        amountText="184.52"
+        onAmountTextChange={noop}
+        onPay={noop}
+        onRetryLoad={noop}
+        onTryAgain={noop}
+        {...rest}
+        payment={{ ...noCardPayment, ...payment }}
+      />
+    </>
   );
 }
 

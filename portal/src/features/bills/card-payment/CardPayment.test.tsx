@@ -16,7 +16,7 @@ import {
   type FakeHandler,
 } from '../../../test-support/fake-api.js';
 import { demoAccounts } from '../../../widgets/test-fixtures.js';
-import { demoCardPaymentFee, demoSavedCard } from './CardPayment.examples.js';
+import { demoCardPaymentFee, demoSavedCard } from './demo-card-payment.js';
 import { CardPayment } from './CardPayment.js';
 
 afterEach(() => {
