@@ -21,7 +21,12 @@ import { Amount } from './Amount.js';
 import { billName } from './BillDetails.js';
 import { IDLE_DOWNLOAD, type DownloadStatus } from './atoms.js';
 import { DownloadButton } from './DownloadButton.js';
-import { TRANSACTION_PAGE_SIZE, type TransactionRange } from './transaction-range.js';
+import {
+  EARLIEST_TRANSACTION_DATE,
+  isTooLongTransactionRange,
+  TRANSACTION_PAGE_SIZE,
+  type TransactionRange,
+} from './transaction-range.js';
 
 export const TRANSACTION_HISTORY_TITLE = 'Transaction history';
 
@@ -62,6 +67,7 @@ const toPicker = ({ startDate, endDate }: TransactionRange): DateRangeValue => (
   end: parseDate(endDate),
 });
 const noop = () => undefined;
+const EARLIEST_PICKER_DATE = parseDate(EARLIEST_TRANSACTION_DATE);
 
 /**
  * spec 1 §2 bills area and §3: the bills, payments and credits of a date range with its filter, each bill opening
@@ -96,7 +102,8 @@ export function TransactionHistoryView({
         onChange={(value) =>
           value && onFilterChange({ startDate: value.start.toString(), endDate: value.end.toString() })
         }
-        isInvalid={Boolean(filterError)}
+        minValue={EARLIEST_PICKER_DATE}
+        isInvalid={isTooLongTransactionRange(filter)}
         errorMessage={filterError}
       />
       {/* Mounted in every state so that the change to loading is announced. */}

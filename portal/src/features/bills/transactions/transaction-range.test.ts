@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTransactionRange, transactionRangeError } from './transaction-range.js';
+import { defaultTransactionRange, isTooLongTransactionRange, transactionRangeError } from './transaction-range.js';
 
 describe('defaultTransactionRange (spec 1 §9)', () => {
   it.each([
@@ -22,7 +22,16 @@ describe('transactionRangeError', () => {
     ['1,100 days, the most the history answers', '2023-11-01', '2026-11-04', undefined],
     ['1,101 days', '2023-11-01', '2026-11-05', 'Choose a range of at most 1,100 days (about three years).'],
     ['an end before the start', '2026-11-30', '2026-11-01', 'The end date must be on or after the start date.'],
+    ['a start before the earliest data', '2015-12-31', '2016-03-01', 'Choose dates on or after 01 Jan 2016.'],
   ])('%s', (_case, startDate, endDate, message) => {
     expect(transactionRangeError({ startDate, endDate })).toBe(message);
+  });
+
+  it('shows at once only what the picker cannot see itself: the length', () => {
+    expect(isTooLongTransactionRange({ startDate: '2023-11-01', endDate: '2026-11-05' })).toBe(true);
+    expect(isTooLongTransactionRange({ startDate: '2023-11-01', endDate: '2026-11-04' })).toBe(false);
+    // A start year half typed, or an end before the start: the picker's own check, once focus leaves it.
+    expect(isTooLongTransactionRange({ startDate: '0002-05-01', endDate: '2026-11-30' })).toBe(false);
+    expect(isTooLongTransactionRange({ startDate: '2026-11-30', endDate: '2026-11-01' })).toBe(false);
   });
 });

@@ -9,6 +9,9 @@ export interface TransactionRange {
 /** The longest range getTransactions answers, in days counted inclusively (the contract's history of ~3 years). */
 export const MAX_TRANSACTION_RANGE_DAYS = 1100;
 
+/** spec 1 §9: the earliest data year defaults to 2016; nothing before it is kept. */
+export const EARLIEST_TRANSACTION_DATE: IsoDate = '2016-01-01';
+
 /** How many transactions show at first, and how many more each 'Show more' reveals: about half a year of activity. */
 export const TRANSACTION_PAGE_SIZE = 10;
 
@@ -24,11 +27,22 @@ export function defaultTransactionRange(today: IsoDate): TransactionRange {
 export function transactionRangeError({ startDate, endDate }: TransactionRange): string | undefined {
   const days = daysBetween(startDate, endDate);
   if (days < 0) return 'The end date must be on or after the start date.';
+  if (startDate < EARLIEST_TRANSACTION_DATE) return 'Choose dates on or after 01 Jan 2016.';
   if (days + 1 > MAX_TRANSACTION_RANGE_DAYS) {
     return `Choose a range of at most ${MAX_TRANSACTION_RANGE_DAYS.toLocaleString('en-NZ')} days (about three years).`;
   }
   return undefined;
 }
+
+/**
+ * Whether the range's problem is one only the history knows (its length), so the filter shows it at once; the
+ * picker finds an end before the start or a date before the earliest itself, once the customer leaves the fields,
+ * so a year half typed ('0002') is not called wrong.
+ */
+export const isTooLongTransactionRange = (range: TransactionRange) =>
+  range.endDate >= range.startDate &&
+  range.startDate >= EARLIEST_TRANSACTION_DATE &&
+  transactionRangeError(range) !== undefined;
 
 /** The key of a range in the atoms and the analytics of the history. */
 export const transactionRangeKey = ({ startDate, endDate }: TransactionRange) => `${startDate}..${endDate}`;
