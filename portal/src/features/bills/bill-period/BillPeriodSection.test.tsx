@@ -51,7 +51,9 @@ function renderSection({
   return { api, section, user: userEvent.setup() };
 }
 
-describe('BillPeriodSection', () => {
+// Each test draws a month of days and a picker of 25 periods, twice for the earlier window: more than the default
+// 5 s on a machine shared by many test runs.
+describe('BillPeriodSection', { timeout: 20_000 }, () => {
   it('shows the current billing window, and loads an earlier window chosen from the picker', async () => {
     const { api, section, user } = renderSection();
     expect(
