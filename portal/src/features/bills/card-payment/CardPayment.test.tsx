@@ -1,11 +1,12 @@
 import type { CardSession, getCardPaymentFee, makeCardPayment } from '@harakeke/contract';
+import { preloadDialog } from '@harakeke/design-system';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageNavigation } from '../../../services/card-return/card-return.js';
 import { readCardSession, rememberCardSession } from '../../../services/card-return/card-session-store.js';
 import {
@@ -18,6 +19,9 @@ import {
 import { demoAccounts } from '../../../widgets/test-fixtures.js';
 import { demoCardPaymentFee, demoSavedCard } from './demo-card-payment.js';
 import { CardPayment } from './CardPayment.js';
+
+// The dialog's implementation loads on its first opening: loaded once here, not inside the first test's time.
+beforeAll(() => preloadDialog());
 
 afterEach(() => {
   vi.unstubAllGlobals();
