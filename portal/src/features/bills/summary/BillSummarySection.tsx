@@ -5,7 +5,7 @@ import { useWidgetData } from '../../../widgets/widget-state.js';
 import { billSummaryV2Atom, loadBillSummaryV2Atom } from '../atoms.js';
 import { CreditExtensionAction, CreditExtensionDialog } from '../credit-extension/CreditExtension.js';
 import { BillDetailsDialog } from '../transactions/BillDetailsDialog.js';
-import { BillSummaryView } from './BillSummaryView.js';
+import { BillSummaryV2View } from './BillSummaryV2View.js';
 
 export interface BillSummarySectionProps {
   /** Opens the card payment dialog. */
@@ -24,7 +24,7 @@ export function BillSummarySection({ onPayNow }: BillSummarySectionProps) {
   const [shownBill, setShownBill] = useState<{ id: string; isOpen: boolean } | null>(null);
   return (
     <>
-      <BillSummaryView
+      <BillSummaryV2View
         {...view}
         onPayNow={onPayNow}
         onViewBill={(id) => setShownBill({ id, isOpen: true })}

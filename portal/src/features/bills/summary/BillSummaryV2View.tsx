@@ -30,7 +30,7 @@ import {
 
 export const BILL_SUMMARY_TITLE = 'Bill summary';
 
-export interface BillSummaryViewProps extends WidgetViewProps<BillSummaryV2> {
+export interface BillSummaryV2ViewProps extends WidgetViewProps<BillSummaryV2> {
   /** Opens the card payment dialog ('Pay now'). */
   onPayNow?: () => void;
   /** Opens the last bill, itemised ('View bill'). */
@@ -46,7 +46,7 @@ export interface BillSummaryViewProps extends WidgetViewProps<BillSummaryV2> {
  * period running now and the promotion. The last bill and the current period are named apart, so the last bill's
  * due date is never read as the current period's.
  */
-export function BillSummaryView({
+export function BillSummaryV2View({
   state,
   data,
   errorDetail,
@@ -56,7 +56,7 @@ export function BillSummaryView({
   onViewBill,
   creditExtension,
   buyingGroupName,
-}: BillSummaryViewProps) {
+}: BillSummaryV2ViewProps) {
   const sectionLevel = headingLevel === 2 ? 3 : 4;
   return (
     <WidgetFrame
@@ -103,7 +103,7 @@ function AccountSummary({
   creditExtension,
   buyingGroupName,
 }: SectionProps &
-  Pick<BillSummaryViewProps, 'onPayNow' | 'creditExtension' | 'buyingGroupName'> & {
+  Pick<BillSummaryV2ViewProps, 'onPayNow' | 'creditExtension' | 'buyingGroupName'> & {
     summary: BillSummaryV2;
   }) {
   const { balance } = summary;

@@ -1,9 +1,11 @@
 import { storyOf } from '@harakeke/design-system/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { billSummaryV2Examples as examples } from './BillSummary.examples.js';
-import { BillSummaryView } from './BillSummaryView.js';
+import { billSummaryV2Examples as examples } from './BillSummaryV2.examples.js';
+import { BillSummaryV2View } from './BillSummaryV2View.js';
 
-const meta = { title: 'Portal/Bills/BillSummary', component: BillSummaryView } satisfies Meta<typeof BillSummaryView>;
+const meta = { title: 'Portal/Bills/BillSummaryV2', component: BillSummaryV2View } satisfies Meta<
+  typeof BillSummaryV2View
+>;
 export default meta;
 // Stories render examples, not args.
 type Story = StoryObj;

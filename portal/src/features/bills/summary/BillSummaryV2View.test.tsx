@@ -2,8 +2,8 @@ import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { billSummaryV2Examples as examples } from './BillSummary.examples.js';
-import { BillSummaryView } from './BillSummaryView.js';
+import { billSummaryV2Examples as examples } from './BillSummaryV2.examples.js';
+import { BillSummaryV2View } from './BillSummaryV2View.js';
 import { demoBillSummaryV2 } from './demo-bill-summary.js';
 
 /** The description list's value for a term, within a section. */
@@ -12,7 +12,7 @@ const valueIn = (section: HTMLElement, term: string) =>
 
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
 
-describe('BillSummaryView', () => {
+describe('BillSummaryV2View', () => {
   it('shows what is owed and by when, apart from the last bill and the period running now', () => {
     renderInBrand(examples.Ready.render());
     expect(screen.getByRole('region', { name: 'Bill summary' })).toBeVisible();
@@ -49,7 +49,7 @@ describe('BillSummaryView', () => {
     const onPayNow = vi.fn();
     const onViewBill = vi.fn();
     renderInBrand(
-      <BillSummaryView state="ready" data={demoBillSummaryV2} onPayNow={onPayNow} onViewBill={onViewBill} />,
+      <BillSummaryV2View state="ready" data={demoBillSummaryV2} onPayNow={onPayNow} onViewBill={onViewBill} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(onPayNow).toHaveBeenCalledOnce();
@@ -91,7 +91,7 @@ describe('BillSummaryView', () => {
 
   it('shows loading, error with retry and empty states in its frame', async () => {
     const onRetry = vi.fn();
-    renderInBrand(<BillSummaryView state="error" errorDetail="Try again soon." onRetry={onRetry} />);
+    renderInBrand(<BillSummaryV2View state="error" errorDetail="Try again soon." onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Sorry, something went wrong');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,7 @@
 import { defineExamples } from '@harakeke/design-system';
 import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
 import { CreditExtensionActionView } from '../credit-extension/CreditExtensionActionView.js';
-import { BillSummaryView } from './BillSummaryView.js';
+import { BillSummaryV2View } from './BillSummaryV2View.js';
 import {
   demoBillSummaryV2,
   eligibleExtension,
@@ -16,7 +16,7 @@ export const billSummaryV2Examples = defineExamples({
   Ready: {
     description: 'A balance due with a prompt payment discount, the last bill, the period running and a promotion.',
     render: () => (
-      <BillSummaryView
+      <BillSummaryV2View
         state="ready"
         data={demoBillSummaryV2}
         onPayNow={noop}
@@ -28,7 +28,7 @@ export const billSummaryV2Examples = defineExamples({
   Overdue: {
     description: 'Part of the balance is overdue: highlighted, and said in words; it cannot be extended.',
     render: () => (
-      <BillSummaryView
+      <BillSummaryV2View
         state="ready"
         data={overdueBillSummary}
         onPayNow={noop}
@@ -44,16 +44,16 @@ export const billSummaryV2Examples = defineExamples({
   },
   InCredit: {
     description: 'Money in credit: said so, and paying is not the action the page leads with.',
-    render: () => <BillSummaryView state="ready" data={inCreditBillSummary} onPayNow={noop} onViewBill={noop} />,
+    render: () => <BillSummaryV2View state="ready" data={inCreditBillSummary} onPayNow={noop} onViewBill={noop} />,
   },
   NewCustomer: {
     description: 'No bill yet: when the first one comes.',
-    render: () => <BillSummaryView state="ready" data={newCustomerBillSummary} onPayNow={noop} />,
+    render: () => <BillSummaryV2View state="ready" data={newCustomerBillSummary} onPayNow={noop} />,
   },
   BuyingGroup: {
     description: 'An account of a buying group shows the group’s name.',
     render: () => (
-      <BillSummaryView
+      <BillSummaryV2View
         state="ready"
         data={demoBillSummaryV2}
         onPayNow={noop}
@@ -62,10 +62,10 @@ export const billSummaryV2Examples = defineExamples({
       />
     ),
   },
-  Loading: { render: () => <BillSummaryView state="loading" /> },
-  Error: { render: () => <BillSummaryView state="error" errorDetail={WIDGET_ERROR_DETAIL} onRetry={noop} /> },
+  Loading: { render: () => <BillSummaryV2View state="loading" /> },
+  Error: { render: () => <BillSummaryV2View state="error" errorDetail={WIDGET_ERROR_DETAIL} onRetry={noop} /> },
   Empty: {
     description: 'No billing account selected (a 404): nothing to show, not an error.',
-    render: () => <BillSummaryView state="empty" />,
+    render: () => <BillSummaryV2View state="empty" />,
   },
 });
