@@ -51,10 +51,14 @@ export const getSidekick = defineCall({
 export const billSummaryWidgetSchema = z.object({
   billingAccountId: z.string(),
   balance: z.object({ current: moneySchema, overdue: moneySchema, total: moneySchema }),
-  /** 'YYYY-MM-DD' or null when nothing is due. */
+  /** The unpaid bill's due date, 'YYYY-MM-DD' (as a credit extension moved it), or null when nothing is due. */
   dueDate: z.nullable(z.string()),
   promptPaymentDiscount: moneySchema,
-  billingWindow: z.object({ startDate: z.string(), endDate: z.string() }),
+  /**
+   * spec 1 §3 currentBillPeriod: the billing period running now, not yet billed, so it has no due date of its own;
+   * shown apart from the due date, which is a bill's.
+   */
+  currentBillPeriod: z.object({ startDate: z.string(), endDate: z.string() }),
   /** Whether a recurring payment pays the bill. */
   hasRecurringPayment: z.boolean(),
 });

@@ -365,17 +365,28 @@ describe('card payment', () => {
 
   async function balanceOf(as: { id: string }) {
     const accounts = getBillingAccounts.response.parse(await (await call(as, 'GET', getBillingAccounts.path)).json());
-    return accounts.selectedBillingAccount?.balance.current;
+    return accounts.selectedBillingAccount?.balance.totalBalance ?? Number.NaN;
   }
 
-  it('answers the fee rate and the balance to pay', async () => {
-    expect(await feeOf(mere)).toEqual({ rate: 1.5, amountToPay: 1288.4, maximumAmount: 2288.4 });
+  /** Dollars less dollars, to the cent. */
+  const less = (a: number, b: number) => Math.round(a * 100 - b * 100) / 100;
+
+  it('answers the fee rate and the balance to pay, as the balance everywhere is derived', async () => {
+    const owed = Math.max(await balanceOf(mere), 0);
+    expect(await feeOf(mere)).toEqual({ rate: 1.5, amountToPay: owed, maximumAmount: less(owed, -1000) });
   });
 
-  it.each([[0], [-5], [1.234], [2288.41]])('refuses amount %j with 400 naming amount', async (amount) => {
+  it.each([[0], [-5], [1.234]])('refuses amount %j with 400 naming amount', async (amount) => {
     const response = await call(mere, 'POST', makeCardPayment.path, { amount, withToken: true });
     expect(response.status).toBe(400);
     expect((await problemOf(response)).detail).toMatch(/^amount: /);
+  });
+
+  it('refuses an amount over the balance plus $1,000.00 in advance', async () => {
+    const amount = less((await feeOf(mere)).maximumAmount, -0.01);
+    const response = await call(mere, 'POST', makeCardPayment.path, { amount, withToken: true });
+    expect(response.status).toBe(400);
+    expect((await problemOf(response)).detail).toMatch(/^amount: must be at most/);
   });
 
   it('needs a returnPath to pay with another card', async () => {
@@ -385,16 +396,19 @@ describe('card payment', () => {
   });
 
   it('pays with the saved card at once, and the balance goes down', async () => {
+    const before = await balanceOf(mere);
     const response = await call(mere, 'POST', makeCardPayment.path, { amount: 200.5, withToken: true });
     expect(response.status).toBe(200);
     const result = makeCardPayment.response.parse(await response.json());
     expect(result).toMatchObject({ paymentTransactionStatus: 'MADE', paidAmount: 200.5, fee: 3.01 });
     expect(result).toHaveProperty('reference', expect.stringMatching(/^CP-[0-9A-F]{10}$/));
-    expect(await balanceOf(mere)).toBe(1087.9);
-    expect((await feeOf(mere)).amountToPay).toBe(1087.9);
+    // The payment is in the ledger the balance is derived from (in credit when it pays more than is owed).
+    expect(await balanceOf(mere)).toBe(less(before, 200.5));
+    expect((await feeOf(mere)).amountToPay).toBe(Math.max(less(before, 200.5), 0));
   });
 
   it('pays with a one-off card on the hosted page', async () => {
+    const before = await balanceOf(mere);
     const started = await call(mere, 'POST', makeCardPayment.path, {
       amount: 87.9,
       withToken: false,
@@ -409,19 +423,20 @@ describe('card payment', () => {
       status: 'success',
       payment: { paymentTransactionStatus: 'MADE', paidAmount: 87.9 },
     });
-    expect(await balanceOf(mere)).toBe(1000);
+    expect(await balanceOf(mere)).toBe(less(before, 87.9));
     // The one-off card is not kept: the saved card is still the one saved before.
     expect(await savedCardOf(mere)).toMatchObject({ last4: '4242' });
   });
 
   it('a declined one-off card returns with status error and records a failed payment', async () => {
+    const before = await balanceOf(mere);
     const started = await call(mere, 'POST', makeCardPayment.path, { amount: 10, withToken: false, returnPath: '/x' });
     const { url, sessionId } = hostedPageSchema.parse(await started.json());
     const landing = await enterCard(url, card('4000000000000002', { name: 'Mere Tawhiri' }));
     expect(returnFlags(landing)).toEqual({ status: 'error', sct: 'false', canUpdateCCV: 'false' });
     const session = getCardSession.response.parse(await (await call(mere, 'GET', sessionPath(sessionId))).json());
     expect(session.payment).toMatchObject({ paymentTransactionStatus: 'FAILED', paidAmount: 0, fee: 0 });
-    expect(await balanceOf(mere)).toBe(1000);
+    expect(await balanceOf(mere)).toBe(before);
   });
 
   it('answers FAILED when the saved card is declined, and 404 without a saved card', async () => {

@@ -40,7 +40,7 @@ export const demoBillSummary: BillSummaryWidget = {
   balance: { current: 184.52, overdue: 0, total: 184.52 },
   dueDate: '2026-12-01',
   promptPaymentDiscount: 12,
-  billingWindow: { startDate: '2026-10-16', endDate: '2026-11-15' },
+  currentBillPeriod: { startDate: '2026-11-16', endDate: '2026-12-15' },
   hasRecurringPayment: false,
 };
 

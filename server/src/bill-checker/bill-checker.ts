@@ -40,7 +40,11 @@ async function billPeriodUsageOf(db: Database, bill: Bill, lastDay: string): Pro
  * The bill checker (spec 2 §3, 'field shapes not shown') of a billing account: its newest issued bill, checked against
  * its period's daily usage and the bills before it; null while the account has no bill.
  */
-export async function billChecker(db: Database, account: BillingAccount, today: string): Promise<BillChecker | null> {
+export async function billChecker(
+  db: Database,
+  account: Omit<BillingAccount, 'balance'>,
+  today: string,
+): Promise<BillChecker | null> {
   const checked = { today, since: addDays(today, -CHECKED_BILLS_WITHIN_DAYS) };
   await ensureIssuedBills(db, account, checked);
   const bills = await issuedBillsOf(db, account.id, checked);

@@ -26,7 +26,8 @@ const LAST_BILL_WITHIN_DAYS = 35;
 
 /** The selected billing account with the supply points its bills charge. */
 export interface BilledAccount {
-  account: BillingAccount;
+  /** As recorded; what it owes is not the planner's concern. */
+  account: Omit<BillingAccount, 'balance'>;
   supplies: BilledSupply[];
 }
 

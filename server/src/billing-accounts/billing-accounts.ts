@@ -1,6 +1,6 @@
 import type { BillingAccount, BillingAccounts, Contact, Switcher } from '@harakeke/contract';
 import { currentCycle } from '../bills/bill-cycles.js';
-import { nzdOf } from '../amounts.js';
+import { accountBalanceOf, balanceAnswer, paymentHabitOf, type LedgerTerms } from '../bills/ledger.js';
 import type { Database, Queryable } from '../db/client.js';
 import {
   billingAccountRows,
@@ -24,9 +24,15 @@ function currentWindow(storedStart: string, today: string) {
   return { startDate: cycle.start, endDate: cycle.end };
 }
 
-function toBillingAccount(row: BillingAccountRow, today: string): BillingAccount {
-  const currentCents = Number(row.balance_current_cents);
-  const overdueCents = Number(row.balance_overdue_cents);
+/**
+ * A billing account as it is recorded: everything but what it owes, which is derived from its bills and payments
+ * (bills/ledger.ts), and the terms that derivation follows.
+ */
+export interface AccountOfRecord extends Omit<BillingAccount, 'balance'> {
+  terms: LedgerTerms;
+}
+
+function accountOfRecord(row: BillingAccountRow, today: string): AccountOfRecord {
   return {
     id: row.id,
     type: row.type,
@@ -42,31 +48,46 @@ function toBillingAccount(row: BillingAccountRow, today: string): BillingAccount
     isBuyingGroup: row.is_buying_group,
     buyingGroupName: row.buying_group_name,
     billing: { window: currentWindow(row.window_start, today) },
-    balance: {
-      current: nzdOf(currentCents),
-      overdue: nzdOf(overdueCents),
-      totalBalance: nzdOf(currentCents + overdueCents),
-      promptPaymentDiscount: nzdOf(Number(row.prompt_payment_discount_cents)),
-      dueDate: row.due_date,
+    terms: {
+      paymentHabit: paymentHabitOf(row.payment_habit),
+      promptPaymentDiscountCents: Number(row.prompt_payment_discount_cents),
     },
   };
 }
 
-/** The customer's own billing accounts and the selected one (the first when none is marked). */
+/** spec 1 §3 selectedBillingAccount.balance: derived from the account's ledger on `today`, as every call shows it. */
+async function withBalance(db: Database, account: AccountOfRecord, today: string): Promise<BillingAccount> {
+  const { terms, ...details } = account;
+  void terms;
+  const { total, ...balance } = balanceAnswer(await accountBalanceOf(db, account, today));
+  return { ...details, balance: { ...balance, totalBalance: total } };
+}
+
+/** The customer's own billing accounts, each with its balance, and the selected one (the first when none is marked). */
 export async function billingAccountsOf(
-  db: Queryable,
+  db: Database,
   customerId: string,
   today: string,
 ): Promise<{ accounts: BillingAccount[]; selected: BillingAccount | null }> {
   const rows = await billingAccountRows(db, customerId);
-  const accounts = rows.map((row) => toBillingAccount(row, today));
+  const accounts: BillingAccount[] = [];
+  for (const row of rows) accounts.push(await withBalance(db, accountOfRecord(row, today), today));
   const selectedIndex = rows.findIndex((row) => row.is_selected);
   return { accounts, selected: accounts[selectedIndex === -1 ? 0 : selectedIndex] ?? null };
 }
 
-/** The billing account the customer has selected in the switcher, if they have any. */
-export async function selectedBillingAccount(db: Queryable, customerId: string, today: string) {
-  return (await billingAccountsOf(db, customerId, today)).selected;
+/**
+ * The billing account the customer has selected in the switcher (the first when none is marked), if they have any:
+ * as recorded, without deriving its balance (bills/ledger.ts accountBalanceOf does, for the calls that show one).
+ */
+export async function selectedBillingAccount(
+  db: Queryable,
+  customerId: string,
+  today: string,
+): Promise<AccountOfRecord | null> {
+  const rows = await billingAccountRows(db, customerId);
+  const row = rows.find((candidate) => candidate.is_selected) ?? rows[0];
+  return row ? accountOfRecord(row, today) : null;
 }
 
 async function contactOf(db: Queryable, customerId: string): Promise<Contact | undefined> {
@@ -78,7 +99,7 @@ async function contactOf(db: Queryable, customerId: string): Promise<Contact | u
 
 /** spec 1 §3 getBillingAccounts; undefined when the signed-in customer has no record any more. */
 export async function billingAccountsAnswer(
-  db: Queryable,
+  db: Database,
   customerId: string,
   today: string,
 ): Promise<BillingAccounts | undefined> {

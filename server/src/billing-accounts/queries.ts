@@ -18,6 +18,8 @@ export interface BillingAccountRow {
   balance_overdue_cents: string;
   prompt_payment_discount_cents: string;
   due_date: string | null;
+  /** How the account pays its bills (bills/account-balance.ts PaymentHabit); null: on time. */
+  payment_habit: unknown;
   is_selected: boolean;
 }
 
@@ -26,7 +28,7 @@ const billingAccountColumns = `id, type, customer_number, full_address, owner, b
   invoice_by_email, promotions_by_email, is_buying_group, buying_group_name,
   to_char(window_start, 'YYYY-MM-DD') AS window_start, to_char(window_end, 'YYYY-MM-DD') AS window_end,
   balance_current_cents, balance_overdue_cents, prompt_payment_discount_cents,
-  to_char(due_date, 'YYYY-MM-DD') AS due_date, is_selected`;
+  to_char(due_date, 'YYYY-MM-DD') AS due_date, payment_habit, is_selected`;
 
 /** The customer's own billing accounts, in the customer's order. */
 export function billingAccountRows(db: Queryable, customerId: string): Promise<BillingAccountRow[]> {

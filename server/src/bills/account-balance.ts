@@ -205,7 +205,9 @@ export function balanceOf(ledger: Ledger, today: string): AccountBalance {
           date: event.date,
           kind: 'payment',
           description:
-            ledger.habit.method === 'directDebit' ? 'Payment by direct debit, thank you' : 'Payment received, thank you',
+            ledger.habit.method === 'directDebit'
+              ? 'Payment by direct debit, thank you'
+              : 'Payment received, thank you',
           amountCents: -cents,
           billId: null,
         });

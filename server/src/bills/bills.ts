@@ -1,41 +1,26 @@
-import type { Bill, BillingAccount, CreditExtension } from '@harakeke/contract';
+import type { Bill, BillingAccount } from '@harakeke/contract';
 import type { Brand } from '@harakeke/themes';
 import { nzdOf, round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
-import { nzd } from '../format.js';
 import type { FileAnswer } from '../http/define-route.js';
-import { recurringMethodOf } from '../payments/payments.js';
-import { RECURRING_DISCOUNT_CENTS } from '../payments/rules.js';
 import { dailyReadings, ensureReadings } from '../readings/queries.js';
-import { addDays, datesBetween } from '@harakeke/calendar';
 import { powershoutCreditHours } from '../powershout/day-credits.js';
 import { creditedDayCost, tariffs, type CostBreakdown } from '../usage/tariffs.js';
-import { currentCycle, issuedCycles, type BillCycle } from './bill-cycles.js';
+import { issuedCycles, type BillCycle } from './bill-cycles.js';
 import { billFileName } from './bill-document.js';
 import { billPdf } from './bill-pdf.js';
-import { creditExtensionFor, type ExtensionState } from './credit-extension.js';
 import {
   billableSupplyRows,
   billRowsIssuedBetween,
-  findCreditExtensionRow,
   findCustomerBillRow,
   insertBill,
   keptBillPeriodStarts,
-  saveCreditExtension,
   type BillableSupplyRow,
   type BillRow,
-  type CreditExtensionRow,
 } from './queries.js';
-import { transactionsCsv, transactionsOf } from './transactions.js';
 
 /** How many issued bills an account shows: two years of monthly bills. */
 export const BILL_HISTORY = 24;
-
-/** A bill's payment follows it by up to 16 days, so transactions from a date need the bills issued before it too. */
-const PAYMENT_LAG_DAYS = 16;
-
-/** A monthly bill is issued at most a cycle (31 days) and its issue delay ago. */
-const LAST_BILL_WITHIN_DAYS = 35;
 
 /** What a billing account's bills are issued from: every cycle starts on its billing window's day of the month. */
 export type BillableAccount = Pick<BillingAccount, 'id' | 'customerNumber' | 'billing'>;
@@ -123,9 +108,12 @@ export async function ensureIssuedBills(
   account: BillableAccount,
   { today, since }: { today: string; since: string },
 ): Promise<void> {
-  const supplies = await billableSupplyRows(db, account.id);
-  const kept = new Set(await keptBillPeriodStarts(db, account.id));
   const anchorDay = Number(account.billing.window.startDate.slice(8, 10));
+  const kept = new Set(await keptBillPeriodStarts(db, account.id, since));
+  // Usually every bill asked for is kept already: one query, however long the account's history.
+  const asked = issuedCycles(today, anchorDay, '', BILL_HISTORY).filter((cycle) => cycle.issueDate >= since);
+  if (asked.every((cycle) => kept.has(cycle.start))) return;
+  const supplies = await billableSupplyRows(db, account.id);
   let earliest = '';
   for (const supply of supplies) {
     const first = (await ensureReadings(db, { id: supply.id, supplyType: supply.supply_type }))?.firstDay ?? '';
@@ -158,43 +146,6 @@ export async function issuedBillsOf(
   return (await billRowsIssuedBetween(db, billingAccountId, { since, today, limit: BILL_HISTORY })).map(toBill);
 }
 
-/**
- * spec 1 §2 transactions of the account in a range, newest first: its bills, the payments that settled them and the
- * prompt-payment credits. The bills issued by today are issued first.
- */
-export async function accountTransactions(
-  db: Database,
-  account: BillingAccount,
-  range: { startDate: string; endDate: string },
-  today: string,
-) {
-  const paysByRecurringPayment = (await recurringMethodOf(db, account.id)) !== 'none';
-  const bills = { today, since: addDays(range.startDate, -PAYMENT_LAG_DAYS) };
-  await ensureIssuedBills(db, account, bills);
-  return transactionsOf(
-    await issuedBillsOf(db, account.id, bills),
-    {
-      totalBalance: account.balance.totalBalance,
-      promptPaymentDiscount: account.balance.promptPaymentDiscount,
-      paysByRecurringPayment,
-    },
-    { ...range, today },
-  );
-}
-
-/** spec 1 §7 downloadTransactions: the account's transactions in a range as a CSV file. */
-export async function transactionsFile(
-  db: Database,
-  account: BillingAccount,
-  range: { startDate: string; endDate: string },
-  today: string,
-): Promise<FileAnswer> {
-  return {
-    body: transactionsCsv(await accountTransactions(db, account, range, today)),
-    fileName: `transactions ${account.customerNumber} ${range.startDate} to ${range.endDate}.csv`,
-  };
-}
-
 /** One of the customer's bills with who and where it was for; undefined when it is not theirs or does not exist. */
 export async function customerBillOf(db: Queryable, customerId: string, billId: string) {
   const row = await findCustomerBillRow(db, customerId, billId);
@@ -220,71 +171,4 @@ export async function billFile(
   }
   const document = { brand, ...found, usage };
   return { body: await billPdf(document), fileName: billFileName(document) };
-}
-
-/**
- * spec 1 §2 getBillSummaryV2: the last bill, the cycle being billed now, the balance, and a direct debit promotion
- * for an account without a recurring payment. The bills issued by today are issued first.
- */
-export async function billSummary(db: Database, account: BillingAccount, today: string) {
-  const recent = { today, since: addDays(addDays(today, -LAST_BILL_WITHIN_DAYS), -PAYMENT_LAG_DAYS) };
-  await ensureIssuedBills(db, account, recent);
-  const [lastBill = null] = await issuedBillsOf(db, account.id, recent);
-  const cycle = currentCycle(today, Number(account.billing.window.startDate.slice(8, 10)));
-  const method = await recurringMethodOf(db, account.id);
-  return {
-    billingAccountId: account.id,
-    lastBill,
-    currentBillPeriod: {
-      startDate: cycle.start,
-      endDate: cycle.end,
-      daysInBillPeriod: datesBetween(cycle.start, cycle.end).length,
-      daysElapsed: datesBetween(cycle.start, today).length,
-    },
-    balance: {
-      current: account.balance.current,
-      overdue: account.balance.overdue,
-      total: account.balance.totalBalance,
-      promptPaymentDiscount: account.balance.promptPaymentDiscount,
-      dueDate: account.balance.dueDate,
-    },
-    promotion:
-      method === 'none'
-        ? {
-            title: 'Pay by direct debit',
-            message: `Set up a direct debit and get ${nzd.format(nzdOf(RECURRING_DISCOUNT_CENTS.directDebit))} off every bill.`,
-          }
-        : null,
-  };
-}
-
-const extensionStateOf = (row: CreditExtensionRow): ExtensionState => ({
-  totalCents: Number(row.current_cents) + Number(row.overdue_cents),
-  overdueCents: Number(row.overdue_cents),
-  dueDate: row.due_date,
-  extendedTo: row.extended_to,
-});
-
-/** spec 1 §4 getCreditExtension: whether the account's bill can be extended; undefined without the account. */
-export async function creditExtensionOf(db: Queryable, billingAccountId: string): Promise<CreditExtension | undefined> {
-  const row = await findCreditExtensionRow(db, billingAccountId);
-  return row && creditExtensionFor(extensionStateOf(row));
-}
-
-/**
- * spec 1 §4 requestCreditExtension: moves the due date on by the extension, under a row lock, so two requests at once
- * extend once. The answer says whether this request did, and the extension's state after it; undefined without the
- * account.
- */
-export async function extendDueDate(db: Database, billingAccountId: string) {
-  return db.transaction(async (tx) => {
-    const row = await findCreditExtensionRow(tx, billingAccountId, { forUpdate: true });
-    if (!row) return undefined;
-    const state = extensionStateOf(row);
-    const before = creditExtensionFor(state);
-    if (!before.eligible || !state.dueDate || !before.newEndDate) return { extended: false, state: before };
-    await saveCreditExtension(tx, billingAccountId, { originalDueDate: state.dueDate, newDueDate: before.newEndDate });
-    const after = creditExtensionFor({ ...state, dueDate: before.newEndDate, extendedTo: before.newEndDate });
-    return { extended: true, state: after };
-  });
 }

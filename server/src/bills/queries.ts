@@ -34,11 +34,12 @@ export function billableSupplyRows(db: Queryable, billingAccountId: string): Pro
   );
 }
 
-/** The first day of every billing cycle the account has a bill kept for. */
-export async function keptBillPeriodStarts(db: Queryable, billingAccountId: string): Promise<string[]> {
+/** The first day of every billing cycle the account has a bill kept for, of the bills issued from `since` on. */
+export async function keptBillPeriodStarts(db: Queryable, billingAccountId: string, since: string): Promise<string[]> {
   const rows = await db.query<{ period_start: string }>(
-    `SELECT to_char(period_start, 'YYYY-MM-DD') AS period_start FROM bills WHERE billing_account_id = $1`,
-    [billingAccountId],
+    `SELECT to_char(period_start, 'YYYY-MM-DD') AS period_start FROM bills
+      WHERE billing_account_id = $1 AND issue_date >= $2`,
+    [billingAccountId, since],
   );
   return rows.map((row) => row.period_start);
 }
@@ -109,43 +110,48 @@ export async function findCustomerBillRow(
   return row;
 }
 
-export interface CreditExtensionRow {
-  current_cents: string;
-  overdue_cents: string;
-  due_date: string | null;
-  /** The due date an extension already gave, when the current due date is one. */
-  extended_to: string | null;
+/** The card payments made on the account from `since` to `today`, on their Auckland dates (spec 1 §3 cardPayment). */
+export function cardPaymentRows(
+  db: Queryable,
+  billingAccountId: string,
+  { since, today }: { since: string; today: string },
+): Promise<Array<{ reference: string; date: string; amount_cents: string }>> {
+  return db.query(
+    `SELECT reference, to_char(paid_at AT TIME ZONE 'Pacific/Auckland', 'YYYY-MM-DD') AS date, amount_cents::text
+       FROM card_payments
+      WHERE billing_account_id = $1 AND status = 'MADE'
+        AND (paid_at AT TIME ZONE 'Pacific/Auckland')::date BETWEEN $2::date AND $3::date
+      ORDER BY paid_at, reference`,
+    [billingAccountId, since, today],
+  );
+}
+
+/** The credit extensions given on the account's bills issued from `since` on: the bill and its new due date. */
+export function billExtensionRows(
+  db: Queryable,
+  billingAccountId: string,
+  since: string,
+): Promise<Array<{ bill_id: string; new_due_date: string }>> {
+  return db.query(
+    `SELECT e.bill_id, to_char(e.new_due_date, 'YYYY-MM-DD') AS new_due_date
+       FROM credit_extensions e JOIN bills b ON b.id = e.bill_id
+      WHERE e.billing_account_id = $1 AND b.issue_date >= $2`,
+    [billingAccountId, since],
+  );
 }
 
 /**
- * The account's balance and due date, with the extension that gave the due date if one did. `forUpdate` locks the
- * account's row until the transaction ends.
+ * Records a credit extension on a bill; false when the bill has one already (spec 1 §4: once per bill), which the
+ * unique bill key decides even when two requests race.
  */
-export async function findCreditExtensionRow(
+export async function insertBillExtension(
   db: Queryable,
-  billingAccountId: string,
-  { forUpdate = false } = {},
-): Promise<CreditExtensionRow | undefined> {
-  const [row] = await db.query<CreditExtensionRow>(
-    `SELECT a.balance_current_cents::text AS current_cents, a.balance_overdue_cents::text AS overdue_cents,
-            to_char(a.due_date, 'YYYY-MM-DD') AS due_date,
-            (SELECT to_char(e.new_due_date, 'YYYY-MM-DD') FROM credit_extensions e
-              WHERE e.billing_account_id = a.id AND e.new_due_date = a.due_date) AS extended_to
-       FROM billing_accounts a WHERE a.id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [billingAccountId],
+  extension: { billingAccountId: string; billId: string; originalDueDate: string; newDueDate: string },
+): Promise<boolean> {
+  const rows = await db.query<{ bill_id: string }>(
+    `INSERT INTO credit_extensions (billing_account_id, bill_id, original_due_date, new_due_date)
+     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING bill_id`,
+    [extension.billingAccountId, extension.billId, extension.originalDueDate, extension.newDueDate],
   );
-  return row;
-}
-
-/** Records an extension and moves the account's due date to the one it gives. */
-export async function saveCreditExtension(
-  db: Queryable,
-  billingAccountId: string,
-  { originalDueDate, newDueDate }: { originalDueDate: string; newDueDate: string },
-): Promise<void> {
-  await db.query(
-    'INSERT INTO credit_extensions (billing_account_id, original_due_date, new_due_date) VALUES ($1, $2, $3)',
-    [billingAccountId, originalDueDate, newDueDate],
-  );
-  await db.query('UPDATE billing_accounts SET due_date = $2 WHERE id = $1', [billingAccountId, newDueDate]);
+  return rows.length === 1;
 }

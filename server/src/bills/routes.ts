@@ -16,15 +16,15 @@ import type { ApiEnv } from '../http/api-context.js';
 import { defineFileRoute, defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday } from '@harakeke/calendar';
+import { billFile, customerBillOf } from './bills.js';
 import {
+  accountBalanceOf,
   accountTransactions,
-  billFile,
   billSummary,
-  creditExtensionOf,
-  customerBillOf,
+  creditExtensionOfBalance,
   extendDueDate,
   transactionsFile,
-} from './bills.js';
+} from './ledger.js';
 
 /** The bills area works on the customer's selected billing account; without one there is nothing to answer. */
 async function selectedAccount(db: Queryable, customerId: string, today: string) {
@@ -38,7 +38,7 @@ const noSuchBill = () => problems.notFound('You have no bill with this number.')
 /** Why a credit extension was refused (spec 1 §4), in the customer's words. */
 const extensionRefusals = {
   nothingDue: 'There is nothing due to extend.',
-  alreadyExtended: 'This bill’s due date has been extended already.',
+  alreadyExtended: 'This bill’s due date has been extended already: a bill can be extended once.',
   overdue: 'An overdue balance cannot be extended. Please call us on 0800 300 400.',
 } as const;
 
@@ -79,18 +79,16 @@ export function billsRoutes() {
     return billSummary(db, await selectedAccount(db, customerId, today), today);
   });
 
+  // spec 1 §4: the extension is of the newest unpaid bill, from the due date the balance is derived with.
   defineRoute(routes, getCreditExtension, async ({ db, clock, customerId }) => {
-    const account = await selectedAccount(db, customerId, aucklandToday(clock.now()));
-    const extension = await creditExtensionOf(db, account.id);
-    if (!extension) throw problems.notFound('You have no billing account selected.');
-    return extension;
+    const today = aucklandToday(clock.now());
+    return creditExtensionOfBalance(await accountBalanceOf(db, await selectedAccount(db, customerId, today), today));
   });
 
   defineRoute(routes, requestCreditExtension, async ({ db, clock, customerId }) => {
-    const account = await selectedAccount(db, customerId, aucklandToday(clock.now()));
-    const result = await extendDueDate(db, account.id);
-    if (!result) throw problems.notFound('You have no billing account selected.');
-    if (!result.extended) throw problems.conflict(extensionRefusals[result.state.reason ?? 'nothingDue']);
+    const today = aucklandToday(clock.now());
+    const result = await extendDueDate(db, await selectedAccount(db, customerId, today), today);
+    if (!result.extended) throw problems.conflict(extensionRefusals[result.state.reason ?? 'alreadyExtended']);
     return result.state;
   });
 

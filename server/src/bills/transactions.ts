@@ -1,64 +1,18 @@
-import type { Bill, Transaction } from '@harakeke/contract';
-import { centsOf, nzdOf } from '../amounts.js';
-import { addDays } from '@harakeke/calendar';
-
-/** Customers on a recurring payment are paid on the due date; others pay, in the demo, three days before it. */
-const PAID_DAYS_BEFORE_DUE = 3;
-
-export interface PayingAccount {
-  /** NZD still owed now: while anything is owed, the newest bill is unpaid. */
-  totalBalance: number;
-  promptPaymentDiscount: number;
-  paysByRecurringPayment: boolean;
-}
+import type { Transaction } from '@harakeke/contract';
+import { nzdOf } from '../amounts.js';
+import type { LedgerEntry } from './account-balance.js';
 
 /**
- * The transactions behind the bills: each bill, the payment that settled it once paid, and the prompt-payment
- * credit that came with paying on time. Newest first, in the range asked for.
+ * spec 1 §3 transaction history: the ledger's entries the balance was derived from (bills, payments, credits), in
+ * the range asked for, newest first; in NZD.
  */
 export function transactionsOf(
-  bills: readonly Bill[],
-  account: PayingAccount,
-  range: { startDate: string; endDate: string; today: string },
+  entries: readonly LedgerEntry[],
+  range: { startDate: string; endDate: string },
 ): Transaction[] {
-  const rows: Transaction[] = [];
-  bills.forEach((bill, index) => {
-    rows.push({
-      id: `T-${bill.id}`,
-      date: bill.issueDate,
-      kind: 'bill',
-      description: `Bill for ${bill.periodStart} to ${bill.periodEnd}`,
-      amount: bill.amount,
-      billId: bill.id,
-    });
-    const newest = index === 0;
-    if (newest && account.totalBalance > 0) return;
-    const paidOn = account.paysByRecurringPayment ? bill.dueDate : addDays(bill.dueDate, -PAID_DAYS_BEFORE_DUE);
-    if (paidOn > range.today) return;
-    rows.push({
-      id: `P-${bill.id}`,
-      date: paidOn,
-      kind: 'payment',
-      description: account.paysByRecurringPayment
-        ? 'Payment by direct debit, thank you'
-        : 'Payment received, thank you',
-      amount: -bill.amount,
-      billId: null,
-    });
-    if (account.promptPaymentDiscount > 0) {
-      rows.push({
-        id: `C-${bill.id}`,
-        date: paidOn,
-        kind: 'credit',
-        description: 'Prompt payment discount',
-        amount: -nzdOf(centsOf(account.promptPaymentDiscount)),
-        billId: null,
-      });
-    }
-  });
-  return rows
-    .filter((row) => row.date >= range.startDate && row.date <= range.endDate)
-    .sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : b.date.localeCompare(a.date)));
+  return entries
+    .filter((entry) => entry.date >= range.startDate && entry.date <= range.endDate)
+    .map(({ amountCents, ...entry }) => ({ ...entry, amount: nzdOf(amountCents) }));
 }
 
 /** A CSV field; text that a spreadsheet would run as a formula is quoted with a leading apostrophe. */

@@ -15,6 +15,7 @@ import { migration as m013 } from './migrations/013-moving-house-requests.js';
 import { migration as m014 } from './migrations/014-loyalty-cards-and-donations.js';
 import { migration as m015 } from './migrations/015-rate-limits.js';
 import { migration as m016 } from './migrations/016-daily-readings.js';
+import { migration as m017 } from './migrations/017-payment-habits-and-bill-credit-extensions.js';
 
 export interface Migration {
   id: number;
@@ -43,6 +44,7 @@ export const migrations: readonly Migration[] = [
   m014,
   m015,
   m016,
+  m017,
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

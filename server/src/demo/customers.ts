@@ -1,8 +1,13 @@
+import type { PaymentHabit } from '../bills/account-balance.js';
+
 /**
  * The demo customers every fresh database starts with. All share one password, printed at start-up
  * and documented in the README; none of them is a real person.
  */
 export const DEMO_PASSWORD = 'Harakeke-demo-2026';
+
+/** Pays by bank transfer three days before each due date: a bill is owed from its issue until then. */
+const paysOnTime: PaymentHabit = { method: 'bankTransfer', daysAfterDue: -3 };
 
 export interface DemoBillingAccount {
   id: string;
@@ -11,10 +16,12 @@ export interface DemoBillingAccount {
   fullAddress: string;
   windowStart: string;
   windowEnd: string;
-  balanceCents: number;
-  overdueCents: number;
+  /**
+   * How the account pays its bills: what it owes on any day is derived from its bills and these payments
+   * (bills/account-balance.ts), never kept as a number.
+   */
+  paymentHabit: PaymentHabit;
   promptPaymentDiscountCents: number;
-  dueDate: string | null;
   isBuyingGroup?: boolean;
   buyingGroupName?: string;
   /** The account's sites; without them, one active electricity site at the account's address. */
@@ -87,10 +94,8 @@ export const demoCustomers: DemoCustomer[] = [
         fullAddress: '12 Kōwhai Street, Ponsonby, Auckland 1011',
         windowStart: '2026-10-16',
         windowEnd: '2026-11-15',
-        balanceCents: 18452,
-        overdueCents: 0,
+        paymentHabit: paysOnTime,
         promptPaymentDiscountCents: 1200,
-        dueDate: '2026-12-01',
       },
     ],
   },
@@ -148,10 +153,9 @@ export const demoCustomers: DemoCustomer[] = [
         ],
         windowStart: '2026-10-20',
         windowEnd: '2026-11-19',
-        balanceCents: 23190,
-        overdueCents: 4510,
+        // Pays each bill five weeks after its due date: the bill before the last is always overdue.
+        paymentHabit: { method: 'bankTransfer', daysAfterDue: 35 },
         promptPaymentDiscountCents: 0,
-        dueDate: '2026-12-04',
       },
       {
         id: 'ba-2002',
@@ -168,10 +172,8 @@ export const demoCustomers: DemoCustomer[] = [
         ],
         windowStart: '2026-10-20',
         windowEnd: '2026-11-19',
-        balanceCents: 6120,
-        overdueCents: 0,
+        paymentHabit: paysOnTime,
         promptPaymentDiscountCents: 0,
-        dueDate: '2026-12-04',
       },
     ],
   },
@@ -191,10 +193,8 @@ export const demoCustomers: DemoCustomer[] = [
         fullAddress: 'Unit 4, 90 Manchester Street, Christchurch 8011',
         windowStart: '2026-10-01',
         windowEnd: '2026-10-31',
-        balanceCents: 128840,
-        overdueCents: 0,
+        paymentHabit: paysOnTime,
         promptPaymentDiscountCents: 0,
-        dueDate: '2026-11-20',
       },
     ],
   },
@@ -214,10 +214,9 @@ export const demoCustomers: DemoCustomer[] = [
         fullAddress: '15 Harbour Quay, Napier 4110',
         windowStart: '2026-10-10',
         windowEnd: '2026-11-09',
-        balanceCents: 0,
-        overdueCents: 0,
+        // The group settles each bill the day it is issued: all paid up.
+        paymentHabit: { method: 'bankTransfer', daysAfterDue: -14 },
         promptPaymentDiscountCents: 0,
-        dueDate: null,
         isBuyingGroup: true,
         buyingGroupName: 'Hawke’s Bay Growers Group',
       },
@@ -239,10 +238,9 @@ export const demoCustomers: DemoCustomer[] = [
         fullAddress: '27 Pōhutukawa Avenue, Mount Maunganui 3116',
         windowStart: '2026-10-25',
         windowEnd: '2026-11-24',
-        balanceCents: 9870,
-        overdueCents: 0,
+        // The direct debit pays each bill on its due date.
+        paymentHabit: { method: 'directDebit', daysAfterDue: 0 },
         promptPaymentDiscountCents: 0,
-        dueDate: '2026-12-09',
         savedCard: { brand: 'Visa', last4: '4242', expiry: '08/28', holder: 'A FIFITA' },
         directDebit: {
           holder: 'A Fifita',

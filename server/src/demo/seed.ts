@@ -48,9 +48,8 @@ export async function seedDemoCustomers(db: Database, password = DEMO_PASSWORD):
         await tx.query(
           `INSERT INTO billing_accounts (id, customer_id, type, customer_number, full_address, owner,
              billing_email, account_email, is_buying_group, buying_group_name, window_start, window_end,
-             balance_current_cents, balance_overdue_cents, prompt_payment_discount_cents, due_date,
-             is_selected, sort_order)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+             balance_overdue_cents, prompt_payment_discount_cents, payment_habit, is_selected, sort_order)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
           [
             account.id,
             customer.id,
@@ -63,10 +62,11 @@ export async function seedDemoCustomers(db: Database, password = DEMO_PASSWORD):
             account.buyingGroupName ?? 'Buying Group',
             account.windowStart,
             account.windowEnd,
-            account.balanceCents,
-            account.overdueCents,
+            // What is owed is derived from bills and payments (bills/ledger.ts); LPG's credit control (spec 2 §4)
+            // still reads this column as 'in arrears', which an account paying after its due dates always is.
+            account.paymentHabit.daysAfterDue > 0 ? 1 : 0,
             account.promptPaymentDiscountCents,
-            account.dueDate,
+            JSON.stringify(account.paymentHabit),
             index === 0,
             index,
           ],

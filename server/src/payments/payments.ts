@@ -6,10 +6,8 @@ import { savedCardPays } from '../card-provider/test-cards.js';
 import type { Database, Queryable } from '../db/client.js';
 import {
   createCardSession,
-  deductFromBalance,
   deleteCard,
   deleteRecurring,
-  findBalanceCents,
   findCardPayment,
   findCustomerCardSession,
   findRecurringPaymentRow,
@@ -133,13 +131,15 @@ export async function payBillsWithSavedCard(db: Queryable, billingAccountId: str
   return { recurringPayment: await recurringPaymentOf(db, billingAccountId) };
 }
 
-/** spec 1 §3 getCardPaymentFee: the fee rate, what is owed, and the most one payment may be. */
-export async function cardPaymentFeeOf(db: Queryable, billingAccountId: string) {
-  const balance = (await findBalanceCents(db, billingAccountId)) ?? 0;
+/**
+ * spec 1 §3 getCardPaymentFee: the fee rate, what is owed (the total balance, as every call derives it:
+ * bills/ledger.ts), and the most one payment may be.
+ */
+export function cardPaymentFeeOf(balanceCents: number) {
   return {
     rate: CARD_FEE_RATE_PERCENT,
-    amountToPay: nzdOf(Math.max(balance, 0)),
-    maximumAmount: nzdOf(maximumPaymentCents(balance)),
+    amountToPay: nzdOf(Math.max(balanceCents, 0)),
+    maximumAmount: nzdOf(maximumPaymentCents(balanceCents)),
   };
 }
 
@@ -155,8 +155,8 @@ function toPaymentResult(payment: CardPaymentRow) {
 }
 
 /**
- * Records a card payment; a payment made also comes off the account's balance. Call it in a transaction, so the
- * payment and its effect on the balance persist together.
+ * Records a card payment. A payment made comes off the balance from then on: the account's ledger applies it
+ * (bills/account-balance.ts), as it does every payment.
  */
 async function recordCardPayment(
   db: Queryable,
@@ -174,7 +174,6 @@ async function recordCardPayment(
     feeCents: made ? cardFeeCents(payment.amountCents) : 0,
   };
   const reference = await insertCardPayment(db, { ...rest, ...recorded });
-  if (made) await deductFromBalance(db, payment.billingAccountId, payment.amountCents);
   return { reference, amountCents: payment.amountCents, ...recorded };
 }
 
@@ -193,10 +192,12 @@ export async function payByCard(
     returnPath: string;
     /** Auckland's date, which a saved card's expiry is compared with. */
     today: string;
+    /** What the account owes now, in cents (its total balance). */
+    balanceCents: number;
   },
 ) {
   const { billingAccountId, amountCents } = payment;
-  const maximumCents = maximumPaymentCents((await findBalanceCents(db, billingAccountId)) ?? 0);
+  const maximumCents = maximumPaymentCents(payment.balanceCents);
   if (amountCents > maximumCents) return { refused: 'overMaximum' as const, maximumCents };
   if (!payment.withToken) {
     const { customerId, returnPath } = payment;

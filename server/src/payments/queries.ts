@@ -235,15 +235,6 @@ export async function saveRecurringCard(db: Queryable, billingAccountId: string,
   );
 }
 
-/** The account's balance in cents (positive: owed), or null when there is no such account. */
-export async function findBalanceCents(db: Queryable, billingAccountId: string): Promise<number | null> {
-  const [row] = await db.query<{ cents: string }>(
-    'SELECT balance_current_cents::text AS cents FROM billing_accounts WHERE id = $1',
-    [billingAccountId],
-  );
-  return row ? Number(row.cents) : null;
-}
-
 export interface CardPaymentRow {
   reference: string;
   status: 'MADE' | 'FAILED';
@@ -277,14 +268,6 @@ export async function insertCardPayment(
     ],
   );
   return reference;
-}
-
-/** Takes a payment made off the account's balance. */
-export async function deductFromBalance(db: Queryable, billingAccountId: string, amountCents: number): Promise<void> {
-  await db.query('UPDATE billing_accounts SET balance_current_cents = balance_current_cents - $2 WHERE id = $1', [
-    billingAccountId,
-    amountCents,
-  ]);
 }
 
 export async function findCardPayment(db: Queryable, reference: string): Promise<CardPaymentRow | null> {

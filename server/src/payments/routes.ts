@@ -14,7 +14,9 @@ import {
 } from '@harakeke/contract';
 import { Hono } from 'hono';
 import { centsOf, nzdOf } from '../amounts.js';
-import type { Queryable } from '../db/client.js';
+import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
+import { accountBalanceOf } from '../bills/ledger.js';
+import type { Database, Queryable } from '../db/client.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
@@ -40,6 +42,13 @@ async function selectedAccountId(db: Queryable, customerId: string) {
   const id = await selectedAccountIdOf(db, customerId);
   if (!id) throw problems.notFound('You have no billing account selected.');
   return id;
+}
+
+/** What the selected account owes on `today`, as every call that shows a balance derives it (bills/ledger.ts). */
+async function selectedBalance(db: Database, customerId: string, today: string) {
+  const account = await selectedBillingAccount(db, customerId, today);
+  if (!account) throw problems.notFound('You have no billing account selected.');
+  return accountBalanceOf(db, account, today);
 }
 
 /**
@@ -106,18 +115,21 @@ export function paymentsRoutes() {
     return updated.recurringPayment;
   });
 
-  defineRoute(routes, getCardPaymentFee, async ({ db, customerId }) =>
-    cardPaymentFeeOf(db, await selectedAccountId(db, customerId)),
-  );
+  defineRoute(routes, getCardPaymentFee, async ({ db, clock, customerId }) => {
+    const today = aucklandToday(clock.now());
+    return cardPaymentFeeOf((await selectedBalance(db, customerId, today)).totalCents);
+  });
 
   defineRoute(routes, makeCardPayment, async ({ db, clock, customerId, input }) => {
+    const today = aucklandToday(clock.now());
     const paid = await payByCard(db, {
       customerId,
       billingAccountId: await selectedAccountId(db, customerId),
       amountCents: centsOf(input.amount),
       withToken: input.withToken,
       returnPath: input.returnPath ?? '/',
-      today: aucklandToday(clock.now()),
+      today,
+      balanceCents: (await selectedBalance(db, customerId, today)).totalCents,
     });
     if (paid.refused === 'overMaximum') {
       throw problems.badRequest(

@@ -6,12 +6,11 @@ import {
   getSidekick,
 } from '@harakeke/contract';
 import { Hono } from 'hono';
-import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday } from '@harakeke/calendar';
-import { accountSummaryOf, billSummaryOf, heroMenu, heroMessageFor, sidekick } from './widgets.js';
+import { accountSummaryOf, billSummaryOf, heroMenu, heroMessageOf, sidekick } from './widgets.js';
 
 const noSelectedAccount = () => problems.notFound('You have no billing account selected.');
 
@@ -20,9 +19,9 @@ export function widgetsRoutes() {
   const routes = new Hono<ApiEnv>();
 
   defineRoute(routes, getHeroMessage, async ({ db, clock, customerId }) => {
-    const account = await selectedBillingAccount(db, customerId, aucklandToday(clock.now()));
-    if (!account) throw noSelectedAccount();
-    return heroMessageFor(account);
+    const message = await heroMessageOf(db, customerId, aucklandToday(clock.now()));
+    if (!message) throw noSelectedAccount();
+    return message;
   });
 
   defineRoute(routes, getHeroMenu, async () => heroMenu);

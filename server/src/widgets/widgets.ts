@@ -1,23 +1,37 @@
-import type { BillingAccount, HeroMessage } from '@harakeke/contract';
+import type { BillSummaryWidget, HeroMessage } from '@harakeke/contract';
 import { selectedBillingAccount, switcherOf } from '../billing-accounts/billing-accounts.js';
-import type { Queryable } from '../db/client.js';
+import type { AccountBalance } from '../bills/account-balance.js';
+import { accountBalanceOf, balanceAnswer } from '../bills/ledger.js';
+import type { Database, Queryable } from '../db/client.js';
 import { longDate, nzd } from '../format.js';
+import { nzdOf } from '../amounts.js';
 import { recurringMethodOf } from '../payments/payments.js';
 
-/** The hero's message (spec 1 §7) for the selected account's balance. The page greets the customer already. */
-export function heroMessageFor(account: BillingAccount): HeroMessage {
-  const { overdue, totalBalance, dueDate } = account.balance;
-  if (overdue > 0) {
+/**
+ * The hero's message (spec 1 §7) for the selected account's balance (bills/account-balance.ts), so it says what the
+ * bill summary says: an overdue amount leads and opens the payment; a due date named is never past while nothing
+ * is overdue. The page greets the customer already.
+ */
+export function heroMessageFor(balance: AccountBalance): HeroMessage {
+  const { overdueCents, totalCents, dueDate } = balance;
+  if (overdueCents > 0) {
     return {
       title: 'Payment overdue',
-      message: `${nzd.format(overdue)} of your balance is overdue. Paying it now keeps your account in good standing.`,
-      action: { label: 'Pay now', href: '/account/bill' },
+      message: `${nzd.format(nzdOf(overdueCents))} of your balance is overdue. Paying it now keeps your account in good standing.`,
+      action: { label: 'Pay now', href: '/account/bill?pay=now' },
     };
   }
-  if (totalBalance > 0 && dueDate) {
+  if (totalCents > 0 && dueDate) {
     return {
-      title: 'Your next bill',
-      message: `Your bill of ${nzd.format(totalBalance)} is due on ${longDate(dueDate)}.`,
+      title: 'Your bill is due',
+      message: `Your bill of ${nzd.format(nzdOf(totalCents))} is due on ${longDate(dueDate)}.`,
+      action: { label: 'View your bill', href: '/account/bill' },
+    };
+  }
+  if (totalCents < 0) {
+    return {
+      title: 'You’re in credit',
+      message: `Your account is ${nzd.format(nzdOf(-totalCents))} in credit. It comes off your next bill.`,
       action: { label: 'View your bill', href: '/account/bill' },
     };
   }
@@ -43,20 +57,33 @@ export const sidekick = {
   action: { label: 'See the forecast', href: '/account/usage/eco-tracker/forecast' },
 };
 
-/** The bill summary widget of the selected account (spec 1 §7); null without a selection. */
-export async function billSummaryOf(db: Queryable, customerId: string, today: string) {
+/** The hero's message for the customer's selected account on `today`; null without a selection. */
+export async function heroMessageOf(db: Database, customerId: string, today: string): Promise<HeroMessage | null> {
+  const account = await selectedBillingAccount(db, customerId, today);
+  return account && heroMessageFor(await accountBalanceOf(db, account, today));
+}
+
+/**
+ * The bill summary widget of the selected account (spec 1 §7), from the same balance as every call: the due date
+ * is the unpaid bill's, and the billing period running now is labelled as such, apart from it; null without a
+ * selection.
+ */
+export async function billSummaryOf(
+  db: Database,
+  customerId: string,
+  today: string,
+): Promise<BillSummaryWidget | null> {
   const account = await selectedBillingAccount(db, customerId, today);
   if (!account) return null;
+  const { current, overdue, total, promptPaymentDiscount, dueDate } = balanceAnswer(
+    await accountBalanceOf(db, account, today),
+  );
   return {
     billingAccountId: account.id,
-    balance: {
-      current: account.balance.current,
-      overdue: account.balance.overdue,
-      total: account.balance.totalBalance,
-    },
-    dueDate: account.balance.dueDate,
-    promptPaymentDiscount: account.balance.promptPaymentDiscount,
-    billingWindow: account.billing.window,
+    balance: { current, overdue, total },
+    dueDate,
+    promptPaymentDiscount,
+    currentBillPeriod: account.billing.window,
     hasRecurringPayment: (await recurringMethodOf(db, account.id)) !== 'none',
   };
 }

@@ -14,7 +14,7 @@ describe('BillSummaryView', () => {
     expect(screen.getByRole('heading', { name: 'Your bill' })).toBeVisible();
     expect(screen.getByText('Total balance').nextElementSibling).toHaveTextContent('$184.52');
     expect(valueOf('Due date')).toHaveTextContent('01 Dec 2026');
-    expect(valueOf('Billing period')).toHaveTextContent('16 Oct 2026 to 15 Nov 2026');
+    expect(valueOf('Current billing period')).toHaveTextContent('16 Nov 2026 to 15 Dec 2026');
     expect(screen.getByText(/prompt payment discount of \$12\.00/)).toBeVisible();
     expect(screen.getByText('You don’t have a recurring payment set up for this bill.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View your bill' })).toHaveAttribute('href', '/account/bill');

@@ -39,7 +39,7 @@ export function BillSummaryView({ state, data, errorDetail, onRetry, headingLeve
 }
 
 function BillSummaryContent({ summary }: { summary: BillSummaryWidget }) {
-  const { balance, dueDate, promptPaymentDiscount, billingWindow, hasRecurringPayment } = summary;
+  const { balance, dueDate, promptPaymentDiscount, currentBillPeriod, hasRecurringPayment } = summary;
   const overdue = balance.overdue > 0;
   return (
     <>
@@ -62,9 +62,10 @@ function BillSummaryContent({ summary }: { summary: BillSummaryWidget }) {
         </DescriptionDetails>
         <DescriptionTerm>Due date</DescriptionTerm>
         <DescriptionDetails>{dueDate ? formatDate(dueDate, 'DD MMM YYYY') : 'Nothing due'}</DescriptionDetails>
-        <DescriptionTerm>Billing period</DescriptionTerm>
+        <DescriptionTerm>Current billing period</DescriptionTerm>
         <DescriptionDetails>
-          {formatDate(billingWindow.startDate, 'DD MMM YYYY')} to {formatDate(billingWindow.endDate, 'DD MMM YYYY')}
+          {formatDate(currentBillPeriod.startDate, 'DD MMM YYYY')} to{' '}
+          {formatDate(currentBillPeriod.endDate, 'DD MMM YYYY')}
         </DescriptionDetails>
       </DescriptionList>
       {promptPaymentDiscount > 0 && dueDate && (

@@ -1,0 +1,188 @@
+import type { Bill, BillSummaryV2, CreditExtension, Transaction } from '@harakeke/contract';
+import { addDays, datesBetween } from '@harakeke/calendar';
+import { centsOf, nzdOf } from '../amounts.js';
+import type { Database } from '../db/client.js';
+import { nzd } from '../format.js';
+import type { FileAnswer } from '../http/define-route.js';
+import { recurringMethodOf } from '../payments/payments.js';
+import { RECURRING_DISCOUNT_CENTS } from '../payments/rules.js';
+import { balanceOf, PAYS_ON_TIME, type AccountBalance, type Ledger, type PaymentHabit } from './account-balance.js';
+import { ensureIssuedBills, issuedBillsOf, type BillableAccount } from './bills.js';
+import { creditExtensionFor } from './credit-extension.js';
+import { billExtensionRows, cardPaymentRows, insertBillExtension } from './queries.js';
+import { transactionsCsv, transactionsOf } from './transactions.js';
+
+/** What an account's ledger follows besides its bills: how it pays, and the discount for paying on time. */
+export interface LedgerTerms {
+  paymentHabit: PaymentHabit;
+  promptPaymentDiscountCents: number;
+}
+
+export interface LedgerAccount extends BillableAccount {
+  terms: LedgerTerms;
+}
+
+/**
+ * How far back the balance looks: three monthly bills (each issued two days after its cycle and due 14 days later).
+ * A habit pays within five weeks of a due date, so older bills are settled; composing and reading only these keeps
+ * getBillingAccounts, on every page's start-up, the same few queries however long the account's history.
+ */
+export const BALANCE_SPAN_DAYS = 100;
+
+/** A payment habit as the account records it (jsonb); one not recorded, or not understood, pays on time. */
+export function paymentHabitOf(recorded: unknown): PaymentHabit {
+  if (typeof recorded !== 'object' || recorded === null) return PAYS_ON_TIME;
+  const { method, daysAfterDue } = recorded as Record<string, unknown>;
+  return (method === 'bankTransfer' || method === 'directDebit') && Number.isInteger(daysAfterDue)
+    ? { method, daysAfterDue: daysAfterDue as number }
+    : PAYS_ON_TIME;
+}
+
+/**
+ * The account's ledger of the bills issued from `since` to `today` (each composed the first time it is asked for,
+ * then kept), the card payments made since the oldest of them, and the credit extensions given on them.
+ */
+export async function accountLedger(
+  db: Database,
+  account: LedgerAccount,
+  { today, since }: { today: string; since: string },
+): Promise<{ ledger: Ledger; bills: Bill[] }> {
+  await ensureIssuedBills(db, account, { today, since });
+  const bills = await issuedBillsOf(db, account.id, { today, since });
+  // A card payment from before the oldest bill paid a bill before it, which the ledger takes as settled.
+  const paymentsSince = bills.at(-1)?.issueDate ?? since;
+  const cards = await cardPaymentRows(db, account.id, { since: paymentsSince, today });
+  const extensions = await billExtensionRows(db, account.id, since);
+  return {
+    bills,
+    ledger: {
+      bills: bills.map((bill) => ({
+        id: bill.id,
+        issueDate: bill.issueDate,
+        dueDate: bill.dueDate,
+        periodStart: bill.periodStart,
+        periodEnd: bill.periodEnd,
+        amountCents: centsOf(bill.amount),
+      })),
+      cardPayments: cards.map((row) => ({
+        reference: row.reference,
+        date: row.date,
+        amountCents: Number(row.amount_cents),
+      })),
+      extensions: extensions.map((row) => ({ billId: row.bill_id, newDueDate: row.new_due_date })),
+      habit: account.terms.paymentHabit,
+      promptPaymentDiscountCents: account.terms.promptPaymentDiscountCents,
+      anchorDay: Number(account.billing.window.startDate.slice(8, 10)),
+    },
+  };
+}
+
+/** What the account owes on `today`, with the bills it was derived from (newest first). */
+export async function accountBalanceOf(
+  db: Database,
+  account: LedgerAccount,
+  today: string,
+): Promise<AccountBalance & { bills: Bill[] }> {
+  const { ledger, bills } = await accountLedger(db, account, { today, since: addDays(today, -BALANCE_SPAN_DAYS) });
+  return { ...balanceOf(ledger, today), bills };
+}
+
+/** spec 1 §4 getCreditExtension: the newest unpaid bill can be extended once, while it is not overdue. */
+export function creditExtensionOfBalance(balance: AccountBalance): CreditExtension {
+  const bill = balance.unpaidBill;
+  return creditExtensionFor({
+    totalCents: balance.totalCents,
+    overdueCents: balance.overdueCents,
+    dueDate: balance.dueDate,
+    extendedTo: bill?.extended ? bill.owedBy : null,
+  });
+}
+
+/**
+ * spec 1 §4 requestCreditExtension: extends the newest unpaid bill's due date, keyed to that bill, so a second
+ * request on the same bill (even at the same time) is refused and the next bill can be extended again. The answer
+ * says whether this request extended it, and the extension's state after it.
+ */
+export async function extendDueDate(db: Database, account: LedgerAccount, today: string) {
+  const balance = await accountBalanceOf(db, account, today);
+  const before = creditExtensionOfBalance(balance);
+  const bill = balance.unpaidBill;
+  if (!before.eligible || !bill || !before.newEndDate) return { extended: false, state: before };
+  const extended = await insertBillExtension(db, {
+    billingAccountId: account.id,
+    billId: bill.id,
+    originalDueDate: bill.owedBy,
+    newDueDate: before.newEndDate,
+  });
+  return { extended, state: creditExtensionOfBalance(await accountBalanceOf(db, account, today)) };
+}
+
+/**
+ * spec 1 §3 transaction history of a range, newest first: the bills, payments and credits of the same ledger the
+ * balance is derived from, so the history adds up to it. The ledger starts early enough to hold the bills the
+ * range's payments paid.
+ */
+export async function accountTransactions(
+  db: Database,
+  account: LedgerAccount,
+  range: { startDate: string; endDate: string },
+  today: string,
+): Promise<Transaction[]> {
+  const { ledger } = await accountLedger(db, account, {
+    today,
+    since: addDays(range.startDate, -BALANCE_SPAN_DAYS),
+  });
+  return transactionsOf(balanceOf(ledger, today).entries, range);
+}
+
+/** spec 1 §7 downloadTransactions: the account's transactions in a range as a CSV file. */
+export async function transactionsFile(
+  db: Database,
+  account: LedgerAccount,
+  range: { startDate: string; endDate: string },
+  today: string,
+): Promise<FileAnswer> {
+  return {
+    body: transactionsCsv(await accountTransactions(db, account, range, today)),
+    fileName: `transactions ${account.customerNumber} ${range.startDate} to ${range.endDate}.csv`,
+  };
+}
+
+/** The balance as every call shows it (spec 1 §3 balance), in NZD. */
+export function balanceAnswer(balance: AccountBalance) {
+  return {
+    current: nzdOf(balance.currentCents),
+    overdue: nzdOf(balance.overdueCents),
+    total: nzdOf(balance.totalCents),
+    promptPaymentDiscount: nzdOf(balance.promptPaymentDiscountCents),
+    dueDate: balance.dueDate,
+  };
+}
+
+/**
+ * spec 1 §3 getBillSummaryV2: the last bill (issued, with its own due date), the billing period running now (no due
+ * date of its own), the balance, and a direct debit promotion for an account without a recurring payment.
+ */
+export async function billSummary(db: Database, account: LedgerAccount, today: string): Promise<BillSummaryV2> {
+  const balance = await accountBalanceOf(db, account, today);
+  const { startDate, endDate } = balance.currentBillPeriod;
+  const method = await recurringMethodOf(db, account.id);
+  return {
+    billingAccountId: account.id,
+    lastBill: balance.bills.find((bill) => bill.id === balance.lastBill?.id) ?? null,
+    currentBillPeriod: {
+      startDate,
+      endDate,
+      daysInBillPeriod: datesBetween(startDate, endDate).length,
+      daysElapsed: datesBetween(startDate, today).length,
+    },
+    balance: balanceAnswer(balance),
+    promotion:
+      method === 'none'
+        ? {
+            title: 'Pay by direct debit',
+            message: `Set up a direct debit and get ${nzd.format(nzdOf(RECURRING_DISCOUNT_CENTS.directDebit))} off every bill.`,
+          }
+        : null,
+  };
+}

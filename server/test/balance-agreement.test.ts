@@ -1,0 +1,216 @@
+import {
+  getBillingAccounts,
+  getBillSummaryV2,
+  getBillSummaryWidget,
+  getCardPaymentFee,
+  getCreditExtension,
+  getHeroMessage,
+  getTransactions,
+  makeCardPayment,
+  requestCreditExtension,
+  type CallSchema,
+  type ResponseOf,
+} from '@harakeke/contract';
+import { addDays, aucklandInstant, aucklandToday } from '@harakeke/calendar';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingAccountsRoutes } from '../src/billing-accounts/routes.js';
+import { billsRoutes } from '../src/bills/routes.js';
+import type { Database } from '../src/db/client.js';
+import { demoCustomers } from '../src/demo/customers.js';
+import { longDate, nzd } from '../src/format.js';
+import { consoleLogger, provideServices, type ApiEnv } from '../src/http/api-context.js';
+import { installProblemHandlers } from '../src/http/problem-handlers.js';
+import { paymentsRoutes } from '../src/payments/routes.js';
+import { widgetsRoutes } from '../src/widgets/routes.js';
+import { openSeededDatabase } from './test-server.js';
+
+/*
+ * spec 1 §3 (selectedBillingAccount.balance, bill summary, creditExtension, cardPayment) and §7: every call that
+ * shows a balance, a due date or an amount to pay answers the same figures, for every demo customer on any date.
+ * The calls run as Hono sub-apps over this file's copy of the seeded database, with a clock the test sets: the
+ * answers are the routes' own, signed in as the customer the way requireCustomer leaves the context.
+ */
+
+let db: Database;
+let now = Date.now();
+let customerId = '';
+
+const app = new Hono<ApiEnv>();
+app.use(async (c, next) => provideServices({ db, clock: { now: () => now }, log: consoleLogger })(c, next));
+app.use(async (c, next) => {
+  c.set('customerId', customerId);
+  await next();
+});
+for (const routes of [billingAccountsRoutes, billsRoutes, widgetsRoutes, paymentsRoutes]) app.route('/', routes());
+installProblemHandlers(app);
+
+beforeAll(async () => {
+  db = await openSeededDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+/** Sends a call as `customer` at noon of `date`, in Auckland; a body makes it a POST. */
+function send(call: CallSchema, customer: string, date: string, query = '', body?: unknown) {
+  customerId = customer;
+  now = aucklandInstant(date, 12);
+  return app.request(
+    `${call.path}${query}`,
+    body === undefined
+      ? { method: call.method }
+      : { method: call.method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
+}
+
+/** Answers a call as `customer` at noon of `date`, in Auckland, parsed by the call's own schema. */
+async function answer<C extends CallSchema>(
+  call: C,
+  customer: string,
+  date: string,
+  query = '',
+): Promise<ResponseOf<C>> {
+  customerId = customer;
+  now = aucklandInstant(date, 12);
+  const response = await send(call, customer, date, query);
+  expect(response.status, `${call.path} for ${customer} on ${date}`).toBe(200);
+  return call.response.parse(await response.json()) as ResponseOf<C>;
+}
+
+const today = aucklandToday();
+/**
+ * Days around due dates (the demo's bills fall due on the 1st, 4th, 10th, 16th and 25th or so), the days the clocks
+ * change, a January day, and today.
+ */
+const dates = [
+  '2026-01-15',
+  '2026-04-05', // the clocks go back
+  '2026-09-27', // the clocks go forward
+  '2026-10-30',
+  '2026-10-31',
+  '2026-11-01',
+  '2026-11-03',
+  '2026-11-04',
+  '2026-11-05',
+  today,
+].filter((date) => date <= today);
+
+describe('every call showing a balance agrees', () => {
+  it.each(demoCustomers.map((customer) => [customer.email, customer.id]))('for %s, on every date', async (_, id) => {
+    for (const date of dates) {
+      const accounts = await answer(getBillingAccounts, id, date);
+      const balance = accounts.selectedBillingAccount?.balance;
+      if (!balance) throw new Error(`${id} has no selected account`);
+      const where = `${id} on ${date}`;
+      const widget = await answer(getBillSummaryWidget, id, date);
+      const summary = await answer(getBillSummaryV2, id, date);
+      const hero = await answer(getHeroMessage, id, date);
+      const extension = await answer(getCreditExtension, id, date);
+      const fee = await answer(getCardPaymentFee, id, date);
+
+      expect(balance.totalBalance, where).toBeCloseTo(balance.current + balance.overdue, 2);
+      expect(widget, where).toMatchObject({
+        balance: { current: balance.current, overdue: balance.overdue, total: balance.totalBalance },
+        dueDate: balance.dueDate,
+        promptPaymentDiscount: balance.promptPaymentDiscount,
+      });
+      expect(summary.balance, where).toEqual({
+        current: balance.current,
+        overdue: balance.overdue,
+        total: balance.totalBalance,
+        promptPaymentDiscount: balance.promptPaymentDiscount,
+        dueDate: balance.dueDate,
+      });
+      expect(extension.dueDate, where).toBe(balance.dueDate);
+      expect(fee.amountToPay, where).toBe(Math.max(balance.totalBalance, 0));
+
+      // The hero says what the balance says, and names no past due date as upcoming.
+      if (balance.overdue > 0) {
+        expect(hero.message, where).toContain(nzd.format(balance.overdue));
+        expect(hero.action, where).toEqual({ label: 'Pay now', href: '/account/bill?pay=now' });
+      } else if (balance.totalBalance > 0) {
+        expect(hero.message, where).toBe(
+          `Your bill of ${nzd.format(balance.totalBalance)} is due on ${longDate(balance.dueDate ?? '')}.`,
+        );
+        expect(hero.action, where).toEqual({ label: 'View your bill', href: '/account/bill' });
+      } else {
+        expect(balance.dueDate, where).toBeNull();
+        expect(hero.message, where).not.toMatch(/due/);
+      }
+      if (balance.overdue === 0 && balance.dueDate) expect(balance.dueDate >= date, where).toBe(true);
+
+      // The period running now holds today and has no due date; the last bill is a period before it.
+      for (const period of [widget.currentBillPeriod, summary.currentBillPeriod]) {
+        expect(period.startDate <= date && date <= period.endDate, where).toBe(true);
+      }
+      expect(widget.currentBillPeriod, where).toEqual({
+        startDate: summary.currentBillPeriod.startDate,
+        endDate: summary.currentBillPeriod.endDate,
+      });
+      if (summary.lastBill) {
+        expect(summary.lastBill.periodEnd < summary.currentBillPeriod.startDate, where).toBe(true);
+        expect(summary.lastBill.issueDate <= date, where).toBe(true);
+      }
+    }
+  });
+
+  it.each(demoCustomers.map((customer) => [customer.email, customer.id]))(
+    'for %s, the history adds up to the balance',
+    async (_, id) => {
+      // What changed between two days is exactly the transactions between them.
+      const startDate = addDays(today, -60);
+      const before = await answer(getBillingAccounts, id, addDays(startDate, -1));
+      const after = await answer(getBillingAccounts, id, today);
+      const { transactions } = await answer(getTransactions, id, today, `?startDate=${startDate}&endDate=${today}`);
+      const moved = transactions.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+      const totalOf = (accounts: typeof before) =>
+        Math.round((accounts.selectedBillingAccount?.balance.totalBalance ?? 0) * 100);
+      expect(totalOf(after) - totalOf(before)).toBe(moved);
+    },
+  );
+});
+
+describe('the balance after a credit extension and a card payment', () => {
+  const aroha = 'cust-aroha';
+  const detailOf = async (response: Response) => ((await response.json()) as { detail: string }).detail;
+
+  it('extends the unpaid bill once, keyed to that bill, and the next bill again', async () => {
+    // Aroha's October bill is due on 31 Oct (her cycles start on the 16th); she pays three days before a due date.
+    const offer = await answer(getCreditExtension, aroha, '2026-10-20');
+    expect(offer).toMatchObject({ eligible: true, dueDate: '2026-10-31', newEndDate: '2026-11-14' });
+    expect((await send(requestCreditExtension, aroha, '2026-10-20', '', {})).status).toBe(200);
+    const again = await send(requestCreditExtension, aroha, '2026-10-22', '', {});
+    expect(again.status).toBe(409);
+    expect(await detailOf(again)).toBe('This bill’s due date has been extended already: a bill can be extended once.');
+    // Every call now shows the extended due date, and the bill is not overdue after its printed one.
+    const accounts = await answer(getBillingAccounts, aroha, '2026-11-05');
+    expect(accounts.selectedBillingAccount?.balance).toMatchObject({ overdue: 0, dueDate: '2026-11-14' });
+    expect((await answer(getBillSummaryV2, aroha, '2026-11-05')).balance.dueDate).toBe('2026-11-14');
+    // The November bill (due 01 Dec) is a bill of its own: it can be extended.
+    expect(await answer(getCreditExtension, aroha, '2026-11-20')).toMatchObject({
+      eligible: true,
+      dueDate: '2026-12-01',
+      newEndDate: '2026-12-15',
+    });
+  });
+
+  it('takes a card payment off the balance everywhere, and lists it in the history', async () => {
+    const ana = 'cust-ana';
+    const before = (await answer(getBillingAccounts, ana, today)).selectedBillingAccount?.balance.totalBalance ?? 0;
+    const paid = await send(makeCardPayment, ana, today, '', { amount: 20.5, withToken: true });
+    expect(paid.status).toBe(200);
+    const after = await answer(getBillingAccounts, ana, today);
+    expect(after.selectedBillingAccount?.balance.totalBalance).toBe(Math.round(before * 100 - 2050) / 100);
+    expect((await answer(getCardPaymentFee, ana, today)).amountToPay).toBe(
+      Math.max(Math.round(before * 100 - 2050) / 100, 0),
+    );
+    expect((await answer(getBillSummaryWidget, ana, today)).balance.total).toBe(
+      after.selectedBillingAccount?.balance.totalBalance,
+    );
+    const { transactions } = await answer(getTransactions, ana, today, `?startDate=${today}&endDate=${today}`);
+    expect(transactions).toContainEqual(
+      expect.objectContaining({ date: today, kind: 'payment', description: 'Card payment, thank you', amount: -20.5 }),
+    );
+  });
+});
