@@ -30,6 +30,8 @@ const widgetAnswers = {
   getBillSummaryWidget: demoBillSummary,
   getAccountSummaryWidget: demoAccountSummary,
   getElectricityBillPeriod: demoPeriod(),
+  // The demo site has no advanced gas: the usage graph's gas call answers 404, an absent supply.
+  getAdvancedGasBillPeriod: problem(404, { type: '/error/not_found', title: 'Not found' }),
 } satisfies FakeApiAnswers;
 
 function renderScreen(screenElement = <DashboardScreen />) {
@@ -67,6 +69,7 @@ describe('DashboardScreen', () => {
       '/api/v1/private/drd/widget/billSummary',
       '/api/v1/private/drd/widget/heroMessage',
       '/api/v1/private/electricity/aggregated-site-bill-period',
+      '/api/v1/private/naturalgas/advanced/aggregated-site-bill-period',
     ]);
   });
 
