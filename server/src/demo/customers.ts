@@ -84,7 +84,8 @@ export const demoCustomers: DemoCustomer[] = [
     firstName: 'Aroha',
     middleName: null,
     lastName: 'Ngata',
-    story: 'Residential, one electricity site',
+    story:
+      'Residential, one electricity site; a bill due soon, paid three days before its due date (prompt-payment discount)',
     phones: [{ purpose: 'mobile', number: '+64211234567' }],
     accounts: [
       {
@@ -105,7 +106,8 @@ export const demoCustomers: DemoCustomer[] = [
     firstName: 'Tama',
     middleName: 'James',
     lastName: 'Wiremu',
-    story: 'Residential, two billing accounts and several sites (electricity, natural gas, LPG), early access',
+    story:
+      'Residential, two billing accounts and several sites (electricity, natural gas, LPG), early access; pays five weeks late, so a bill is always overdue',
     hasEarlyAccess: true,
     widgets: {
       dashboard: [
@@ -183,7 +185,7 @@ export const demoCustomers: DemoCustomer[] = [
     firstName: 'Mere',
     middleName: null,
     lastName: 'Tāwhiri',
-    story: 'Small business (sme)',
+    story: 'Small business (sme); pays three days before each due date, all paid up between bills',
     phones: [{ purpose: 'work', number: '+6433771234' }],
     accounts: [
       {
@@ -204,7 +206,8 @@ export const demoCustomers: DemoCustomer[] = [
     firstName: 'Hemi',
     middleName: null,
     lastName: 'Parata',
-    story: 'A buying-group account (usage in kWh, the group named)',
+    story:
+      'A buying-group account (usage in kWh, the group named); settles each bill the day it is issued: all paid up',
     phones: [{ purpose: 'mobile', number: '+64275551234' }],
     accounts: [
       {
@@ -228,7 +231,7 @@ export const demoCustomers: DemoCustomer[] = [
     firstName: 'Ana',
     middleName: null,
     lastName: 'Fifita',
-    story: 'Residential, a saved card and a recurring direct debit',
+    story: 'Residential, a saved card and a recurring direct debit that pays each bill on its due date',
     phones: [{ purpose: 'mobile', number: '+64211239876' }],
     accounts: [
       {
