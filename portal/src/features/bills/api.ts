@@ -1,8 +1,5 @@
-import { getBillSummaryV2, getBillSummaryWidget, getCreditExtension, requestCreditExtension } from '@harakeke/contract';
+import { getBillSummaryV2, getCreditExtension, requestCreditExtension } from '@harakeke/contract';
 import { callApi } from '../../api/call-api.js';
-
-/** spec 1 §7 billSummary widget: the selected billing account's balance and due date, for the dashboard. */
-export const fetchBillSummaryWidget = () => callApi(getBillSummaryWidget);
 
 /** spec 1 §3 bill summary (billsummaryv2): the last bill, the period being billed now, the balance, the promotion. */
 export const fetchBillSummaryV2 = () => callApi(getBillSummaryV2);

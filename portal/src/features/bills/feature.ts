@@ -15,7 +15,7 @@ export const bills: FeatureManifest = {
       title: 'Your bill',
       loadedHeight: 430,
       load: () => import('./widgets/BillSummaryWidget.js').then((m) => m.BillSummaryWidget),
-      loadData: () => import('./atoms.js').then((m) => m.loadBillSummaryWidgetAtom),
+      loadData: () => import('./widget-data.js').then((m) => m.loadBillSummaryWidgetAtom),
     },
   ],
 };

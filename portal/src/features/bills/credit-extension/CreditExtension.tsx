@@ -6,7 +6,7 @@ import {
   loadCreditExtensionEligibilityAtom,
   requestCreditExtensionAtom,
   showCreditExtensionAtom,
-} from '../atoms.js';
+} from './atoms.js';
 import { CreditExtensionActionView } from './CreditExtensionActionView.js';
 import { CreditExtensionDialogView } from './CreditExtensionDialogView.js';
 

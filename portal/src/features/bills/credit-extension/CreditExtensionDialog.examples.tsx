@@ -1,5 +1,5 @@
 import { defineExamples } from '@harakeke/design-system';
-import type { CreditExtensionRequest } from '../atoms.js';
+import type { CreditExtensionRequest } from './atoms.js';
 import { eligibleExtension } from '../summary/demo-bill-summary.js';
 import { CreditExtensionActionView } from './CreditExtensionActionView.js';
 import { CreditExtensionDialogView, type CreditExtensionDialogViewProps } from './CreditExtensionDialogView.js';

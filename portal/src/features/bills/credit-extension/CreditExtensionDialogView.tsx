@@ -1,7 +1,7 @@
 import { CREDIT_EXTENSION_DAYS, type CreditExtension } from '@harakeke/contract';
 import { Banner, Button, Dialog, DialogClose, ErrorBox, formatDate, Text } from '@harakeke/design-system';
 import { withCurrentSupportNumber } from '../../../api/problems.js';
-import type { CreditExtensionRequest } from '../atoms.js';
+import type { CreditExtensionRequest } from './atoms.js';
 import { isRefusal } from './credit-extension.js';
 
 export const CREDIT_EXTENSION_TITLE = 'Extend your due date';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
 import { useWidgetData } from '../../../widgets/widget-state.js';
-import { billSummaryV2Atom, loadBillSummaryV2Atom } from '../atoms.js';
+import { billSummaryV2Atom, loadBillSummaryV2Atom } from './atoms.js';
 import { CreditExtensionAction, CreditExtensionDialog } from '../credit-extension/CreditExtension.js';
 import { BillDetailsDialog } from '../transactions/BillDetailsDialog.js';
 import { BillSummaryV2View } from './BillSummaryV2View.js';

@@ -1,5 +1,5 @@
 import { useWidgetData, type WidgetProps } from '../../../widgets/widget-state.js';
-import { billSummaryWidgetAtom, loadBillSummaryWidgetAtom } from '../atoms.js';
+import { billSummaryWidgetAtom, loadBillSummaryWidgetAtom } from '../widget-data.js';
 import { BillSummaryView } from './BillSummaryView.js';
 
 /** The billSummary widget: loads the selected account's balance and shows it. */

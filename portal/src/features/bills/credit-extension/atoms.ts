@@ -1,28 +1,10 @@
 import type { CreditExtension, Problem } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { problemOf } from '../../api/call-api.js';
-import { balanceChangedAtom, balanceDataKeyAtom } from '../../app/user-details/atoms.js';
-import { isNotFound, siteWidgetData } from '../../widgets/widget-state.js';
-import { fetchBillSummaryV2, fetchBillSummaryWidget, fetchCreditExtension, postCreditExtension } from './api.js';
-
-// Everything here shows what is owed, so it is keyed by balanceDataKeyAtom: a switch of site, a card payment or a
-// credit extension (balanceChangedAtom) loads it afresh, and the dashboard's widget, the hero and the Bills tab
-// never show figures from before. A 404 means no billing account is selected: nothing to show, not an error.
-const balanceData = { isEmptyAnswer: isNotFound, keyedBy: balanceDataKeyAtom };
-
-/** The dashboard's billSummary widget (spec 1 §7): the balance and due date. */
-export const { dataAtom: billSummaryWidgetAtom, loadAtom: loadBillSummaryWidgetAtom } = siteWidgetData(
-  'billSummary',
-  fetchBillSummaryWidget,
-  balanceData,
-);
-
-/** spec 1 §3 bill summary (billsummaryv2, currentBillPeriod, accountSummary, promotion) of the Bills tab. */
-export const { dataAtom: billSummaryV2Atom, loadAtom: loadBillSummaryV2Atom } = siteWidgetData(
-  'billSummaryV2',
-  fetchBillSummaryV2,
-  balanceData,
-);
+import { problemOf } from '../../../api/call-api.js';
+import { balanceChangedAtom } from '../../../app/user-details/atoms.js';
+import { siteWidgetData } from '../../../widgets/widget-state.js';
+import { fetchCreditExtension, postCreditExtension } from '../api.js';
+import { balanceData } from '../widget-data.js';
 
 /** spec 1 §4: whether the current bill's due date can be extended (and why not), and the date it would move to. */
 export const { dataAtom: creditExtensionEligibilityAtom, loadAtom: loadCreditExtensionEligibilityAtom } =
