@@ -1,3 +1,4 @@
+import { addDays } from '@harakeke/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../src/readings/queries.js';
@@ -46,6 +47,27 @@ describe('interval readings', () => {
     expect(generated).toEqual(expected);
     expect(found).toEqual(expected);
     expect(await ensureReadings(db, { id: 'sp-nobody', supplyType: 'electricity' })).toBeUndefined();
+  });
+
+  it('generates only the days a caller needs first, and the earlier ones when a later caller needs them', async () => {
+    // An electricity supply point no other test here generates.
+    const [other] = await db.query<{ id: string }>(
+      `SELECT id FROM supply_points WHERE supply_type = 'electricity' AND id <> $1 ORDER BY id DESC LIMIT 1`,
+      [electricity.id],
+    );
+    if (!other) throw new Error('The demo data has only one electricity supply point');
+    const point = { id: other.id, supplyType: 'electricity' as const };
+    const lastDay = await lastCompleteDay(db);
+    const recent = addDays(lastDay, -100);
+    expect(await ensureReadings(db, point, { from: recent })).toEqual({ firstDay: recent, lastCompleteDay: lastDay });
+    expect(await dailyReadings(db, [point.id], addDays(recent, -10), addDays(recent, -1))).toEqual([]);
+    // Asking again for the same days generates nothing; asking for the whole history fills the days before.
+    expect(await ensureReadings(db, point, { from: recent })).toEqual({ firstDay: recent, lastCompleteDay: lastDay });
+    const whole = await ensureReadings(db, point);
+    expect(whole?.firstDay ?? recent).not.toBe(recent);
+    expect((whole?.firstDay ?? recent) < recent).toBe(true);
+    expect(await dailyReadings(db, [point.id], addDays(recent, -10), addDays(recent, -1))).toHaveLength(10);
+    expect(await ensureReadings(db, point, { from: recent })).toEqual(whole);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { addDays } from '@harakeke/calendar';
 import type { Bill, BillingAccount } from '@harakeke/contract';
 import type { Brand } from '@harakeke/themes';
 import { nzdOf, round2 } from '../amounts.js';
@@ -18,6 +19,9 @@ import {
   type BillableSupplyRow,
   type BillRow,
 } from './queries.js';
+
+/** A cycle starts at most this many days before its bill's issue date (31 days and the issue delay). */
+const READINGS_BEFORE_ISSUE_DAYS = 35;
 
 /** How many issued bills an account shows: two years of monthly bills. */
 export const BILL_HISTORY = 24;
@@ -115,8 +119,11 @@ export async function ensureIssuedBills(
   if (asked.every((cycle) => kept.has(cycle.start))) return;
   const supplies = await billableSupplyRows(db, account.id);
   let earliest = '';
+  // Only the readings of the cycles asked for: a cycle issued on `since` starts at most a cycle (31 days) and the issue
+  // delay before it. The balance asks for a few recent bills, so a customer's first page waits for months, not years.
+  const need = { from: addDays(since, -READINGS_BEFORE_ISSUE_DAYS) };
   for (const supply of supplies) {
-    const first = (await ensureReadings(db, { id: supply.id, supplyType: supply.supply_type }))?.firstDay ?? '';
+    const first = (await ensureReadings(db, { id: supply.id, supplyType: supply.supply_type }, need))?.firstDay ?? '';
     if (!earliest || first < earliest) earliest = first;
   }
   for (const cycle of issuedCycles(today, anchorDay, earliest || today, BILL_HISTORY)) {

@@ -16,6 +16,7 @@ import { migration as m014 } from './migrations/014-loyalty-cards-and-donations.
 import { migration as m015 } from './migrations/015-rate-limits.js';
 import { migration as m016 } from './migrations/016-daily-readings.js';
 import { migration as m017 } from './migrations/017-payment-habits-and-bill-credit-extensions.js';
+import { migration as m018 } from './migrations/018-readings-from.js';
 
 export interface Migration {
   id: number;
@@ -45,6 +46,7 @@ export const migrations: readonly Migration[] = [
   m015,
   m016,
   m017,
+  m018,
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

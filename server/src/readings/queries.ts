@@ -35,57 +35,103 @@ export interface ReadingsSpan {
   lastCompleteDay: string;
 }
 
+/** How far back a caller needs readings: from an Auckland date ('YYYY-MM-DD'); the whole history when unset. */
+export interface ReadingsNeed {
+  from?: string;
+}
+
 /**
  * Makes sure a supply point has half-hourly readings up to the end of the last complete Auckland day: three years
- * of them on first use, then the days since. Readings are honest about freshness: the last days are estimated, a
- * few are missing, and an estimate whose actual read has since arrived becomes 'revised'. Safe to run twice at
- * once: rows that exist are left alone. Answers the days the readings cover (undefined for an unknown supply point),
- * from the same query when they are up to date, so callers need no query of their own for them.
+ * of them on first use (or only from `need.from`, when the caller needs no more: the balance needs a few recent
+ * bills, not three years, on a customer's first page), then the days since, and earlier days when a later caller
+ * needs them. Readings are honest about freshness: the last days are estimated, a few are missing, and an estimate
+ * whose actual read has since arrived becomes 'revised'. Safe to run twice at once: rows that exist are left alone.
+ * Answers the days the readings cover (undefined for an unknown supply point), from the same query when they are up
+ * to date, so callers need no query of their own for them.
  */
 export async function ensureReadings(
   db: Database,
   supplyPoint: { id: string; supplyType: 'electricity' | 'naturalGas' | 'lpg' },
+  need: ReadingsNeed = {},
 ): Promise<ReadingsSpan | undefined> {
   // Instants come back as ISO 8601 in UTC, built here: a timestamptz's own text follows the session's TimeZone and
   // DateStyle (a PostgreSQL server's may be 'SQL, DMY'), which Date.parse cannot be trusted with.
+  const today = `(now() AT TIME ZONE 'Pacific/Auckland')::date`;
+  const wantedFrom = `((greatest(coalesce($3::date, ${today} - ${HISTORY_DAYS}), ${today} - ${HISTORY_DAYS}))::timestamp
+                       AT TIME ZONE 'Pacific/Auckland')`;
   const [state] = await db.query<{
     start_at: string;
     end_at: string;
     estimated_from: string;
+    wanted_from: string;
+    /** Null when nothing is generated yet. */
+    readings_from: string | null;
     first_day: string | null;
     last_complete_day: string;
   }>(
-    `SELECT ${isoUtc(`coalesce(readings_through,
-              ((((now() AT TIME ZONE 'Pacific/Auckland')::date - ${HISTORY_DAYS})::timestamp) AT TIME ZONE 'Pacific/Auckland'))`)}
-              AS start_at,
-            ${isoUtc(`(((now() AT TIME ZONE 'Pacific/Auckland')::date)::timestamp AT TIME ZONE 'Pacific/Auckland')`)} AS end_at,
-            ${isoUtc(`(((now() AT TIME ZONE 'Pacific/Auckland')::date - $2::int)::timestamp AT TIME ZONE 'Pacific/Auckland')`)}
-              AS estimated_from,
+    `SELECT ${isoUtc(`coalesce(readings_through, ${wantedFrom})`)} AS start_at,
+            ${isoUtc(`((${today})::timestamp AT TIME ZONE 'Pacific/Auckland')`)} AS end_at,
+            ${isoUtc(`((${today} - $2::int)::timestamp AT TIME ZONE 'Pacific/Auckland')`)} AS estimated_from,
+            ${isoUtc(wantedFrom)} AS wanted_from,
+            -- A generation interrupted before it recorded its first day counts from where it got to: the days
+            -- before are generated again, rows that exist left alone.
+            CASE WHEN readings_through IS NULL THEN NULL ELSE ${isoUtc('coalesce(readings_from, readings_through)')} END
+              AS readings_from,
             (SELECT to_char(min(day), 'YYYY-MM-DD') FROM daily_readings WHERE supply_point_id = $1) AS first_day,
-            to_char((now() AT TIME ZONE 'Pacific/Auckland')::date - 1, 'YYYY-MM-DD') AS last_complete_day
+            to_char(${today} - 1, 'YYYY-MM-DD') AS last_complete_day
        FROM supply_points WHERE id = $1`,
-    [supplyPoint.id, ESTIMATED_DAYS],
+    [supplyPoint.id, ESTIMATED_DAYS, need.from ?? null],
   );
   if (!state) return undefined;
   const end = Date.parse(state.end_at);
-  let from = Date.parse(state.start_at);
+  const start = Date.parse(state.start_at);
+  const wanted = Date.parse(state.wanted_from);
+  // Earlier days than those generated so far, when this caller needs them (none on first use: the forward pass
+  // below starts from the wanted day).
+  const earlierTo = state.readings_from === null ? wanted : Date.parse(state.readings_from);
   // Up to date, the usual case: the answer comes from the one query above.
-  if (from >= end) return { firstDay: state.first_day ?? '', lastCompleteDay: state.last_complete_day };
-  // Estimates from before, whose days are now old enough to have been read, are revised to actuals, and their days'
-  // sums (migration 16) count them again: in one transaction, as a revision interrupted before its days were
-  // recounted would never be found again.
-  await db.transaction(async (tx) => {
-    const [revised] = await tx.query<{ first_at: string | null }>(
-      `WITH revised AS (
-         UPDATE interval_readings SET status = 'revised'
-          WHERE supply_point_id = $1 AND status = 'estimated' AND starts_at < $2 RETURNING starts_at)
-       SELECT ${isoUtc('min(starts_at)')} AS first_at FROM revised`,
-      [supplyPoint.id, state.estimated_from],
-    );
-    if (revised?.first_at) await refreshDays(tx, supplyPoint.id, revised.first_at, state.estimated_from);
-  });
-  while (from < end) {
-    const to = Math.min(from + CHUNK_MS, end);
+  if (start >= end && wanted >= earlierTo) {
+    return { firstDay: state.first_day ?? '', lastCompleteDay: state.last_complete_day };
+  }
+  if (start < end) {
+    // Estimates from before, whose days are now old enough to have been read, are revised to actuals, and their
+    // days' sums (migration 16) count them again: in one transaction, as a revision interrupted before its days were
+    // recounted would never be found again.
+    await db.transaction(async (tx) => {
+      const [revised] = await tx.query<{ first_at: string | null }>(
+        `WITH revised AS (
+           UPDATE interval_readings SET status = 'revised'
+            WHERE supply_point_id = $1 AND status = 'estimated' AND starts_at < $2 RETURNING starts_at)
+         SELECT ${isoUtc('min(starts_at)')} AS first_at FROM revised`,
+        [supplyPoint.id, state.estimated_from],
+      );
+      if (revised?.first_at) await refreshDays(tx, supplyPoint.id, revised.first_at, state.estimated_from);
+    });
+    await generateReadings(db, supplyPoint, { from: start, to: end, estimatedFrom: state.estimated_from });
+  }
+  if (wanted < earlierTo) {
+    await generateReadings(db, supplyPoint, { from: wanted, to: earlierTo, estimatedFrom: state.estimated_from });
+  }
+  // Recorded once the earlier days are in, so an interrupted generation of them is done again (rows that exist are
+  // left alone), never skipped.
+  await db.query(
+    'UPDATE supply_points SET readings_from = $2 WHERE id = $1 AND (readings_from IS NULL OR readings_from > $2)',
+    [supplyPoint.id, new Date(Math.min(wanted, earlierTo)).toISOString()],
+  );
+  return {
+    firstDay: wanted < earlierTo || !state.first_day ? await firstReadingDay(db, supplyPoint.id) : state.first_day,
+    lastCompleteDay: state.last_complete_day,
+  };
+}
+
+/** Generates a supply point's readings over [from, to) (epoch ms), a chunk at a time, with each chunk's days' sums. */
+async function generateReadings(
+  db: Database,
+  supplyPoint: { id: string; supplyType: 'electricity' | 'naturalGas' | 'lpg' },
+  range: { from: number; to: number; estimatedFrom: string },
+) {
+  for (let from = range.from; from < range.to;) {
+    const to = Math.min(from + CHUNK_MS, range.to);
     await db.query(
       `INSERT INTO interval_readings (supply_point_id, starts_at, kwh, status)
        SELECT $1, ts,
@@ -97,7 +143,7 @@ export async function ensureReadings(
                    ELSE 'actual' END
          FROM generate_series($2::timestamptz, $3::timestamptz - interval '30 minutes', interval '30 minutes') AS ts
        ON CONFLICT DO NOTHING`,
-      [supplyPoint.id, new Date(from).toISOString(), new Date(to).toISOString(), state.estimated_from],
+      [supplyPoint.id, new Date(from).toISOString(), new Date(to).toISOString(), range.estimatedFrom],
     );
     await refreshDays(db, supplyPoint.id, new Date(from).toISOString(), new Date(to).toISOString());
     // Recorded after each chunk (and its days' sums), so an interrupted generation carries on where it stopped.
@@ -107,10 +153,6 @@ export async function ensureReadings(
     );
     from = to;
   }
-  return {
-    firstDay: state.first_day ?? (await firstReadingDay(db, supplyPoint.id)),
-    lastCompleteDay: state.last_complete_day,
-  };
 }
 
 /** Recomputes the daily sums (migration 16) of every Auckland day that overlaps [fromIso, toIso). */
