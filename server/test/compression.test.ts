@@ -190,7 +190,7 @@ describe('compression and revalidation', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-encoding']).toBeUndefined();
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=".*\.pdf"/);
-    expect(pdf.body.toString('latin1').startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.body.toString('latin1').startsWith('%PDF-')).toBe(true);
 
     const csv = await api(`${downloadTransactions.path}?startDate=${addDays(today, -365)}&endDate=${today}`, {
       'Accept-Encoding': 'gzip',
