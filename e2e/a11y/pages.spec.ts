@@ -43,8 +43,8 @@ test('the account switcher dialog has no axe violations', async ({ page }) => {
 
 test('a tab landing page has no axe violations', async ({ page }) => {
   await signIn(page, aroha.email);
-  await page.goto('/account/bill');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
+  await page.goto('/account/usage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
   await expectNoViolations(page);
 });
 

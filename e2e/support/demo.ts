@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Harakeke-demo-2026';
 export const aroha = { email: 'aroha@example.nz', firstName: 'Aroha' };
 export const tama = { email: 'tama@example.nz', firstName: 'Tama' };
+export const ana = { email: 'ana@example.nz', firstName: 'Ana' };
 
 /** Fills in the identity provider's sign-in page the way a customer does. */
 export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD) {

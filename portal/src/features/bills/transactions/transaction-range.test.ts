@@ -23,6 +23,9 @@ describe('transactionRangeError', () => {
     ['1,101 days', '2023-11-01', '2026-11-05', 'Choose a range of at most 1,100 days (about three years).'],
     ['an end before the start', '2026-11-30', '2026-11-01', 'The end date must be on or after the start date.'],
     ['a start before the earliest data', '2015-12-31', '2016-03-01', 'Choose dates on or after 01 Jan 2016.'],
+    // A year still being typed is before any calendar date the arithmetic takes: told, not thrown.
+    ['a start year half typed', '0002-10-01', '2026-11-30', 'Choose dates on or after 01 Jan 2016.'],
+    ['an end year half typed', '2026-10-01', '0002-11-30', 'The end date must be on or after the start date.'],
   ])('%s', (_case, startDate, endDate, message) => {
     expect(transactionRangeError({ startDate, endDate })).toBe(message);
   });

@@ -25,10 +25,11 @@ export function defaultTransactionRange(today: IsoDate): TransactionRange {
 
 /** The message for a range the history cannot be filtered by, or undefined when it can. */
 export function transactionRangeError({ startDate, endDate }: TransactionRange): string | undefined {
-  const days = daysBetween(startDate, endDate);
-  if (days < 0) return 'The end date must be on or after the start date.';
+  // Compared as text first ('YYYY-MM-DD' sorts as dates do): a year still being typed ('0002') is no calendar date
+  // the date arithmetic below accepts, and is told apart here without it.
+  if (endDate < startDate) return 'The end date must be on or after the start date.';
   if (startDate < EARLIEST_TRANSACTION_DATE) return 'Choose dates on or after 01 Jan 2016.';
-  if (days + 1 > MAX_TRANSACTION_RANGE_DAYS) {
+  if (daysBetween(startDate, endDate) + 1 > MAX_TRANSACTION_RANGE_DAYS) {
     return `Choose a range of at most ${MAX_TRANSACTION_RANGE_DAYS.toLocaleString('en-NZ')} days (about three years).`;
   }
   return undefined;
