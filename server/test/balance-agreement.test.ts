@@ -213,4 +213,30 @@ describe('the balance after a credit extension and a card payment', () => {
       expect.objectContaining({ date: today, kind: 'payment', description: 'Card payment, thank you', amount: -20.5 }),
     );
   });
+
+  it('keeps a payment made ahead as credit, however long ago it was made', async () => {
+    // Hemi's group pays each bill the day it is issued, so he owes nothing; a card payment of $10,000 half a year ago,
+    // before the few bills the balance usually reads, is credit that the bills since have used (part of).
+    const hemi = 'cust-hemi';
+    const [account] = await db.query<{ id: string }>(
+      `SELECT id FROM billing_accounts WHERE customer_id = $1 ORDER BY id LIMIT 1`,
+      [hemi],
+    );
+    const paidOn = addDays(today, -180);
+    await db.query(
+      `INSERT INTO card_payments (reference, billing_account_id, amount_cents, fee_cents, status, with_token, card_brand,
+         card_last4, paid_at)
+       VALUES ('CP-AHEAD-1', $1, 1000000, 0, 'MADE', true, 'Visa', '4242', ($2::date + time '12:00') AT TIME ZONE 'Pacific/Auckland')`,
+      [account?.id, paidOn],
+    );
+    const { transactions } = await answer(getTransactions, hemi, today, `?startDate=${paidOn}&endDate=${today}`);
+    expect(transactions).toContainEqual(expect.objectContaining({ date: paidOn, kind: 'payment', amount: -10000 }));
+    const billedSince = transactions
+      .filter((row) => row.kind === 'bill' && row.date >= paidOn)
+      .reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+    const expected = Math.min(0, billedSince - 1000000) / 100;
+    const accounts = await answer(getBillingAccounts, hemi, today);
+    expect(accounts.selectedBillingAccount?.balance.totalBalance).toBe(expected);
+    expect((await answer(getBillSummaryV2, hemi, today)).balance.total).toBe(expected);
+  });
 });

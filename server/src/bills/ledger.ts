@@ -9,7 +9,7 @@ import { RECURRING_DISCOUNT_CENTS } from '../payments/rules.js';
 import { balanceOf, PAYS_ON_TIME, type AccountBalance, type Ledger, type PaymentHabit } from './account-balance.js';
 import { ensureIssuedBills, issuedBillsOf, type BillableAccount } from './bills.js';
 import { creditExtensionFor } from './credit-extension.js';
-import { billExtensionRows, cardPaymentRows, insertBillExtension } from './queries.js';
+import { billExtensionRows, cardPaymentRows, firstCardPaymentDay, insertBillExtension } from './queries.js';
 import { transactionsCsv, transactionsOf } from './transactions.js';
 
 /** What an account's ledger follows besides its bills: how it pays, and the discount for paying on time. */
@@ -40,19 +40,23 @@ export function paymentHabitOf(recorded: unknown): PaymentHabit {
 
 /**
  * The account's ledger of the bills issued from `since` to `today` (each composed the first time it is asked for,
- * then kept), the card payments made since the oldest of them, and the credit extensions given on them.
+ * then kept; from earlier when a card payment was made before `since`), the card payments made since, and the credit
+ * extensions given on them.
  */
 export async function accountLedger(
   db: Database,
   account: LedgerAccount,
   { today, since }: { today: string; since: string },
 ): Promise<{ ledger: Ledger; bills: Bill[] }> {
-  await ensureIssuedBills(db, account, { today, since });
-  const bills = await issuedBillsOf(db, account.id, { today, since });
-  // A card payment from before the oldest bill paid a bill before it, which the ledger takes as settled.
-  const paymentsSince = bills.at(-1)?.issueDate ?? since;
-  const cards = await cardPaymentRows(db, account.id, { since: paymentsSince, today });
-  const extensions = await billExtensionRows(db, account.id, since);
+  // Money paid by card stays in the ledger however long ago it was paid: paid ahead, it is credit until later bills
+  // use it up. So the ledger starts early enough to hold the first card payment and the bills it may have paid.
+  const firstCard = await firstCardPaymentDay(db, account.id);
+  const from =
+    firstCard && addDays(firstCard, -BALANCE_SPAN_DAYS) < since ? addDays(firstCard, -BALANCE_SPAN_DAYS) : since;
+  await ensureIssuedBills(db, account, { today, since: from });
+  const bills = await issuedBillsOf(db, account.id, { today, since: from });
+  const cards = await cardPaymentRows(db, account.id, { since: from, today });
+  const extensions = await billExtensionRows(db, account.id, from);
   return {
     bills,
     ledger: {

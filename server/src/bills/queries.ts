@@ -126,6 +126,16 @@ export function cardPaymentRows(
   );
 }
 
+/** The Auckland day of the account's first card payment made, or null when it has none. */
+export async function firstCardPaymentDay(db: Queryable, billingAccountId: string): Promise<string | null> {
+  const [row] = await db.query<{ day: string | null }>(
+    `SELECT to_char(min(paid_at) AT TIME ZONE 'Pacific/Auckland', 'YYYY-MM-DD') AS day
+       FROM card_payments WHERE billing_account_id = $1 AND status = 'MADE'`,
+    [billingAccountId],
+  );
+  return row?.day ?? null;
+}
+
 /** The credit extensions given on the account's bills issued from `since` on: the bill and its new due date. */
 export function billExtensionRows(
   db: Queryable,
