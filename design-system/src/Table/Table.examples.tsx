@@ -6,8 +6,7 @@ export const tableExamples = defineExamples({
   Transactions: {
     description: 'A caption, column headers, a row header per row and amounts lined up on the right.',
     render: () => (
-      <Table>
-        <caption>Transactions from 01 May 2026 to 30 Nov 2026</caption>
+      <Table caption="Transactions from 01 May 2026 to 30 Nov 2026">
         <thead>
           <tr>
             <th scope="col">Date</th>

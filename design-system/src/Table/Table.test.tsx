@@ -19,11 +19,17 @@ describe('Table', () => {
     expect(within(payment).getAllByRole('cell')[1]).toHaveTextContent('−$120.00 credit');
   });
 
+  it('scrolls sideways in its own box, which a keyboard reaches and which the caption names (WCAG 1.4.10)', () => {
+    renderInBrand(examples.Transactions.render());
+    const box = screen.getByRole('region', { name: 'Transactions from 01 May 2026 to 30 Nov 2026' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toContainElement(screen.getByRole('table'));
+  });
+
   it('forwards its ref and class to the <table>', () => {
     const ref = createRef<HTMLTableElement>();
     renderInBrand(
-      <Table ref={ref} className="history">
-        <caption>Empty</caption>
+      <Table ref={ref} className="history" caption="Empty">
         <tbody />
       </Table>,
     );

@@ -1,4 +1,5 @@
-import type { ReactNode, Ref, TableHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type TableHTMLAttributes } from 'react';
+import { focusRing } from '../Field/Field.js';
 import { styled } from '../stitches.config.js';
 
 const StyledTable = styled('table', {
@@ -21,8 +22,21 @@ const StyledTable = styled('table', {
   '& [data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
 
-export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
-  /** The table's rows: a `<caption>` naming it, `<thead>` with `<th scope="col">`, then `<tbody>`. */
+/**
+ * A table wider than the screen (a phone, or 400 % zoom) scrolls inside this box rather than the page scrolling
+ * sideways (WCAG 1.4.10 reflow). The box can take focus, so a keyboard can scroll it, and is a region named by the
+ * caption, so what gets focus is announced.
+ */
+const ScrollBox = styled('div', {
+  overflowX: 'auto',
+  maxWidth: '100%',
+  '&:focus-visible': focusRing,
+});
+
+export interface TableProps extends Omit<TableHTMLAttributes<HTMLTableElement>, 'children'> {
+  /** What the table shows, its `<caption>`: it names the table and its scroll box. */
+  caption: ReactNode;
+  /** The table's rows: `<thead>` with `<th scope="col">`, then `<tbody>`. */
   children: ReactNode;
   /** The `<table>`. */
   ref?: Ref<HTMLTableElement>;
@@ -31,8 +45,17 @@ export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
 /**
  * A data table: native `<table>` semantics (caption, column and row headers) so screen readers announce each cell
  * with its headers; the design system only styles it. Cells holding numbers take `data-numeric` to line up on the
- * right. It has one state, so no data attributes of its own.
+ * right. It scrolls sideways inside its own box when wider than the screen. It has one state, so no data attributes
+ * of its own; `className` goes on the `<table>`.
  */
-export function Table({ ref, ...props }: TableProps) {
-  return <StyledTable ref={ref} {...props} />;
+export function Table({ ref, caption, children, ...props }: TableProps) {
+  const captionId = useId();
+  return (
+    <ScrollBox role="region" aria-labelledby={captionId} tabIndex={0}>
+      <StyledTable ref={ref} {...props}>
+        <caption id={captionId}>{caption}</caption>
+        {children}
+      </StyledTable>
+    </ScrollBox>
+  );
 }

@@ -90,8 +90,7 @@ function BillContent({
         </DescriptionDetails>
       </DescriptionList>
       {bill.supplies.length > 0 && (
-        <Table>
-          <caption>Supplies</caption>
+        <Table caption="Supplies">
           <thead>
             <tr>
               <th scope="col">Supply</th>
@@ -118,8 +117,7 @@ function BillContent({
           </tbody>
         </Table>
       )}
-      <Table>
-        <caption>Charges</caption>
+      <Table caption="Charges">
         <thead>
           <tr>
             <th scope="col">Charge</th>

@@ -160,8 +160,7 @@ function TransactionTable({ caption, transactions, ...actions }: TransactionTabl
   };
   return (
     <Stack gap="3">
-      <Table>
-        <caption>{caption}</caption>
+      <Table caption={caption}>
         <thead>
           <tr>
             <th scope="col">Date</th>
