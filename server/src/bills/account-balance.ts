@@ -1,5 +1,6 @@
 import { addDays } from '@harakeke/calendar';
 import { currentCycle } from './bill-cycles.js';
+import { longDate } from '../format.js';
 
 /*
  * What a billing account owes, derived from one ledger: its issued bills, the payments and credits against them,
@@ -174,7 +175,7 @@ export function balanceOf(ledger: Ledger, today: string): AccountBalance {
         id: `T-${bill.id}`,
         date: bill.issueDate,
         kind: 'bill',
-        description: `Bill for ${bill.periodStart} to ${bill.periodEnd}`,
+        description: `Bill for ${longDate(bill.periodStart)} to ${longDate(bill.periodEnd)}`,
         amountCents: bill.amountCents,
         billId: bill.id,
       });

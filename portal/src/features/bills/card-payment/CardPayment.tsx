@@ -58,7 +58,7 @@ export function CardPayment({ isOpen, onOpenChange }: CardPaymentProps) {
     // A one-off payment is never a secure card transaction: a return with sct is a payment option's (spec 1 §4).
     if (!cardReturn || cardReturn.sct) return;
     void navigate({ pathname, search: searchWithoutCardReturn(search), hash }, { replace: true });
-    void readReturn(cardReturn.status);
+    void readReturn();
     onOpenChange(true);
   }, [pathname, search, hash, navigate, readReturn, onOpenChange]);
 

@@ -114,7 +114,7 @@ function PaymentResultView({ payment }: { payment: CardPaymentState }) {
           {paidAmount === null
             ? 'Thank you, we’ve received your payment.'
             : `Thank you, we’ve received your payment of ${formatNzd(paidAmount)}.`}{' '}
-          It can take a few minutes to show in your transactions.
+          It’s in your transactions now.
         </Message>
         <DescriptionList>
           <Entry term="Amount paid" value={money(paidAmount)} />

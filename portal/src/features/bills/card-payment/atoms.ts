@@ -145,13 +145,13 @@ export const payByCardAtom = atom(null, async (get, set, { amount, withToken, re
  * reference and amount, or that the page was cancelled) into the payment made states. The session is forgotten once
  * read; a session that cannot be read leaves the address's status alone to go on.
  */
-export const readCardPaymentReturnAtom = atom(null, async (get, set, status: 'success' | 'error') => {
+export const readCardPaymentReturnAtom = atom(null, async (get, set) => {
   if (isBusy(get(cardPaymentAtom))) return;
   set(cardPaymentAtom, { ...noCardPayment, processPaymentStatus: 'LOADING', isReadingReturn: true });
   const sessionId = readCardSession('cardPayment');
   const session = sessionId ? await fetchCardSession(sessionId).catch(() => null) : null;
   forgetCardSession('cardPayment');
-  const result = paymentResultOfReturn(status, session);
+  const result = paymentResultOfReturn(session);
   renderAnswer(() => set(cardPaymentAtom, withResult(result, false)));
   if (result.paymentTransactionStatus === 'MADE') await afterPaymentMade(set);
 });

@@ -106,22 +106,23 @@ describe('paymentResultOfReturn', () => {
 
   it('takes the payment and its reference from the session', () => {
     const payment = { paymentTransactionStatus: 'MADE' as const, reference: 'CP-1', paidAmount: 50, fee: 0.75 };
-    expect(paymentResultOfReturn('success', session({ payment }))).toEqual(payment);
+    expect(paymentResultOfReturn(session({ payment }))).toEqual(payment);
     const failed = { paymentTransactionStatus: 'FAILED' as const, reference: 'CP-2', paidAmount: 0, fee: 0 };
-    expect(paymentResultOfReturn('error', session({ status: 'error', payment: failed }))).toEqual(failed);
+    expect(paymentResultOfReturn(session({ status: 'error', payment: failed }))).toEqual(failed);
   });
 
   it('reads a cancelled card page as CANCELLED', () => {
-    expect(paymentResultOfReturn('error', session({ status: 'cancelled' })).paymentTransactionStatus).toBe('CANCELLED');
+    expect(paymentResultOfReturn(session({ status: 'cancelled' })).paymentTransactionStatus).toBe('CANCELLED');
   });
 
-  it('without a session, knows only success (MADE) or not (ERROR)', () => {
-    expect(paymentResultOfReturn('success', null)).toEqual({
-      paymentTransactionStatus: 'MADE',
+  it('without a session, or with one still open, cannot confirm a payment: ERROR, never MADE', () => {
+    // A return address anyone can type (status=success) proves nothing.
+    expect(paymentResultOfReturn(null)).toEqual({
+      paymentTransactionStatus: 'ERROR',
       paidAmount: null,
       fee: null,
       reference: null,
     });
-    expect(paymentResultOfReturn('error', null).paymentTransactionStatus).toBe('ERROR');
+    expect(paymentResultOfReturn(session({ status: 'open' })).paymentTransactionStatus).toBe('ERROR');
   });
 });

@@ -172,10 +172,11 @@ export interface PaymentResult {
 
 /**
  * spec 1 §4: the payment made state of a return from the card page. The card session says what happened (a
- * cancelled page, the payment with its reference); without it (not kept, or not found) only the address's status is
- * known: a success is MADE without details, an error cannot say whether the card was declined, so it is ERROR.
+ * cancelled page, the payment with its reference). Without it (not kept, not found, or still open) the address's
+ * status is all there is, and an address anyone can type proves nothing: neither a success nor an error is known,
+ * so it is ERROR ('We couldn’t confirm your payment'), never MADE.
  */
-export function paymentResultOfReturn(status: 'success' | 'error', session: CardSession | null): PaymentResult {
+export function paymentResultOfReturn(session: CardSession | null): PaymentResult {
   const unknown = { paidAmount: null, fee: null, reference: null };
   if (session?.status === 'cancelled') return { paymentTransactionStatus: 'CANCELLED', ...unknown };
   if (session?.payment) {
@@ -183,5 +184,5 @@ export function paymentResultOfReturn(status: 'success' | 'error', session: Card
     return { paymentTransactionStatus, paidAmount, fee, reference };
   }
   if (session?.status === 'error') return { paymentTransactionStatus: 'FAILED', ...unknown };
-  return { paymentTransactionStatus: status === 'success' ? 'MADE' : 'ERROR', ...unknown };
+  return { paymentTransactionStatus: 'ERROR', ...unknown };
 }

@@ -5,7 +5,7 @@ import { problemOf } from '../../../api/call-api.js';
 import type { DownloadedFile } from '../../../api/download-file.js';
 import { loadRemote, type LoadRequest } from '../../../app/load-remote.js';
 import { remoteFamily } from '../../../app/remote-family.js';
-import { siteDataKeyAtom } from '../../../app/user-details/atoms.js';
+import { balanceDataKeyAtom, siteDataKeyAtom } from '../../../app/user-details/atoms.js';
 import { fetchBill, fetchBillPdf, fetchTransactions, fetchTransactionsCsv } from './api.js';
 import { saveFile } from './save-file.js';
 import {
@@ -53,7 +53,8 @@ export const chooseTransactionRangeAtom = atom(null, (_get, set, range: Transact
 
 // A few ranges are kept, so going back to a range just seen shows it at once; a switch of site makes new keys.
 const transactionsByKey = remoteFamily<TransactionsAnswer>({ keep: 6 });
-const transactionsKey = (get: Getter) => `${get(siteDataKeyAtom)} ${transactionRangeKey(get(transactionRangeAtom))}`;
+// Keyed by the balance too: a card payment or a credit extension (balanceChangedAtom) shows in the history at once.
+const transactionsKey = (get: Getter) => `${get(balanceDataKeyAtom)} ${transactionRangeKey(get(transactionRangeAtom))}`;
 
 /** spec 1 §3 status and transactions: the selected site's transactions in the range shown. */
 export const transactionsAtom = atom((get) => get(transactionsByKey(transactionsKey(get))));
