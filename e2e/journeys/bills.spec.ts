@@ -1,9 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { creditLabelOf, openBills, payOnCardPage, pdfText, startCardPayment, totalBalance } from '../support/bills.js';
 import { ana, aroha, tama } from '../support/demo.js';
 import { expectNoAxeViolations, expectWidgetsSettled, signIn } from '../support/shell.js';
 
 // spec 1 §2, §3, §4, §9: the Bills tab as a customer uses it, in both brands (one server and database per brand).
+
+/** Focus is on the bill summary, or in it, after a dialog closed and the figures reloaded: not lost to the page. */
+async function expectFocusOnSummary(page: Page) {
+  const summary = page.getByRole('region', { name: 'Bill summary' });
+  const focusOnSummary = () =>
+    summary.evaluate((region) => {
+      const focused = document.activeElement;
+      return !!focused && focused !== document.body && (region.contains(focused) || focused.contains(region));
+    });
+  await expect.poll(focusOnSummary).toBe(true);
+  // Still there once every reload is in.
+  await page.waitForLoadState('networkidle');
+  expect(await focusOnSummary()).toBe(true);
+}
 
 test('reads a bill period, walks its days with the keyboard, and sees a credit day of the last window', async ({
   page,
@@ -118,10 +133,13 @@ test('extends the due date 14 days once; a second request on the same bill is re
   const newDate = /to (\d{2} \w{3} \d{4})\./.exec((await offer.textContent()) ?? '')?.[1] ?? '';
 
   await offer.getByRole('button', { name: 'Extend by 14 days' }).click();
-  await expect(page.getByText('Your due date has been extended')).toBeVisible();
-  await expect(page.getByText(`Your new due date is ${newDate}.`)).toBeVisible();
+  const extended = page.getByRole('dialog');
+  await expect(extended.getByText(/Your due date has been extended$/)).toBeVisible();
+  await expect(extended.getByText(`Your new due date is ${newDate}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('region', { name: 'Bill summary' })).toContainText(newDate);
+  // The button that opened it is replaced by the 'extended' text: focus goes to the summary, not to the page.
+  await expectFocusOnSummary(page);
 
   // The other tab still offers it; the server refuses the second extension of the same bill.
   await other
@@ -169,6 +187,8 @@ test.describe('pay by card', () => {
     await expectNoAxeViolations(page);
     await result.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => totalBalance(page)).toBeCloseTo(before - 10, 2);
+    // Opened by the return from the card page, not by a button: focus goes to the summary, not to the page.
+    await expectFocusOnSummary(page);
 
     await page.goto('/account/dashboard');
     await expectWidgetsSettled(page);

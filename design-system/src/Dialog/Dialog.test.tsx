@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createRef } from 'react';
+import { createRef, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button.js';
 import { renderInBrand } from '../test/render.js';
@@ -144,6 +144,25 @@ describe('Dialog', () => {
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(opener).toHaveFocus();
+    });
+
+    it('returns focus to returnFocusRef when the page opened it, rather than letting it fall to the page', async () => {
+      function OpenedByThePage() {
+        const fallback = useRef<HTMLElement>(null);
+        const [isOpen, setOpen] = useState(true);
+        return (
+          <section ref={fallback} tabIndex={-1} aria-label="Your bill">
+            <Dialog title="Payment received" isOpen={isOpen} onOpenChange={setOpen} returnFocusRef={fallback}>
+              Thank you.
+            </Dialog>
+          </section>
+        );
+      }
+      renderInBrand(<OpenedByThePage />);
+      expect(await screen.findByRole('dialog', { name: 'Payment received' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Your bill' })).toHaveFocus();
     });
   });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type FormEvent, type ReactElement, type ReactNode, type Ref, type RefObject } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
 import { lazyOverlay, OverlayTrigger, useLazyOverlay } from './lazy-overlay.js';
 
@@ -44,6 +44,11 @@ export interface DialogProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Accessible name of the form, when the dialog's title does not say what it submits. */
   formLabel?: string;
+  /**
+   * Where focus goes on close when the element that opened the dialog is gone (the page replaced it meanwhile) or
+   * nothing did (the page opened it, e.g. on a return from another site): otherwise focus would fall to the page.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   /** Added to the dialog's panel (the element with role dialog). */
   className?: string;
   /** The dialog's panel, the element with role dialog; set while it is open. */

@@ -129,6 +129,7 @@ export function DialogOverlay({
   closeOnOutsidePress = true,
   onSubmit,
   formLabel,
+  returnFocusRef,
   className,
   ref,
 }: DialogOverlayProps) {
@@ -155,14 +156,17 @@ export function DialogOverlay({
           // Radix warns when a dialog has no description unless aria-describedby is explicitly absent.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
-            if (!triggerRef.current && document.activeElement instanceof HTMLElement) {
-              opener.current = document.activeElement;
+            // The page itself (focus on <body>) is no opener to return to.
+            const active = document.activeElement;
+            if (!triggerRef.current && active instanceof HTMLElement && active !== document.body) {
+              opener.current = active;
             }
           }}
           onCloseAutoFocus={(event: Event) => {
             event.preventDefault();
             const target = triggerRef.current ?? opener.current;
             if (target?.isConnected) target.focus();
+            else returnFocusRef?.current?.focus();
             opener.current = null;
           }}
           onPointerDownOutside={(event: Event) => {

@@ -53,6 +53,8 @@ export function widgetStateOf<T>(remote: Remote<T>): WidgetState {
     case 'IDLE':
       return remote.data ? 'ready' : 'empty';
     case 'UPDATING':
+    case 'UNINITIALIZED':
+      // Data not loaded for the current key yet, but shown from before (siteWidgetData): it stays on screen.
       return remote.data ? 'ready' : 'loading';
     default:
       return 'loading';
@@ -90,12 +92,34 @@ export function siteWidgetData<T>(
   // data is kept.
   const bySite = remoteFamily<T>({ keep: 1 });
   const current = (get: Getter) => bySite(get(keyedBy));
+  // The last data loaded, and for which site: kept on screen while the same site's data loads under a new key.
+  const lastLoaded = atom<{ site: string; data: T } | null>(null);
   return {
-    dataAtom: atom((get) => get(current(get))),
-    loadAtom: atom(null, (get, set, request: LoadRequest = 'refresh') =>
-      loadRemote(get, set, current(get), fetch, { ...widgetLoadOptions(widget, options), request }),
-    ),
+    dataAtom: atom((get) => {
+      const remote = get(current(get));
+      const last = get(lastLoaded);
+      if (remote.data != null || last?.site !== get(siteDataKeyAtom)) return remote;
+      return showingWhileReloading(remote, last.data);
+    }),
+    loadAtom: atom(null, async (get, set, request: LoadRequest = 'refresh') => {
+      const target = current(get);
+      await loadRemote(get, set, target, fetch, { ...widgetLoadOptions(widget, options), request });
+      const { data } = get(target);
+      if (data != null) set(lastLoaded, { site: get(siteDataKeyAtom), data });
+    }),
   };
+}
+
+/**
+ * A payment or credit extension changes the balance's key (balanceDataKeyAtom) without changing the site: until the
+ * new answer is in, what was shown stays on screen, as an update of it (UPDATING), so the controls that opened the
+ * dialog stay where focus returns to them, and the figures change in place rather than through a skeleton. Another
+ * site's data is never shown this way. Not yet loaded, it stays UNINITIALIZED, so the widget still asks for its load.
+ */
+function showingWhileReloading<T>(remote: Remote<T>, shown: T): Remote<T> {
+  if (remote.status === 'UNINITIALIZED') return { ...remote, data: shown };
+  if (remote.status === 'LOADING') return { ...remote, status: 'UPDATING', data: shown };
+  return remote;
 }
 
 /** The load options of every widget's data: one load at a time, and a failure reported as the widget's. */

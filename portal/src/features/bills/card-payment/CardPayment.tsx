@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   cardReturnPathOf,
@@ -24,6 +24,8 @@ export interface CardPaymentProps {
   /** Whether the payment dialog is open. */
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Where focus goes when the dialog closes and what opened it is gone, or nothing did (a return from the card page). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** The amount field shows what was typed, or the amount to pay until something is (nothing when in credit). */
@@ -35,7 +37,7 @@ const defaultAmountText = (amountToPay: number) => (amountToPay > 0 ? amountToPa
  * as the screen holds `isOpen`) to show the payment's result, and leaves the address without its parameters, so a
  * reload does not show it again.
  */
-export function CardPayment({ isOpen, onOpenChange }: CardPaymentProps) {
+export function CardPayment({ isOpen, onOpenChange, returnFocusRef }: CardPaymentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const fee = useAtomValue(cardPaymentFeeAtom);
@@ -75,6 +77,7 @@ export function CardPayment({ isOpen, onOpenChange }: CardPaymentProps) {
   return (
     <CardPaymentView
       isOpen={isOpen}
+      returnFocusRef={returnFocusRef}
       onOpenChange={(open) => {
         if (!open) reset();
         onOpenChange(open);

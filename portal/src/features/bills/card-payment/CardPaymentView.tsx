@@ -20,7 +20,7 @@ import {
   VisuallyHidden,
   type BannerTone,
 } from '@harakeke/design-system';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CardPaymentFee, CardPaymentState } from './atoms.js';
 import {
   cardFeeOf,
@@ -41,6 +41,8 @@ export type CardPaymentFormLoad =
 export interface CardPaymentViewProps {
   /** Whether the dialog is open. */
   isOpen: boolean;
+  /** Where focus goes when the dialog closes and what opened it is gone, or nothing did (a return from the card page). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   /** Called when the dialog asks to open or close. */
   onOpenChange: (isOpen: boolean) => void;
   /** The fee, amounts and saved card the form is built from. */
@@ -169,6 +171,7 @@ function FeeSummary({ amount, rate }: { amount: number | null; rate: number }) {
  */
 export function CardPaymentView({
   isOpen,
+  returnFocusRef,
   onOpenChange,
   form,
   amountText,
@@ -252,6 +255,7 @@ export function CardPaymentView({
     <Dialog
       isOpen={isOpen}
       onOpenChange={openChange}
+      returnFocusRef={returnFocusRef}
       title="Pay by card"
       size="md"
       closeOnOutsidePress={false}

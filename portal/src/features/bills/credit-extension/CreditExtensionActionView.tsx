@@ -1,5 +1,6 @@
 import type { CreditExtension } from '@harakeke/contract';
 import { Button, ErrorBox, Skeleton, Stack, Text, VisuallyHidden, type WidgetState } from '@harakeke/design-system';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { extensionUnavailableText } from './credit-extension.js';
 
 export const EXTEND_DUE_DATE = 'Extend due date';
@@ -28,6 +29,9 @@ export function CreditExtensionActionView({
   onRetry,
   onExtend,
 }: CreditExtensionActionViewProps) {
+  // Whether 'Extend due date' held focus last: its modal returns focus to it, and once the extension is given the
+  // reloaded answer replaces it with the 'extended' text. A removed element fires no blur, so this stays true then.
+  const focusWasOnButtonRef = useRef(false);
   if (state === 'loading')
     return (
       <Stack gap="1" width="control * 5">
@@ -45,10 +49,36 @@ export function CreditExtensionActionView({
     );
   if (state === 'empty' || !data) return null;
   const unavailable = extensionUnavailableText(data);
-  if (unavailable) return <Text tone="muted">{unavailable}</Text>;
+  if (unavailable) return <Unavailable focusWasOnButtonRef={focusWasOnButtonRef}>{unavailable}</Unavailable>;
   return (
-    <Button variant="secondary" onClick={onExtend}>
+    <Button
+      variant="secondary"
+      onClick={onExtend}
+      onFocus={() => (focusWasOnButtonRef.current = true)}
+      onBlur={() => (focusWasOnButtonRef.current = false)}
+    >
       {EXTEND_DUE_DATE}
     </Button>
+  );
+}
+
+/** Why the due date cannot be extended; it takes the focus of the button it replaced, which would fall to the page. */
+function Unavailable({
+  children,
+  focusWasOnButtonRef,
+}: {
+  children: ReactNode;
+  focusWasOnButtonRef: RefObject<boolean>;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusWasOnButtonRef.current) return;
+    focusWasOnButtonRef.current = false;
+    if (document.activeElement === document.body) ref.current?.focus();
+  }, [focusWasOnButtonRef]);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <Text tone="muted">{children}</Text>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { CREDIT_EXTENSION_DAYS, type CreditExtension } from '@harakeke/contract';
 import { Banner, Button, Dialog, DialogClose, ErrorBox, formatDate, Text } from '@harakeke/design-system';
 import { withCurrentSupportNumber } from '../../../api/problems.js';
@@ -17,6 +18,8 @@ export interface CreditExtensionDialogViewProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Asks for the extension (again, after a failure). */
   onConfirm: () => void;
+  /** Where focus goes when the dialog closes and what opened it is gone, or nothing did (a return from the card page). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -24,7 +27,13 @@ export interface CreditExtensionDialogViewProps {
  * confirm button is pending (a second press sends nothing); a success shows the new due date; a refusal (409) shows
  * the server's reason, with nothing to retry; any other failure offers a retry.
  */
-export function CreditExtensionDialogView({ request, offer, onOpenChange, onConfirm }: CreditExtensionDialogViewProps) {
+export function CreditExtensionDialogView({
+  request,
+  offer,
+  onOpenChange,
+  onConfirm,
+  returnFocusRef,
+}: CreditExtensionDialogViewProps) {
   const { showModal, loading, success, error, newEndDate } = request;
   const refused = error !== null && isRefusal(error.status);
   const close = (label: string, variant: 'primary' | 'secondary') => (
@@ -38,6 +47,7 @@ export function CreditExtensionDialogView({ request, offer, onOpenChange, onConf
       size="sm"
       isOpen={showModal}
       onOpenChange={onOpenChange}
+      returnFocusRef={returnFocusRef}
       closeOnOutsidePress={!loading}
       footer={
         success || refused ? (

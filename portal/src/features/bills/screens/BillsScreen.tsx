@@ -1,5 +1,5 @@
 import { Heading, Stack, Tab, TabList, TabPanel, Tabs } from '@harakeke/design-system';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BillPeriodSection } from '../bill-period/BillPeriodSection.js';
 import { CardPayment } from '../card-payment/CardPayment.js';
@@ -25,13 +25,19 @@ export function BillsScreen() {
     if (payRequested) setSearch((current) => withoutPayRequest(current), { replace: true });
   }, [payRequested, setSearch]);
 
+  // The summary takes focus back from a dialog whose opener is gone (a used 'Extend due date') or that the page
+  // opened (a return from the card page): otherwise focus would fall to the page.
+  const summaryRef = useRef<HTMLDivElement>(null);
+
   const selectTab = (value: string) =>
     setSearch((current) => withBillsTab(current, billsTabOf(value)), { replace: true });
 
   return (
     <Stack gap="6">
       <Heading level={1}>Bills</Heading>
-      <BillSummarySection onPayNow={() => setPaying(true)} />
+      <div ref={summaryRef} tabIndex={-1}>
+        <BillSummarySection onPayNow={() => setPaying(true)} returnFocusRef={summaryRef} />
+      </div>
       {/* Manual activation: each panel loads its data, so arrowing past a tab does not load it. */}
       <Tabs value={tab} onValueChange={selectTab} activationMode="manual">
         <TabList label="Bill sections">
@@ -45,7 +51,7 @@ export function BillsScreen() {
           <TransactionHistory />
         </TabPanel>
       </Tabs>
-      <CardPayment isOpen={paying} onOpenChange={setPaying} />
+      <CardPayment isOpen={paying} onOpenChange={setPaying} returnFocusRef={summaryRef} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
 import { useWidgetData } from '../../../widgets/widget-state.js';
 import { billSummaryV2Atom, loadBillSummaryV2Atom } from './atoms.js';
@@ -10,6 +10,8 @@ import { BillSummaryV2View } from './BillSummaryV2View.js';
 export interface BillSummarySectionProps {
   /** Opens the card payment dialog. */
   onPayNow: () => void;
+  /** Where the credit extension modal returns focus when the button that opened it is gone (replaced once used). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface BillSummarySectionProps {
  * payment or credit extension) and opens the last bill and the credit extension modal from it. Its failure shows
  * here with a retry; the bill period and the transactions below load on their own.
  */
-export function BillSummarySection({ onPayNow }: BillSummarySectionProps) {
+export function BillSummarySection({ onPayNow, returnFocusRef }: BillSummarySectionProps) {
   const view = useWidgetData(billSummaryV2Atom, loadBillSummaryV2Atom);
   const account = useAtomValue(billingAccountsAtom).data?.selectedBillingAccount;
   // The bill shown stays set while its dialog closes, so the dialog can leave with its content.
@@ -38,7 +40,7 @@ export function BillSummarySection({ onPayNow }: BillSummarySectionProps) {
           onOpenChange={(isOpen) => setShownBill({ ...shownBill, isOpen })}
         />
       )}
-      <CreditExtensionDialog />
+      <CreditExtensionDialog returnFocusRef={returnFocusRef} />
     </>
   );
 }
