@@ -1,13 +1,12 @@
 import type { RefObject } from 'react';
 import { CREDIT_EXTENSION_DAYS, type CreditExtension } from '@harakeke/contract';
-import { Banner, Button, Dialog, DialogClose, ErrorBox, formatDate, Text } from '@harakeke/design-system';
+import { Banner, Button, Dialog, DialogClose, ErrorBox, Text } from '@harakeke/design-system';
 import { withCurrentSupportNumber } from '../../../api/problems.js';
 import type { CreditExtensionRequest } from './atoms.js';
 import { isRefusal } from './credit-extension.js';
+import { dayText } from '../bill-text.js';
 
 export const CREDIT_EXTENSION_TITLE = 'Extend your due date';
-
-const dayText = (date: string) => formatDate(date, 'DD MMM YYYY');
 
 export interface CreditExtensionDialogViewProps {
   /** The modal and its request (spec 1 §3 creditExtension: loading, success, error, showModal, newEndDate). */

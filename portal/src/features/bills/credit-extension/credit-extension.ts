@@ -1,7 +1,5 @@
 import type { CreditExtension } from '@harakeke/contract';
-import { formatDate } from '@harakeke/design-system';
-
-const dayText = (date: string) => formatDate(date, 'DD MMM YYYY');
+import { dayText } from '../bill-text.js';
 
 /**
  * spec 1 §4: why the due date cannot be extended now, in the customer's words; null when it can be (or there is

@@ -21,12 +21,12 @@ import type { WidgetViewProps } from '../../../widgets/widget-state.js';
 import {
   balanceStanding,
   billPeriodProgress,
-  dayText,
   isOwing,
   periodText,
   supplyTypesText,
   totalBalanceText,
 } from './bill-summary.js';
+import { dayText } from '../bill-text.js';
 
 export const BILL_SUMMARY_TITLE = 'Bill summary';
 

@@ -1,11 +1,9 @@
 import type { Bill, BillSummaryV2 } from '@harakeke/contract';
-import { formatDate, formatNzd } from '@harakeke/design-system';
+import { formatNzd } from '@harakeke/design-system';
+import { dayText, supplyTypeNames } from '../bill-text.js';
 
 type Balance = BillSummaryV2['balance'];
 type BillPeriod = BillSummaryV2['currentBillPeriod'];
-
-/** spec 1 §9: dates as 'DD MMM YYYY'. */
-export const dayText = (date: string) => formatDate(date, 'DD MMM YYYY');
 
 /** A period of whole days, both ends included, e.g. '16 Oct 2026 to 15 Nov 2026'. */
 export const periodText = (startDate: string, endDate: string) => `${dayText(startDate)} to ${dayText(endDate)}`;
@@ -40,8 +38,6 @@ export function billPeriodProgress({ daysElapsed, daysInBillPeriod }: BillPeriod
   const elapsed = Math.min(days, Math.max(0, daysElapsed));
   return { value: elapsed, maxValue: days, valueLabel: `Day ${elapsed} of ${days}` };
 }
-
-const supplyTypeNames = { electricity: 'Electricity', naturalGas: 'Natural gas' } as const;
 
 /** The kinds of supply a bill charges, each once, electricity first: e.g. 'Electricity and natural gas'. */
 export function supplyTypesText(bill: Pick<Bill, 'supplies'>): string {

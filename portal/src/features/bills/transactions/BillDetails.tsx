@@ -4,7 +4,6 @@ import {
   DescriptionList,
   DescriptionTerm,
   ErrorBox,
-  formatDate,
   formatKwh,
   Skeleton,
   Stack,
@@ -15,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Amount } from './Amount.js';
 import type { DownloadStatus } from './atoms.js';
 import { DownloadButton } from './DownloadButton.js';
+import { dayText, supplyTypeNames } from '../bill-text.js';
 
 /** What the itemised bill shows: loading, the bill, or an error with retry. */
 export type BillDetailsState = 'loading' | 'ready' | 'error';
@@ -33,15 +33,8 @@ export interface BillDetailsProps {
   onDownloadPdf: () => void;
 }
 
-const day = (date: string) => formatDate(date, 'DD MMM YYYY');
-
 /** The accessible name of a bill, unique among a customer's bills: 'bill issued 03 Nov 2026'. */
-export const billName = (issueDate: string) => `bill issued ${day(issueDate)}`;
-
-const supplyTypeNames: Record<Bill['supplies'][number]['supplyType'], string> = {
-  electricity: 'Electricity',
-  naturalGas: 'Natural gas',
-};
+export const billName = (issueDate: string) => `bill issued ${dayText(issueDate)}`;
 
 /** The bill's charges in the order the bill itemises them; discounts and credits are taken off (credits). */
 const chargeLines = (items: Bill['items']): { label: string; amount: number; isCredit?: boolean }[] => [
@@ -81,12 +74,12 @@ function BillContent({
     <>
       <DescriptionList>
         <DescriptionTerm>Issued</DescriptionTerm>
-        <DescriptionDetails>{day(bill.issueDate)}</DescriptionDetails>
+        <DescriptionDetails>{dayText(bill.issueDate)}</DescriptionDetails>
         <DescriptionTerm>Due</DescriptionTerm>
-        <DescriptionDetails>{day(bill.dueDate)}</DescriptionDetails>
+        <DescriptionDetails>{dayText(bill.dueDate)}</DescriptionDetails>
         <DescriptionTerm>Billing period</DescriptionTerm>
         <DescriptionDetails>
-          {day(bill.periodStart)} to {day(bill.periodEnd)}
+          {dayText(bill.periodStart)} to {dayText(bill.periodEnd)}
         </DescriptionDetails>
       </DescriptionList>
       {bill.supplies.length > 0 && (

@@ -3,7 +3,6 @@ import {
   Button,
   DateRangePicker,
   ErrorBox,
-  formatDate,
   Heading,
   Inline,
   InlineText,
@@ -27,6 +26,7 @@ import {
   TRANSACTION_PAGE_SIZE,
   type TransactionRange,
 } from './transaction-range.js';
+import { dayText } from '../bill-text.js';
 
 export const TRANSACTION_HISTORY_TITLE = 'Transaction history';
 
@@ -61,7 +61,6 @@ export interface TransactionHistoryViewProps {
   headingLevel?: 2 | 3;
 }
 
-const day = (date: string) => formatDate(date, 'DD MMM YYYY');
 const toPicker = ({ startDate, endDate }: TransactionRange): DateRangeValue => ({
   start: parseDate(startDate),
   end: parseDate(endDate),
@@ -90,7 +89,7 @@ export function TransactionHistoryView({
   headingLevel = 2,
 }: TransactionHistoryViewProps) {
   const titleId = useId();
-  const rangeWords = `${day(range.startDate)} to ${day(range.endDate)}`;
+  const rangeWords = `${dayText(range.startDate)} to ${dayText(range.endDate)}`;
   return (
     <Stack as="section" gap="4" aria-labelledby={titleId} aria-busy={state === 'loading' || undefined}>
       <Heading level={headingLevel} size="md" id={titleId}>
@@ -208,7 +207,7 @@ function TransactionRow({ transaction, dateRef, billDownloadStatus, onDownloadBi
   return (
     <tr>
       <th scope="row" ref={dateRef} tabIndex={dateRef ? -1 : undefined}>
-        {day(date)}
+        {dayText(date)}
       </th>
       <td>{description}</td>
       <td data-numeric>
