@@ -250,7 +250,8 @@ export const getCardPaymentFee = defineCall({
 
 /**
  * Pays by card (our path and shape). withToken pays with the saved card at once and answers the result; without it
- * the answer is the hosted card page for a one-off card, which returns to returnPath.
+ * the answer is the hosted card page for a one-off card, which returns to returnPath. 409 when the same amount was
+ * just paid with the saved card (spec 1 §4 IN_USE: the same payment sent twice, from two tabs or a retry).
  */
 export const makeCardPayment = defineCall({
   method: 'POST',
@@ -265,7 +266,7 @@ export const makeCardPayment = defineCall({
       }),
     ),
   response: z.union([cardPaymentResultSchema, hostedCardPageSchema]),
-  errors: [400, 401, 404],
+  errors: [400, 401, 404, 409],
   summary: 'Pays by card: with the saved card at once, or on the hosted card page',
 });
 

@@ -407,6 +407,19 @@ describe('card payment', () => {
     expect((await feeOf(mere)).amountToPay).toBe(Math.max(less(before, 200.5), 0));
   });
 
+  it('pays the same saved-card payment sent twice at once only once: the second is 409 (spec 1 §4 IN_USE)', async () => {
+    const before = await balanceOf(mere);
+    const twice = await Promise.all(
+      [1, 2].map(() => call(mere, 'POST', makeCardPayment.path, { amount: 12.5, withToken: true })),
+    );
+    expect(twice.map((response) => response.status).sort()).toEqual([200, 409]);
+    const refused = twice.find((response) => response.status === 409);
+    expect((await problemOf(refused ?? twice[0]!)).detail).toMatch(/a moment ago, so it was not paid again/);
+    expect(await balanceOf(mere)).toBe(less(before, 12.5));
+    // Another amount is another payment.
+    expect((await call(mere, 'POST', makeCardPayment.path, { amount: 12.6, withToken: true })).status).toBe(200);
+  });
+
   it('pays with a one-off card on the hosted page', async () => {
     const before = await balanceOf(mere);
     const started = await call(mere, 'POST', makeCardPayment.path, {

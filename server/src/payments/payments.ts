@@ -14,6 +14,7 @@ import {
   findSavedCard,
   findSelectedAccountId,
   insertCardPayment,
+  paidMomentsAgo,
   saveCard,
   saveDirectDebit,
   saveRecurringCard,
@@ -179,8 +180,8 @@ async function recordCardPayment(
 
 /**
  * spec 1 §3 makeCardPayment: with the saved card (`withToken`) the payment is made at once; otherwise the customer
- * enters a card on the hosted page. Refused over the balance plus what may be paid in advance ('overMaximum'), or
- * without a saved card to pay with ('noCard').
+ * enters a card on the hosted page. Refused over the balance plus what may be paid in advance ('overMaximum'),
+ * without a saved card to pay with ('noCard'), or when the same amount was just paid with it ('inUse').
  */
 export async function payByCard(
   db: Database,
@@ -208,9 +209,14 @@ export async function payByCard(
   const card = await findSavedCard(db, billingAccountId);
   if (!card) return { refused: 'noCard' as const };
   const made = savedCardPays(card) && !cardHasExpired(card.expiry, payment.today);
-  const recorded = await db.transaction((tx) =>
-    recordCardPayment(tx, { billingAccountId, amountCents, made, withToken: true, card }),
-  );
+  const recorded = await db.transaction(async (tx) => {
+    // spec 1 §4 IN_USE: the same amount paid from this account moments ago is taken as the same payment sent twice
+    // (a second tab, a retry after a lost answer), not paid again. The account's row is locked first, so two
+    // requests at once are checked one after the other.
+    if (await paidMomentsAgo(tx, billingAccountId, amountCents)) return null;
+    return recordCardPayment(tx, { billingAccountId, amountCents, made, withToken: true, card });
+  });
+  if (!recorded) return { refused: 'inUse' as const };
   return { answer: toPaymentResult(recorded) };
 }
 

@@ -289,3 +289,22 @@ export async function findCardPayment(db: Queryable, reference: string): Promise
       }
     : null;
 }
+
+/** How long a saved-card payment of the same amount counts as the same payment sent again (spec 1 §4 IN_USE). */
+const REPEAT_PAYMENT_WINDOW_SECONDS = 120;
+
+/**
+ * Whether the account paid this amount by card within the last couple of minutes. Locks the account's row for the
+ * rest of the transaction, so a payment recorded after this check is seen by the next one.
+ */
+export async function paidMomentsAgo(db: Queryable, billingAccountId: string, amountCents: number): Promise<boolean> {
+  await db.query('SELECT id FROM billing_accounts WHERE id = $1 FOR UPDATE', [billingAccountId]);
+  const [row] = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM card_payments
+        WHERE billing_account_id = $1 AND amount_cents = $2 AND status = 'MADE'
+          AND paid_at > now() - make_interval(secs => $3)) AS found`,
+    [billingAccountId, amountCents, REPEAT_PAYMENT_WINDOW_SECONDS],
+  );
+  return row?.found ?? false;
+}

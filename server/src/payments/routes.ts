@@ -137,6 +137,9 @@ export function paymentsRoutes() {
       );
     }
     if (paid.refused === 'noCard') throw problems.notFound('There is no saved card to pay with.');
+    if (paid.refused === 'inUse') {
+      throw problems.conflict('This amount was paid with your saved card a moment ago, so it was not paid again.');
+    }
     return paid.answer;
   });
 
