@@ -1,8 +1,8 @@
 export { declaredStatuses, defineCall } from './call.js';
 export type { CallSchema, HttpMethod, RequestOf, ResponseOf } from './call.js';
 export { API_BASE, headerNames, noCacheHeaders, problemContentType } from './http.js';
-export { problemSchema, clientProblemTypes } from './problem.js';
-export type { Problem } from './problem.js';
+export { problemSchema, problemFieldErrorSchema, clientProblemTypes } from './problem.js';
+export type { Problem, ProblemFieldError } from './problem.js';
 export { getOutage, outageSchema } from './outage.js';
 export type { Outage } from './outage.js';
 export {
@@ -117,6 +117,8 @@ export {
 export type { AccountSummaryWidget, BillSummaryWidget, HeroMessage } from './widgets.js';
 export * from './primitives.js';
 export * from './payments.js';
+export * from './direct-debit-rules.js';
+export * from './nz-bank-accounts.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing-accounts.js';
 import { bootstrap, getDashboard, getNewDashboardWidgetList, getTabs, getWidgetList } from './navigation.js';

@@ -2,47 +2,20 @@ import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 import { hasAtMostTwoDecimals, moneySchema } from './primitives.js';
 
-/** spec 1 §5: the direct debit form's rules, with the spec's messages, as the server re-checks them. */
-export const directDebitMessages = {
-  customerNameRequired: 'Please enter a submitter’s name.',
-  customerNameLength: 'Sorry submitter’s name has a max length of 150 characters.',
-  mobileRequired: 'Please enter your mobile phone number.',
-  mobileInvalid: 'Please enter a valid mobile phone number.',
-  holderRequired: 'Please enter the account holder’s name.',
-  holderLength: 'Sorry bank account name has a max length of 39 characters.',
-  issuerRequired: 'Please select your bank.',
-  branchRequired: 'Please enter your bank’s branch location.',
-  branchLength: 'Sorry branch has a max length of 50 characters.',
-  numberInvalid: 'Please enter a valid bank account number.',
-  branchAddressRequired: 'Please enter the branch address.',
-  branchAddressLength: 'Sorry branch address has a max length of 150 characters.',
-  paymentInformationRequired: 'Please provide payment information.',
-  paymentInformationLength: 'Sorry payment information has a max length of 12 characters.',
-} as const;
-
-const m = directDebitMessages;
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
-
-/** spec 1 §3: the submitted body, bankDetails, built from the form's fields. */
+/**
+ * spec 1 §3: the submitted body, bankDetails, built from the form's fields. Each field is any text here: spec 1 §5's
+ * rules and messages live in direct-debit-rules.ts, which the server runs on the whole submission so that a 400 names
+ * every bad field by its form field, with the spec's message.
+ */
 export const bankDetailsSchema = z.object({
-  customerName: required(m.customerNameRequired).check(z.maxLength(150, m.customerNameLength)),
-  // spec 1 §5: a mobile number, normalised to +64 and the number without its leading 0 (a NZ mobile starts 02).
-  // Only a number that is there can be invalid: the pipe runs the second check after the first passes.
-  mobile: z.pipe(required(m.mobileRequired), z.string().check(z.regex(/^\+642\d{7,9}$/, m.mobileInvalid))),
-  holder: required(m.holderRequired).check(z.maxLength(39, m.holderLength)),
-  issuer: required(m.issuerRequired),
-  branch: required(m.branchRequired).check(z.maxLength(50, m.branchLength)),
-  // spec 1 §5: at least 19 characters, e.g. '12-3456-7890123-001'.
-  number: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(19, m.numberInvalid),
-      z.maxLength(20, m.numberInvalid),
-      z.regex(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/, m.numberInvalid),
-    ),
-  branchAddress: required(m.branchAddressRequired).check(z.maxLength(150, m.branchAddressLength)),
-  paymentInformation: required(m.paymentInformationRequired).check(z.maxLength(12, m.paymentInformationLength)),
+  customerName: z.string(),
+  mobile: z.string(),
+  holder: z.string(),
+  issuer: z.string(),
+  branch: z.string(),
+  number: z.string(),
+  branchAddress: z.string(),
+  paymentInformation: z.string(),
 });
 
 export const paymentMethodSchema = z.enum(['directDebit', 'creditCard', 'none']);
@@ -126,10 +99,17 @@ export const setupDirectDebit = defineCall({
   method: 'POST',
   path: '/private/billing/payments/recurring/direct-debit',
   auth: 'customer',
-  request: z.object({ bankDetails: bankDetailsSchema }),
+  // The tick boxes travel beside bankDetails so the server re-checks them (spec 1 §5: each must be ticked);
+  // authoriseTAndC only from the brand whose form has it.
+  request: z.object({
+    bankDetails: bankDetailsSchema,
+    acknowledgeTAndC: z.boolean(),
+    bankTAndC: z.boolean(),
+    authoriseTAndC: z.optional(z.boolean()),
+  }),
   response: recurringPaymentSchema,
   errors: [400, 401],
-  summary: 'Sets up a recurring direct debit',
+  summary: 'Sets up a recurring direct debit; a 400 names each field that breaks a rule in its errors',
 });
 
 export type BankDetails = z.infer<typeof bankDetailsSchema>;

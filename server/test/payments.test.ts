@@ -5,11 +5,15 @@ import {
   getRecurringOptions,
   getRecurringPayment,
   getSavedCard,
+  directDebitSubmissionOf,
+  headerNames,
+  problemSchema,
   setupDirectDebit,
 } from '@harakeke/contract';
+import { directDebitRuleCasesByBrand, validDirectDebitForm } from '../../contract/src/direct-debit-rules.cases.js';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
-import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
 
 // Payment options (spec 1 §3, §5): the customer with a saved card and a recurring direct debit; the buying-group account; the
 // direct debit rules of spec 1 §5 re-checked by the server.
@@ -18,17 +22,6 @@ const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
 const hemi = demoCustomer(demoCustomers, 'hemi@example.nz');
 
 const { call } = useCustomerApi([ana, aroha, hemi]);
-
-const bankDetails = {
-  customerName: 'Aroha Ngata',
-  mobile: '+64211234567',
-  holder: 'A Ngata',
-  issuer: 'Kiwi Savings Bank',
-  branch: 'Ponsonby',
-  number: '12-3456-7890123-001',
-  branchAddress: '1 Ponsonby Road, Auckland',
-  paymentInformation: 'POWER',
-};
 
 describe('demo customers for payments', () => {
   it("shows Ana's saved card and recurring direct debit, its number masked", async () => {
@@ -62,30 +55,40 @@ describe('recurring payments', () => {
   it('sets up a direct debit, which then shows, and cancels it', async () => {
     const none = getRecurringPayment.response.parse(await (await call(aroha, 'GET', getRecurringPayment.path)).json());
     expect(none.paymentMethod).toBe('none');
-    const setUp = await call(aroha, 'POST', setupDirectDebit.path, { bankDetails });
+    const setUp = await call(
+      aroha,
+      'POST',
+      setupDirectDebit.path,
+      directDebitSubmissionOf(validDirectDebitForm, 'kowhai'),
+    );
     expect(setupDirectDebit.response.parse(await setUp.json())).toMatchObject({ paymentMethod: 'directDebit' });
     const cancelled = await call(aroha, 'DELETE', deleteRecurringPayment.path);
     expect(deleteRecurringPayment.response.parse(await cancelled.json()).paymentMethod).toBe('none');
     expect((await call(aroha, 'DELETE', deleteRecurringPayment.path)).status).toBe(404);
   });
 
-  it.each([
-    ['customerName', '', 'Please enter a submitter’s name.'],
-    ['customerName', 'x'.repeat(151), 'Sorry submitter’s name has a max length of 150 characters.'],
-    ['mobile', '', 'Please enter your mobile phone number.'],
-    ['mobile', '+6493771234', 'Please enter a valid mobile phone number.'],
-    ['holder', 'x'.repeat(40), 'Sorry bank account name has a max length of 39 characters.'],
-    ['issuer', '', 'Please select your bank.'],
-    ['branch', 'x'.repeat(51), 'Sorry branch has a max length of 50 characters.'],
-    ['number', '12-3456-7890123-01', 'Please enter a valid bank account number.'],
-    ['branchAddress', '', 'Please enter the branch address.'],
-    ['paymentInformation', 'x'.repeat(13), 'Sorry payment information has a max length of 12 characters.'],
-  ])('refuses %s %j with the spec’s message', async (field, value, message) => {
-    const response = await call(aroha, 'POST', setupDirectDebit.path, {
-      bankDetails: { ...bankDetails, [field]: value },
+  // spec 1 §5's table, the same cases the shared rules are tested with, against the route: each refused field is named
+  // in the problem's errors with its message, in the brand whose form it is.
+  it.each(directDebitRuleCasesByBrand())('$brandId: $name', async ({ field, value, brandId, message }) => {
+    const submission = directDebitSubmissionOf({ ...validDirectDebitForm, [field]: value }, brandId);
+    const response = await call(aroha, 'POST', setupDirectDebit.path, submission, { [headerNames.brand]: brandId });
+    if (message === undefined) {
+      await expectOk(response);
+      await expectOk(await call(aroha, 'DELETE', deleteRecurringPayment.path));
+      return;
+    }
+    const problem = problemSchema.parse(await expectProblem(response, 400));
+    expect(problem.errors).toEqual([{ field, detail: message }]);
+    expect(problem.detail).toBe(`${field}: ${message}`);
+  });
+
+  it('names every bad field of one submission', async () => {
+    const form = { ...validDirectDebitForm, bank: '', bankAccountNumber: '01-0902-0068389-00', authoriseTAndC: false };
+    const response = await call(aroha, 'POST', setupDirectDebit.path, directDebitSubmissionOf(form, 'fernlight'), {
+      [headerNames.brand]: 'fernlight',
     });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { detail: string }).detail).toBe(`bankDetails.${field}: ${message}`);
+    const problem = problemSchema.parse(await expectProblem(response, 400));
+    expect(problem.errors?.map((error) => error.field)).toEqual(['bank', 'bankAccountNumber', 'authoriseTAndC']);
   });
 });
 

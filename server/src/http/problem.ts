@@ -1,4 +1,4 @@
-import { problemContentType, type Problem } from '@harakeke/contract';
+import { problemContentType, type Problem, type ProblemFieldError } from '@harakeke/contract';
 
 /** An error the server answers with as application/problem+json (spec 1 §3 error object). */
 export class HttpProblem extends Error {
@@ -9,6 +9,8 @@ export class HttpProblem extends Error {
     readonly detail?: string,
     /** Seconds the caller should wait before trying again, sent as Retry-After (a 429 or 503). */
     readonly retryAfterSeconds?: number,
+    /** Each bad field of a form and its message, sent as the problem's `errors` (a 400 for a form). */
+    readonly fieldErrors?: readonly ProblemFieldError[],
   ) {
     super(title);
   }
@@ -20,12 +22,23 @@ export class HttpProblem extends Error {
       status: this.status,
       ...(this.detail ? { detail: this.detail } : {}),
       ...(instance ? { instance } : {}),
+      ...(this.fieldErrors ? { errors: [...this.fieldErrors] } : {}),
     };
   }
 }
 
 export const problems = {
   badRequest: (detail: string) => new HttpProblem(400, '/error/bad_request', 'Bad request', detail),
+  /** A 400 naming each bad field of a form: one 'field: message' line each in the detail, and the same as `errors`. */
+  invalidFields: (fieldErrors: readonly ProblemFieldError[]) =>
+    new HttpProblem(
+      400,
+      '/error/bad_request',
+      'Bad request',
+      fieldErrors.map(({ field, detail }) => `${field}: ${detail}`).join('; '),
+      undefined,
+      fieldErrors,
+    ),
   // spec 1 §8: the marker code of an unauthorised call.
   unauthorized: (detail = 'Sign in to continue.') =>
     new HttpProblem(401, '/error/unauthorized', 'UNAUTHORIZED', detail),

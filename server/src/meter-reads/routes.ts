@@ -21,7 +21,7 @@ class MeterReadProblem extends HttpProblem {
   override toProblem(instance?: string): Problem {
     const problem: Problem & { errors: readonly MeterReadError[] } = {
       ...super.toProblem(instance),
-      errors: this.errors,
+      errors: [...this.errors],
     };
     return problem;
   }

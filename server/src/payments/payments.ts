@@ -1,4 +1,9 @@
-import type { BankDetails, RecurringPayment, SavedCard } from '@harakeke/contract';
+import {
+  internationalNzMobileNumber,
+  type BankDetails,
+  type RecurringPayment,
+  type SavedCard,
+} from '@harakeke/contract';
 import { nzdOf } from '../amounts.js';
 import { cardPagePath } from '../card-provider/address.js';
 import { cardHasExpired } from '../card-provider/card-form.js';
@@ -101,7 +106,8 @@ export function recurringOptions() {
 
 /** Sets up (or replaces) the account's direct debit; the recurring payment after it. */
 export async function setUpDirectDebit(db: Queryable, billingAccountId: string, bank: BankDetails) {
-  await saveDirectDebit(db, billingAccountId, bank);
+  // Kept as one form whichever way the customer wrote the mobile number (spec 1 §5 accepts both).
+  await saveDirectDebit(db, billingAccountId, { ...bank, mobile: internationalNzMobileNumber(bank.mobile) });
   return recurringPaymentOf(db, billingAccountId);
 }
 

@@ -1,17 +1,21 @@
 import {
   deleteRecurringPayment,
   deleteSavedCard,
+  directDebitFormErrors,
+  directDebitFormOf,
   getCardPaymentFee,
   getCardSession,
   getRecurringOptions,
   getRecurringPayment,
   getSavedCard,
+  headerNames,
   makeCardPayment,
   setupDirectDebit,
   setupRecurringCard,
   updateRecurringCard,
   updateSavedCard,
 } from '@harakeke/contract';
+import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
 import { centsOf, nzdOf } from '../amounts.js';
 import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
@@ -83,9 +87,14 @@ export function paymentsRoutes() {
 
   defineRoute(routes, getRecurringOptions, async () => recurringOptions());
 
-  defineRoute(routes, setupDirectDebit, async ({ db, customerId, input }) =>
-    setUpDirectDebit(db, await selectedAccountId(db, customerId), input.bankDetails),
-  );
+  defineRoute(routes, setupDirectDebit, async ({ c, db, customerId, input }) => {
+    // spec 1 §5: the form's own rules, re-checked; the brand (spec 1 §7's header) decides whether authoriseTAndC is
+    // one of the form's boxes.
+    const errors = directDebitFormErrors(directDebitFormOf(input), brandFor(c.req.header(headerNames.brand)).id);
+    const fieldErrors = Object.entries(errors).map(([field, detail]) => ({ field, detail }));
+    if (fieldErrors.length > 0) throw problems.invalidFields(fieldErrors);
+    return setUpDirectDebit(db, await selectedAccountId(db, customerId), input.bankDetails);
+  });
 
   // spec 1 §4: a card is entered on the stand-in provider's hosted page, never on the portal's.
   defineRoute(routes, updateSavedCard, async ({ db, customerId, input }) =>
