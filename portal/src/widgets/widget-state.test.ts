@@ -1,6 +1,11 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { balanceChangedAtom, balanceDataKeyAtom, siteSelectionAtom } from '../app/user-details/atoms.js';
+import {
+  balanceChangedAtom,
+  balanceDataKeyAtom,
+  billingAccountsLoadingAtom,
+  siteSelectionAtom,
+} from '../app/user-details/atoms.js';
 import { fakeApi } from '../test-support/fake-api.js';
 import { demoAccounts } from './test-fixtures.js';
 import { siteWidgetData, widgetStateOf } from './widget-state.js';
@@ -35,5 +40,17 @@ describe('siteWidgetData keyed by the balance', () => {
     store.set(siteSelectionAtom, (count) => count + 1);
     expect(store.get(dataAtom)).toMatchObject({ status: 'UNINITIALIZED', data: null });
     expect(widgetStateOf(store.get(dataAtom))).toBe('loading');
+  });
+
+  it('mounting while the accounts are on their way, waits for them: one wave of widget calls after the accounts', async () => {
+    const { store, fetch, loadAtom } = setUp();
+    let accountsIn = () => undefined as void;
+    store.set(billingAccountsLoadingAtom, new Promise<void>((resolve) => (accountsIn = resolve)));
+    const loading = store.set(loadAtom, 'ensure');
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    accountsIn();
+    await loading;
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@ import { loadRemote, type LoadRemoteOptions, type LoadRequest } from '../app/loa
 import type { WidgetDataLoad } from '../app/feature-manifest.js';
 import { remoteFamily } from '../app/remote-family.js';
 import type { Remote } from '../app/remote.js';
-import { siteDataKeyAtom } from '../app/user-details/atoms.js';
+import { billingAccountsLoadingAtom, siteDataKeyAtom } from '../app/user-details/atoms.js';
 import { reportClientError } from '../services/analytics/events.js';
 
 /** The props every dashboard widget takes: the registry renders each widget type with these. */
@@ -102,6 +102,11 @@ export function siteWidgetData<T>(
       return showingWhileReloading(remote, last.data);
     }),
     loadAtom: atom(null, async (get, set, request: LoadRequest = 'refresh') => {
+      // spec 1 §4 start-up: a widget mounting while the accounts are still on their way waits for them, as the
+      // dashboard list's loads do, so every widget's call goes out in the one wave after the accounts, not some
+      // before them and the ones that need them (the usage graph's billing window) in a third.
+      const accounts = request === 'ensure' ? get(billingAccountsLoadingAtom) : null;
+      if (accounts) await accounts;
       const target = current(get);
       await loadRemote(get, set, target, fetch, { ...widgetLoadOptions(widget, options), request });
       const { data } = get(target);

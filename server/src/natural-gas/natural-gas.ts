@@ -19,7 +19,7 @@ export async function advancedGasBillPeriod(db: Database, customerId: string, ra
     advancedOnly: true,
     missing: 'Your selected site has no advanced natural gas supply.',
   });
-  await ensureSupplyPointReadings(db, points, 'naturalGas');
+  await ensureSupplyPointReadings(db, points, 'naturalGas', { from: range.startDate });
   return supplyPeriodData(db, 'naturalGas', points, range, isCostIncluded(points));
 }
 

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/client.js';
 import { problems } from '../http/problem.js';
-import { ensureReadings } from '../readings/queries.js';
+import { ensureReadings, type ReadingsNeed } from '../readings/queries.js';
 import { selectedSupplyPointRows, type MeteredSupplyType, type SelectedSupplyPointRow } from './queries.js';
 
 /**
@@ -18,13 +18,18 @@ export async function selectedSupplyPoints(
   return points;
 }
 
-/** Brings the supply points' half-hourly readings up to the last complete day (it writes the days since). */
+/**
+ * Brings the supply points' half-hourly readings up to the last complete day (it writes the days since), from
+ * `need.from` when the caller needs no earlier days (a bill period: the dashboard's first graph then waits for a
+ * month of readings, not three years).
+ */
 export async function ensureSupplyPointReadings(
   db: Database,
   points: readonly SelectedSupplyPointRow[],
   supplyType: MeteredSupplyType,
+  need: ReadingsNeed = {},
 ): Promise<void> {
-  for (const point of points) await ensureReadings(db, { id: point.id, supplyType });
+  for (const point of points) await ensureReadings(db, { id: point.id, supplyType }, need);
 }
 
 /** The selected site's electricity supply points; a 404 that every electricity-usage call answers alike. */

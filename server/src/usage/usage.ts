@@ -43,7 +43,7 @@ export async function supplyPeriodData(
 /** spec 2 §3 period data: the selected site's electricity over a period, from its half-hourly readings. */
 export async function electricityBillPeriod(db: Database, customerId: string, range: DayRange): Promise<PeriodData> {
   const points = await selectedElectricitySupplyPoints(db, customerId);
-  await ensureSupplyPointReadings(db, points, 'electricity');
+  await ensureSupplyPointReadings(db, points, 'electricity', { from: range.startDate });
   return supplyPeriodData(db, 'electricity', points, range, isCostIncluded(points));
 }
 
