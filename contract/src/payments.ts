@@ -255,7 +255,7 @@ export const cardSessionSchema = z.object({
   sessionId: z.string(),
   purpose: z.enum(['savedCard', 'recurringCard', 'cardPayment']),
   status: z.enum(['open', 'success', 'error', 'cancelled', 'expired']),
-  /** spec 1 §4: a secure card transaction (a recurring card set-up). */
+  /** spec 1 §4: a secure card transaction, a card entered to be saved (to add or replace the saved card). */
   sct: z.boolean(),
   canUpdateCCV: z.boolean(),
   /** The one-off card payment's result, once there is one. */

@@ -1,12 +1,12 @@
 import type { SavedCard } from '@harakeke/contract';
 import type { Database } from '../db/client.js';
-import { applyEnteredCard } from '../payments/payments.js';
+import { applyEnteredCard, isSecureCardTransaction } from '../payments/payments.js';
 import { claimCardSession, recordCardSessionOutcome, type CardSessionRow } from '../payments/queries.js';
 
 /** spec 1 §4 card return flow: what the portal reads from the return address's query. */
 export interface CardReturn {
   status: 'success' | 'error';
-  /** A secure card transaction: the card was entered to set up (or replace) a recurring card payment. */
+  /** spec 1 §4: a secure card transaction, the card was entered to be saved (to add or replace the saved card). */
   sct: boolean;
   /** A recurring card payment exists that the card just entered could replace (spec 1 §4: prompt to update). */
   canUpdateCCV: boolean;
@@ -26,7 +26,7 @@ export async function completeCardSession(
 ): Promise<CardReturn | null> {
   return db.transaction(async (tx) => {
     if (!(await claimCardSession(tx, session.id))) return null;
-    const sct = session.purpose === 'recurringCard';
+    const sct = isSecureCardTransaction(session.purpose);
     if (entry.kind === 'cancelled') {
       await recordCardSessionOutcome(tx, session.id, {
         outcome: 'cancelled',

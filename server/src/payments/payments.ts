@@ -226,6 +226,14 @@ export async function payByCard(
   return { answer: toPaymentResult(recorded) };
 }
 
+/**
+ * spec 1 §4 card return flow's sct (secure card transaction): the card was entered to be kept as the account's saved
+ * card (added or replaced). Its table reads a declined one as a card error and an approved one as a chance to prompt
+ * to move the recurring card payment to it (spec 1 §8: a card add failure sets a card error). A recurring card set-up
+ * and a one-off card payment are not: a declined one is the recurring error.
+ */
+export const isSecureCardTransaction = (purpose: CardSessionPurpose) => purpose === 'savedCard';
+
 /** spec 1 §4 getCardSession: how a hosted card page ended, for its own customer only; undefined otherwise. */
 export async function cardSessionOf(db: Queryable, customerId: string, sessionId: string) {
   const session = await findCustomerCardSession(db, customerId, sessionId);
@@ -235,7 +243,7 @@ export async function cardSessionOf(db: Queryable, customerId: string, sessionId
     sessionId: session.id,
     purpose: session.purpose,
     status: cardSessionStatus(session),
-    sct: session.purpose === 'recurringCard',
+    sct: isSecureCardTransaction(session.purpose),
     canUpdateCCV: session.canUpdateCCV,
     payment: payment ? toPaymentResult(payment) : null,
   };
@@ -275,13 +283,17 @@ export async function applyEnteredCard(
     return { success: approved, canUpdateCCV: false, paymentReference: payment.reference };
   }
   if (!approved) return { success: false, canUpdateCCV: false, paymentReference: null };
+  if (session.purpose === 'recurringCard') {
+    // The customer set up recurring payment with this very card, so it pays the bills (and is kept as the saved
+    // card) whatever paid them before; there is nothing left to prompt about (spec 1 §4: success without sct).
+    await saveCard(tx, account, card);
+    await saveRecurringCard(tx, account, card);
+    return { success: true, canUpdateCCV: false, paymentReference: null };
+  }
+  // A new saved card. Bills paid by recurring card with another card keep that card until the customer says yes to
+  // the prompt to update it (spec 1 §4: success, sct, canUpdateCCV).
   const before = await findRecurringPaymentRow(tx, account);
-  // Whether the account pays by recurring card with another card than this one.
   const canUpdateCCV = before?.method === 'creditCard' && !sameCard(recurringCardOf(before), card);
   await saveCard(tx, account, card);
-  // A customer already paying by card keeps that card until they say yes to the update prompt (spec 1 §4).
-  if (session.purpose === 'recurringCard' && before?.method !== 'creditCard') {
-    await saveRecurringCard(tx, account, card);
-  }
   return { success: true, canUpdateCCV, paymentReference: null };
 }

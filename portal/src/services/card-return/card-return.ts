@@ -16,10 +16,12 @@
  * 4. Once read, replace the address with `searchWithoutCardReturn(location.search)` (navigate with `replace`), so a
  *    reload or Back does not show the outcome again, and `forgetCardSession(purpose)`.
  *
- * Payment options (saved card, recurring card): step 3's `result` is the table below: `promptRecurringCardUpdate`
- * shows the prompt to move the recurring payment to the new card (updateRecurringCard), `success` the success modal,
- * `cardError` the card error and `recurringError` the recurring error. A one-off payment never has sct, so it reads
- * only `success` and `recurringError` (an error without sct) and takes its details from the card session.
+ * Payment options (saved card, recurring card): step 3's `result` is the table below. sct is true for the saved card
+ * (updateSavedCard): `promptRecurringCardUpdate` shows the prompt to move the recurring payment to the new card
+ * (updateRecurringCard), `success` the success modal and `cardError` the card error. A recurring card set-up
+ * (setupRecurringCard) never has sct: it reads `success` (the entered card now pays the bills) or `recurringError`.
+ * A one-off payment never has sct either, so it reads only `success` and `recurringError` (an error without sct) and
+ * takes its details from the card session.
  */
 
 /** The query parameters the card page adds to the return path. */
@@ -28,7 +30,7 @@ export const CARD_RETURN_PARAMS = ['status', 'sct', 'canUpdateCCV'] as const;
 /** spec 1 §4 card return flow: what the card provider says on the way back. */
 export interface CardReturnParams {
   status: 'success' | 'error';
-  /** A secure card transaction: the card was entered to set up or replace a recurring card payment. */
+  /** A secure card transaction: the card was entered to be saved (to add or replace the saved card). */
   sct: boolean;
   /** A recurring card payment exists that the card just entered could replace. */
   canUpdateCCV: boolean;
