@@ -5,6 +5,7 @@ import { bills } from '../features/bills/feature.js';
 import { dashboard } from '../features/dashboard/feature.js';
 import { generalError } from '../features/general-error/feature.js';
 import { login } from '../features/login/feature.js';
+import { paymentOptions } from '../features/payment-options/feature.js';
 import { usage } from '../features/usage/feature.js';
 import type { FeatureManifest } from './feature-manifest.js';
 
@@ -19,6 +20,7 @@ export const features: readonly FeatureManifest[] = [
   bills,
   accountSummary,
   usage,
+  paymentOptions,
   login,
   activate,
   generalError,

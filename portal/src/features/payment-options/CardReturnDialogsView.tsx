@@ -1,0 +1,95 @@
+import type { SavedCard } from '@harakeke/contract';
+import { Button, Dialog, DialogClose, ErrorBox, Text } from '@harakeke/design-system';
+import type { RefObject } from 'react';
+import type { RecurringCardPrompt } from './atoms.js';
+import { cardText } from './card-text.js';
+
+export interface CardReturnDialogsViewProps {
+  /** spec 1 §4 card return table's success modal: what the card page did, while it shows. */
+  success: { purpose: 'savedCard' | 'recurringCard' } | null;
+  onSuccessClose: () => void;
+  /** spec 1 §4: the prompt to pay the bills with the card just saved, and its update's status. */
+  prompt: RecurringCardPrompt;
+  /** The card just saved, which the prompt offers (null while it loads). */
+  newCard: SavedCard | null;
+  /** Moves the recurring payment to the new card. */
+  onUpdateRecurringCard: () => void;
+  /** Leaves the bills with the card that pays them now. */
+  onDismissPrompt: () => void;
+  /** Where focus goes when a dialog closes: the page opened it on the return, so nothing else would take it. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+const successCopy = {
+  savedCard: { title: 'Your card is saved', text: 'You can use it to pay your bills from the Bills page.' },
+  recurringCard: {
+    title: 'Card payments are set up',
+    text: 'Your card is saved and will be charged for each bill on its due date.',
+  },
+} as const;
+
+/** The dialogs a return from the card page opens (spec 1 §4 card return flow): success, or the update prompt. */
+export function CardReturnDialogsView({
+  success,
+  onSuccessClose,
+  prompt,
+  newCard,
+  onUpdateRecurringCard,
+  onDismissPrompt,
+  returnFocusRef,
+}: CardReturnDialogsViewProps) {
+  const updating = prompt.status === 'loading';
+  const shownSuccess = success ? successCopy[success.purpose] : null;
+  return (
+    <>
+      <Dialog
+        title={shownSuccess?.title ?? ''}
+        size="sm"
+        isOpen={shownSuccess !== null}
+        onOpenChange={(open) => {
+          if (!open) onSuccessClose();
+        }}
+        returnFocusRef={returnFocusRef}
+        footer={
+          <DialogClose asChild>
+            <Button>Done</Button>
+          </DialogClose>
+        }
+      >
+        {shownSuccess && <Text>{shownSuccess.text}</Text>}
+      </Dialog>
+      <Dialog
+        title="Pay your bills with your new card?"
+        description={
+          newCard
+            ? `Your bills are paid by another card. ${cardText(newCard)} can pay them from now on instead.`
+            : 'Your bills are paid by another card. Your new card can pay them from now on instead.'
+        }
+        size="sm"
+        isOpen={prompt.isOpen}
+        onOpenChange={(open) => {
+          if (!open && !updating) onDismissPrompt();
+        }}
+        closeOnOutsidePress={!updating}
+        returnFocusRef={returnFocusRef}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onDismissPrompt} isDisabled={updating}>
+              Not now
+            </Button>
+            <Button onClick={onUpdateRecurringCard} isPending={updating}>
+              Use new card
+            </Button>
+          </>
+        }
+      >
+        {prompt.status === 'error' && (
+          <ErrorBox
+            title="Your bills still use your other card"
+            detail={prompt.error?.detail ?? 'We couldn’t change the card. Please try again.'}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}

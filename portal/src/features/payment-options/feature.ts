@@ -1,0 +1,12 @@
+import type { FeatureManifest } from '../../app/feature-manifest.js';
+
+/** spec 1 §2 payment options screen (menu target 'Payment Options'): recurring payments and the saved card. */
+export const paymentOptions: FeatureManifest = {
+  routes: [
+    {
+      path: 'profile/payment-options',
+      area: 'account',
+      screen: () => import('./screens/PaymentOptionsScreen.js').then((m) => m.PaymentOptionsScreen),
+    },
+  ],
+};
