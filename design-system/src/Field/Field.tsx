@@ -41,6 +41,18 @@ export const FieldLabel = styled('label', {
   lineHeight: '$tight',
 });
 
+const RequiredText = styled('span', {
+  marginInlineStart: '$1',
+  color: '$textMuted',
+  fontSize: '$sm',
+  fontWeight: '$regular',
+});
+
+/** The visible '(required)' after a required field's label; aria-required already says it to assistive technology. */
+export function RequiredMark() {
+  return <RequiredText aria-hidden="true">(required)</RequiredText>;
+}
+
 export const FieldDescription = styled('div', { color: '$textMuted', fontSize: '$sm' });
 
 const ErrorText = styled('div', {

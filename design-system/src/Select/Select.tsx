@@ -23,6 +23,7 @@ import {
   FieldLabel,
   FieldRoot,
   fieldStateAttributes,
+  RequiredMark,
   inputStyles,
 } from '../Field/Field.js';
 import { Popover } from '../Popover/index.js';
@@ -178,6 +179,7 @@ export function Select<T extends object = object>({
     >
       <FieldLabel as="span" {...labelProps}>
         {label}
+        {isRequired && <RequiredMark />}
       </FieldLabel>
       {description && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       <HiddenSelect state={state} triggerRef={triggerRef} label={label} name={rest.name} isDisabled={isDisabled} />

@@ -1,6 +1,13 @@
 import type { DOMAttributes, FocusEvent, LabelHTMLAttributes, ReactNode } from 'react';
 import type { AriaTextFieldProps } from 'react-aria';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot, fieldStateAttributes } from '../Field/Field.js';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+  fieldStateAttributes,
+  RequiredMark,
+} from '../Field/Field.js';
 import { styled } from '../stitches.config.js';
 import { CharacterCount } from './CharacterCount.js';
 
@@ -57,13 +64,6 @@ const Footer = styled('div', {
   rowGap: '$1',
 });
 
-const RequiredMark = styled('span', {
-  marginInlineStart: '$1',
-  color: '$textMuted',
-  fontSize: '$sm',
-  fontWeight: '$regular',
-});
-
 export interface TextFieldFrameProps {
   label: ReactNode;
   labelProps: DOMAttributes<HTMLElement> | LabelHTMLAttributes<HTMLLabelElement>;
@@ -109,8 +109,7 @@ export function TextFieldFrame({
     >
       <FieldLabel {...labelProps}>
         {label}
-        {/* aria-required already says "required"; this is for sighted users only. */}
-        {isRequired && <RequiredMark aria-hidden="true">(required)</RequiredMark>}
+        {isRequired && <RequiredMark />}
       </FieldLabel>
       {children}
       {(description || hasCount) && (

@@ -112,6 +112,20 @@ export const cardSuccessAtom = atom<{ purpose: 'savedCard' | 'recurringCard' } |
 /** The browser is leaving for the card page: every card button waits, so a second press opens nothing. */
 export const leavingForCardPageAtom = atom<CardSessionPurpose | null>(null);
 
+/**
+ * Forgets what the last actions said (a cancelled payment, a removed card, a card page's error): on leaving the
+ * screen, and when another account or site is chosen, so one account's outcome never shows under another's.
+ */
+export const resetPaymentOptionsOutcomesAtom = atom(null, (_get, set) => {
+  set(cancelRecurringAtom, noAction);
+  set(deleteCardAtom, noAction);
+  set(cardErrorAtom, null);
+  set(recurringErrorAtom, null);
+  set(recurringCardPromptAtom, { ...noAction, isOpen: false, seen: false });
+  set(cardSuccessAtom, null);
+  set(recurringFormShownAtom, false);
+});
+
 /** Loads what the screen shows; `refresh` after a change. */
 export const loadPaymentOptionsAtom = atom(null, (_get, set, request: 'ensure' | 'refresh' = 'ensure') =>
   Promise.all([

@@ -65,3 +65,8 @@ export const submitDirectDebitAtom = atom(null, async (get, set, brandId: string
     });
   }
 });
+
+/** Forgets the last submission's outcome (the values typed stay). */
+export const resetDirectDebitSubmitAtom = atom(null, (_get, set) =>
+  set(directDebitSubmitAtom, { status: 'none', error: null }),
+);

@@ -1,6 +1,6 @@
 import { Banner, ErrorBox, Skeleton, Stack, Text, Button, formatNzd } from '@harakeke/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cardReturnPathOf } from '../../../services/card-return/card-return.js';
 import { useWidgetData } from '../../../widgets/widget-state.js';
@@ -68,6 +68,11 @@ export function RecurringSection({ returnFocusRef }: RecurringSectionProps) {
   const directDebitSubmit = useAtomValue(directDebitSubmitAtom);
   const prompt = useAtomValue(recurringCardPromptAtom);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const directDebitSetUp = directDebitSubmit.status === 'success';
+  useEffect(() => {
+    // The form that had focus is gone once the direct debit is set up: the section, with its message, takes it.
+    if (directDebitSetUp) returnFocusRef.current?.focus();
+  }, [directDebitSetUp, returnFocusRef]);
 
   if (recurring.state === 'loading') return <Skeleton variant="text" lines={3} />;
   if (recurring.state === 'error' || !recurring.data) {

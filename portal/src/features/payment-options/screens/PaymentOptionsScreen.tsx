@@ -1,5 +1,9 @@
 import { Card, Heading, Stack } from '@harakeke/design-system';
-import { useId, useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef } from 'react';
+import { siteDataKeyAtom } from '../../../app/user-details/atoms.js';
+import { resetPaymentOptionsOutcomesAtom } from '../atoms.js';
+import { resetDirectDebitSubmitAtom } from '../direct-debit/atoms.js';
 import { CardReturnDialogs } from '../CardReturnDialogs.js';
 import { RecurringSection } from '../recurring/RecurringSection.js';
 import { SavedCardSection } from '../saved-card/SavedCardSection.js';
@@ -16,6 +20,17 @@ export function PaymentOptionsScreen() {
   // page opened (a return from the card page).
   const recurringRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+  const site = useAtomValue(siteDataKeyAtom);
+  const resetOutcomes = useSetAtom(resetPaymentOptionsOutcomesAtom);
+  const resetDirectDebitSubmit = useSetAtom(resetDirectDebitSubmitAtom);
+  useEffect(
+    () => () => {
+      // Leaving the screen or the account: the outcomes shown were this account's (what was typed is kept).
+      resetOutcomes();
+      resetDirectDebitSubmit();
+    },
+    [site, resetOutcomes, resetDirectDebitSubmit],
+  );
   return (
     <Stack gap="6">
       <Heading level={1}>Payment options</Heading>
