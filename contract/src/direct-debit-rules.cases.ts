@@ -1,7 +1,7 @@
 /*
  * spec 1 §5's direct debit table as test cases: each rule and each message, written out in full here rather than taken
  * from directDebitMessages, so a test fails if a message changes. Run against the shared rules (contract) and against
- * the server's route (server/test/payments.test.ts).
+ * the server's route (server/test/payment-options.test.ts).
  */
 import type { DirectDebitField, DirectDebitFormValues } from './direct-debit-rules.js';
 

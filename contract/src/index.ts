@@ -116,7 +116,7 @@ export {
 } from './widgets.js';
 export type { AccountSummaryWidget, BillSummaryWidget, HeroMessage } from './widgets.js';
 export * from './primitives.js';
-export * from './payments.js';
+export * from './payment-options.js';
 export * from './direct-debit-rules.js';
 export * from './nz-bank-accounts.js';
 
@@ -148,7 +148,7 @@ import {
   getRecurringPayment,
   getSavedCard,
   setupDirectDebit,
-} from './payments.js';
+} from './payment-options.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
 import { getAccountSummaryWidget, getBillSummaryWidget, getHeroMenu, getHeroMessage, getSidekick } from './widgets.js';
 import { getElectricityBillPeriod, getElectricityForecast, getUsageSummary } from './usage.js';
@@ -171,7 +171,7 @@ import { evIqCalls } from './ev-iq.js';
 import { billPlannerCalls } from './bill-planner.js';
 import { billInsightsCalls } from './bill-insights.js';
 import { showerOptimiserCalls } from './shower-optimiser.js';
-import { cardFlowCalls } from './payments.js';
+import { cardFlowCalls } from './payment-options.js';
 
 /** Every call of the contract, for the server's router and the OpenAPI document. */
 export const calls = {

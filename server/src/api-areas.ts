@@ -16,7 +16,7 @@ import { movingHouseRoutes } from './moving-house/routes.js';
 import { naturalGasRoutes } from './natural-gas/routes.js';
 import { navigationRoutes } from './navigation/routes.js';
 import { outageRoutes } from './outage/routes.js';
-import { paymentsRoutes } from './payments/routes.js';
+import { paymentOptionsRoutes } from './payment-options/routes.js';
 import { powershoutRoutes } from './powershout/routes.js';
 import { referralRoutes } from './referral/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -44,7 +44,7 @@ export const apiAreas = [
   referralRoutes,
   loyaltyCardRoutes,
   donationRoutes,
-  paymentsRoutes,
+  paymentOptionsRoutes,
   usageRoutes,
   naturalGasRoutes,
   ecoTrackerRoutes,

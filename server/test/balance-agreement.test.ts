@@ -21,7 +21,7 @@ import { demoCustomers } from '../src/demo/customers.js';
 import { longDate, nzd } from '../src/format.js';
 import { consoleLogger, provideServices, type ApiEnv } from '../src/http/api-context.js';
 import { installProblemHandlers } from '../src/http/problem-handlers.js';
-import { paymentsRoutes } from '../src/payments/routes.js';
+import { paymentOptionsRoutes } from '../src/payment-options/routes.js';
 import { widgetsRoutes } from '../src/widgets/routes.js';
 import { openSeededDatabase } from './test-server.js';
 
@@ -42,7 +42,7 @@ app.use(async (c, next) => {
   c.set('customerId', customerId);
   await next();
 });
-for (const routes of [billingAccountsRoutes, billsRoutes, widgetsRoutes, paymentsRoutes]) app.route('/', routes());
+for (const routes of [billingAccountsRoutes, billsRoutes, widgetsRoutes, paymentOptionsRoutes]) app.route('/', routes());
 installProblemHandlers(app);
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { SavedCard } from '@harakeke/contract';
 import type { Database } from '../db/client.js';
-import { applyEnteredCard, isSecureCardTransaction } from '../payments/payments.js';
-import { claimCardSession, recordCardSessionOutcome, type CardSessionRow } from '../payments/queries.js';
+import { applyEnteredCard, isSecureCardTransaction } from '../payment-options/payment-options.js';
+import { claimCardSession, recordCardSessionOutcome, type CardSessionRow } from '../payment-options/queries.js';
 
 /** spec 1 §4 card return flow: what the portal reads from the return address's query. */
 export interface CardReturn {

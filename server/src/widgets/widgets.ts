@@ -5,7 +5,7 @@ import { accountBalanceOf, balanceAnswer } from '../bills/ledger.js';
 import type { Database, Queryable } from '../db/client.js';
 import { longDate, nzd } from '../format.js';
 import { nzdOf } from '../amounts.js';
-import { recurringMethodOf } from '../payments/payments.js';
+import { recurringMethodOf } from '../payment-options/payment-options.js';
 
 /**
  * The hero's message (spec 1 §7) for the selected account's balance (bills/account-balance.ts), so it says what the

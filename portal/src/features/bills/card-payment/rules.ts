@@ -41,7 +41,7 @@ const centsOf = (amount: number) => Math.round(amount * 100);
 
 /**
  * spec 1 §3 cardPayment rate: the card fee on an amount, `rate` percent of it rounded to the nearest cent (half a
- * cent up), as the server charges it (server/src/payments/rules.ts cardFeeCents).
+ * cent up), as the server charges it (server/src/payment-options/rules.ts cardFeeCents).
  */
 export function cardFeeOf(amount: number, ratePercent: number): number {
   return Math.round((centsOf(amount) * ratePercent) / 100) / 100;

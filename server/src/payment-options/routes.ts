@@ -38,7 +38,7 @@ import {
   savedCardOf,
   selectedAccountIdOf,
   setUpDirectDebit,
-} from './payments.js';
+} from './payment-options.js';
 import { ADVANCE_PAYMENT_CAP_CENTS } from './rules.js';
 
 /** Payment options work on the customer's selected billing account; without one there is nothing to answer. */
@@ -59,7 +59,7 @@ async function selectedBalance(db: Database, customerId: string, today: string) 
  * Payment options (spec 1 §4 and §7) of the customer's selected billing account: saved card, recurring payment, and
  * the card flows through the stand-in provider's hosted page.
  */
-export function paymentsRoutes() {
+export function paymentOptionsRoutes() {
   const routes = new Hono<ApiEnv>();
 
   defineRoute(routes, getSavedCard, async ({ db, customerId }) =>
