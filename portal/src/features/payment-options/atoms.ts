@@ -59,7 +59,15 @@ export const noAction: ActionState = { status: 'none', error: null };
 /** spec 1 §3 recurringPayments.form.selectedPaymentType: direct debit by default, credit card the alternative. */
 export type RecurringPaymentType = 'directDebit' | 'creditCard';
 
-export const selectedPaymentTypeAtom = atom<RecurringPaymentType>('directDebit');
+/** The payment type the customer chose; null until they choose, when the autopay options' default applies. */
+export const chosenPaymentTypeAtom = atom<RecurringPaymentType | null>(null);
+
+/** spec 1 §2: the selected payment type: the customer's choice, else the autopay options' default (directDebit). */
+export const selectedPaymentTypeAtom = atom(
+  (get): RecurringPaymentType =>
+    get(chosenPaymentTypeAtom) ?? get(recurringOptionsAtom).data?.defaultOption ?? 'directDebit',
+  (_get, set, type: RecurringPaymentType) => set(chosenPaymentTypeAtom, type),
+);
 
 /**
  * spec 1 §2: the recurring section's form flag. Off until the customer asks to set up a recurring payment, so a
