@@ -1,0 +1,77 @@
+import type {
+  DirectDebitFormValues,
+  getCardPaymentFee,
+  getRecurringOptions,
+  RecurringPayment,
+  ResponseOf,
+  SavedCard,
+} from '@harakeke/contract';
+
+// Demo answers of the payment options calls, for examples and tests: Aroha's account (see server/README.md).
+
+/** A saved card, which the card page answers for a card entered to be saved. */
+export const demoCard: SavedCard = { brand: 'Visa', last4: '4242', expiry: '08/29', holder: 'Aroha Ngata' };
+
+/** spec 1 §2 autopay options: direct debit by default, each method with its discount. */
+export const demoRecurringOptions: ResponseOf<typeof getRecurringOptions> = {
+  defaultOption: 'directDebit',
+  options: [
+    { paymentMethod: 'directDebit', discount: 2 },
+    { paymentMethod: 'creditCard', discount: 1 },
+  ],
+};
+
+/** No recurring payment: the method is none (spec 1 §4: not active). */
+export const demoNoRecurringPayment: RecurringPayment = {
+  paymentMethod: 'none',
+  canDeleteRecurring: true,
+  hasDiscount: false,
+  recurringPaymentDiscount: 0,
+  directDebit: null,
+  card: null,
+};
+
+/** A direct debit with its $2.00 discount, the account number masked as the server answers it. */
+export const demoDirectDebitPayment: RecurringPayment = {
+  paymentMethod: 'directDebit',
+  canDeleteRecurring: true,
+  hasDiscount: true,
+  recurringPaymentDiscount: 2,
+  directDebit: { holder: 'A Ngata', issuer: 'ANZ', maskedNumber: '01-••••-•••••89-000' },
+  card: null,
+};
+
+/** A recurring card payment with the saved card, and its $1.00 discount. */
+export const demoCardPayment: RecurringPayment = {
+  paymentMethod: 'creditCard',
+  canDeleteRecurring: true,
+  hasDiscount: true,
+  recurringPaymentDiscount: 1,
+  directDebit: null,
+  card: demoCard,
+};
+
+/** The card fee the recurring card form's fee tick names (spec 1 §3 creditCardFeeAccept). */
+export const demoCardFee: ResponseOf<typeof getCardPaymentFee> = {
+  rate: 1.5,
+  amountToPay: 184.52,
+  maximumAmount: 1184.52,
+};
+
+/**
+ * A direct debit form every rule of spec 1 §5 accepts, in both brands, as a customer would type it (the account number
+ * is Inland Revenue's worked example of check digit algorithm A, with a three-digit suffix).
+ */
+export const demoDirectDebitValues: DirectDebitFormValues = {
+  submitterName: 'Aroha Ngata',
+  mobileNumber: '021 123 4567',
+  bankAccountName: 'A Ngata',
+  bank: 'ANZ',
+  branch: 'Ponsonby',
+  bankAccountNumber: '01-0902-0068389-000',
+  branchAddress: '1 Ponsonby Road, Auckland',
+  paymentInformation: 'POWER',
+  acknowledgeTAndC: true,
+  bankTAndC: true,
+  authoriseTAndC: true,
+};

@@ -1,0 +1,154 @@
+import type { getRecurringPayment, getSavedCard } from '@harakeke/contract';
+import { preloadDialog } from '@harakeke/design-system';
+import { renderInBrand } from '@harakeke/design-system/testing/vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { fakeApi, problem, type FakeAnswer, type FakeApiAnswers } from '../../../test-support/fake-api.js';
+import { demoAccounts } from '../../../widgets/test-fixtures.js';
+import {
+  demoCard,
+  demoCardFee,
+  demoDirectDebitPayment,
+  demoNoRecurringPayment,
+  demoRecurringOptions,
+} from '../demo-payment-options.js';
+import { PaymentOptionsScreen } from './PaymentOptionsScreen.js';
+
+// The dialogs' implementation loads on their first opening: loaded once here, not inside the first test's time.
+beforeAll(() => preloadDialog());
+
+// The screen loads three things and opens dialogs: on a busy machine that is more than the default 5 s and a find's
+// 1 s.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const screenPath = '/account/profile/payment-options';
+
+/** Shows the router's address, so a test can see the return's parameters cleared. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}`}</output>;
+}
+
+/** Answers the screen's calls: no recurring payment and a saved card unless said otherwise; events are recorded. */
+const stubApi = (answers: FakeApiAnswers = {}) =>
+  fakeApi({
+    postEvent: { recorded: true },
+    getRecurringPayment: demoNoRecurringPayment,
+    getRecurringOptions: demoRecurringOptions,
+    getSavedCard: { card: demoCard },
+    getCardPaymentFee: demoCardFee,
+    ...answers,
+  });
+
+/** The screen at an address, signed in with the accounts loaded. */
+function renderScreen(entry = screenPath) {
+  const store = createStore();
+  store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null });
+  renderInBrand(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path={screenPath} element={<PaymentOptionsScreen />} />
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const recurringSection = () => screen.getByRole('region', { name: 'Automatic payments' });
+const cardSection = () => screen.getByRole('region', { name: 'Saved card' });
+
+describe('PaymentOptionsScreen', () => {
+  it('shows a direct debit masked with its discount, and cancels it through the confirmation', async () => {
+    let recurring: FakeAnswer<typeof getRecurringPayment> = demoDirectDebitPayment;
+    const api = stubApi({
+      getRecurringPayment: () => recurring,
+      deleteRecurringPayment: () => {
+        recurring = demoNoRecurringPayment;
+        return demoNoRecurringPayment;
+      },
+    });
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment options' })).toBeVisible();
+    const section = recurringSection();
+    expect(await within(section).findByText('Direct debit from ANZ')).toBeVisible();
+    expect(within(section).getByText('A Ngata, 01-••••-•••••89-000')).toBeVisible();
+    expect(within(section).getByText('Discount').nextElementSibling).toHaveTextContent('$2.00 off each bill');
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancel recurring payment' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Cancel your recurring payment?' });
+    expect(confirmation).toHaveTextContent(/the \$2\.00 discount on each bill stops/);
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Cancel recurring payment' }));
+
+    expect(await screen.findByRole('button', { name: 'Set up automatic payments' })).toBeVisible();
+    expect(await screen.findByText(/Your recurring payment has been cancelled\./)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo('deleteRecurringPayment')).toHaveLength(1);
+  });
+
+  it('offers a customer without one to set up automatic payments, direct debit by default', async () => {
+    stubApi();
+    renderScreen();
+    const section = recurringSection();
+    expect(await within(section).findByText(/Your bills aren’t paid automatically\./)).toHaveTextContent(
+      'save up to $2.00 on each bill',
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Set up automatic payments' }));
+    const paymentType = within(section).getByRole('radiogroup', { name: 'Payment type' });
+    expect(within(paymentType).getByRole('radio', { name: 'Direct debit ($2.00 off each bill)' })).toBeChecked();
+    expect(within(paymentType).getByRole('radio', { name: 'Credit card ($1.00 off each bill)' })).not.toBeChecked();
+    expect(within(section).getByRole('form', { name: 'Direct debit details' })).toBeVisible();
+  });
+
+  it('shows a failed load of the recurring payment with Try again, which loads it again', async () => {
+    let recurring: FakeAnswer<typeof getRecurringPayment> = problem(500, {
+      detail: 'Our billing system is down for maintenance.',
+    });
+    const api = stubApi({ getRecurringPayment: () => recurring });
+    renderScreen();
+    const alert = await within(recurringSection()).findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t load your automatic payments');
+    expect(alert).toHaveTextContent('Our billing system is down for maintenance.');
+    recurring = demoNoRecurringPayment;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(recurringSection()).findByRole('button', { name: 'Set up automatic payments' })).toBeVisible();
+    expect(api.requestsTo('getRecurringPayment')).toHaveLength(2);
+  });
+
+  it('shows the card-loading error with a retry while the recurring section still works', async () => {
+    let card: FakeAnswer<typeof getSavedCard> = problem(500);
+    stubApi({ getRecurringPayment: demoDirectDebitPayment, getSavedCard: () => card });
+    renderScreen();
+    const alert = await within(cardSection()).findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t load your saved card');
+    expect(await within(recurringSection()).findByText('Direct debit from ANZ')).toBeVisible();
+    expect(within(recurringSection()).getByRole('button', { name: 'Cancel recurring payment' })).toBeEnabled();
+    card = { card: demoCard };
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(cardSection()).findByText('Visa ending 4242')).toBeVisible();
+  });
+
+  it('shows a recurring card set up on the card page, and clears the return from the address', async () => {
+    const api = stubApi();
+    renderScreen(`${screenPath}?status=success&sct=false&canUpdateCCV=false`);
+    const dialog = await screen.findByRole('dialog', { name: 'Card payments are set up' });
+    expect(dialog).toHaveTextContent('Your card is saved and will be charged for each bill on its due date.');
+    expect(screen.getByRole('status', { name: 'Address', hidden: true })).toHaveTextContent(
+      /^\/account\/profile\/payment-options$/,
+    );
+    await waitFor(() => expect(api.requestsTo('getSavedCard').length).toBeGreaterThan(0));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
