@@ -17,8 +17,12 @@ export async function signIn(page: Page, email: string) {
     .toBe('/account/dashboard');
 }
 
-/** Waits until every widget of the dashboard has left its loading state. */
-export async function expectWidgetsSettled(page: Page, timeout?: number) {
+/**
+ * Waits until every widget of the dashboard has left its loading state. Longer than a UI wait by default: a
+ * customer's first dashboard on a fresh database waits for the server to generate their readings, which on a busy
+ * 2-core machine took over 10 s (the a11y test's one flaky try in a clean-clone run).
+ */
+export async function expectWidgetsSettled(page: Page, timeout = 30_000) {
   await expect(page.getByRole('status').filter({ hasText: 'Loading your dashboard' })).toHaveCount(0, { timeout });
   await expect(page.locator('[data-widget-type] [aria-busy="true"]')).toHaveCount(0, { timeout });
 }
