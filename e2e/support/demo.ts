@@ -5,6 +5,8 @@ export const DEMO_PASSWORD = 'Harakeke-demo-2026';
 export const aroha = { email: 'aroha@example.nz', firstName: 'Aroha' };
 export const tama = { email: 'tama@example.nz', firstName: 'Tama' };
 export const ana = { email: 'ana@example.nz', firstName: 'Ana' };
+export const mere = { email: 'mere@example.nz', firstName: 'Mere' };
+export const hemi = { email: 'hemi@example.nz', firstName: 'Hemi' };
 
 /** Fills in the identity provider's sign-in page the way a customer does. */
 export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD) {
