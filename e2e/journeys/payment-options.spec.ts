@@ -427,6 +427,7 @@ test.describe('ana', () => {
     await saveCardOnCardPage(page, '4242 4242 4242 4242');
     const success = page.getByRole('dialog', { name: 'Card payments are set up' });
     await expect(success).toBeVisible({ timeout: 20_000 });
+    await expectCardReturnCleared(page);
     await success.getByRole('button', { name: 'Done' }).click();
     await expect(paidBy(page)).toHaveText('Visa ending 4242');
 
