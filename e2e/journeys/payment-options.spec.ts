@@ -7,7 +7,6 @@ import {
   errorMessageOf,
   expectCardReturnCleared,
   expectFocusWithin,
-  holdCustomer,
   openPaymentOptions,
   recurringSection,
   resetPayments,
@@ -19,20 +18,6 @@ import { expectNoAxeViolations, signIn } from '../support/shell.js';
 // spec 1 §2–§5: the payment options screen as a customer uses it, in both brands (one server and database per brand).
 // Each describe has its own customer (mere, hemi, ana; aroha's and tama's cards are the bills journeys'), and its first
 // journey starts by putting them in the state it needs, so a retry after a failure halfway starts clean.
-
-/**
- * Holds the customer for the describe's journeys (a retry of a serial group runs them all again, in a new worker): a
- * run with --repeat-each has copies of them on another worker, which must wait.
- */
-function holdCustomerDuring(email: string) {
-  let release = () => {};
-  // Playwright reads the first parameter's destructuring for fixtures: none are needed here.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
-    release = await holdCustomer(testInfo, email);
-  });
-  test.afterAll(() => release());
-}
 
 const DIRECT_DEBIT_POST = '**/api/v1/private/billing/payments/recurring/direct-debit';
 const TERMS = 'You must read and agree to the Terms and Conditions.';
@@ -102,7 +87,6 @@ const paidBy = (page: Page) =>
 // mere's journeys share her, and the second takes over the direct debit the first set up: one at a time, in order.
 test.describe('mere', () => {
   test.describe.configure({ mode: 'serial' });
-  holdCustomerDuring(mere.email);
 
   test('sets up a direct debit with the keyboard: every message of spec 1 §5, a 400 on one field, one POST per double click', async ({
     page,
@@ -309,7 +293,8 @@ test.describe('mere', () => {
     await expectNoAxeViolations(page);
     await saved.getByRole('button', { name: 'Done' }).click();
     await expect(saved).toBeHidden();
-    await expectFocusWithin(page.getByRole('main'));
+    // Opened by the return: focus goes to the section the card page changed.
+    await expectFocusWithin(cardSection);
     await expect(cardSection.getByText('Visa ending 4242', { exact: true })).toBeVisible();
 
     // spec 1 §4 delete card: the confirmation, then the card reloaded and the success.
@@ -339,8 +324,6 @@ test.describe('mere', () => {
 });
 
 test.describe('hemi', () => {
-  holdCustomerDuring(hemi.email);
-
   test('sets up a recurring card payment: the ticks first, a declined card, then 4242; the card pays the bills until the payment is cancelled', async ({
     page,
   }, testInfo) => {
@@ -405,8 +388,6 @@ test.describe('hemi', () => {
 });
 
 test.describe('ana', () => {
-  holdCustomerDuring(ana.email);
-
   test('replaces the card that pays the bills: a declined card changes nothing, a new one is offered for the bills and takes over', async ({
     page,
   }, testInfo) => {

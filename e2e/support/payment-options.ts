@@ -1,7 +1,4 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** spec 1 §2 payment options screen. */
 export const PAYMENT_OPTIONS_PATH = '/account/profile/payment-options';
@@ -130,43 +127,4 @@ export async function expectFocusWithin(container: Locator) {
       }),
     )
     .toBe(true);
-}
-
-const lockRoot = path.join(os.tmpdir(), 'harakeke-e2e-customers');
-/** A lock older than this was left by a worker that died: every journey takes well under it. */
-const STALE_LOCK_MS = 3 * 60_000;
-
-/**
- * Waits until no other journey of this brand's server is using the customer, then holds them until the answered
- * release is called. Each customer is one file's describe, but a repeated run (`--repeat-each`) runs copies of it on
- * two workers at once, and they change the same customer's payments. The wait is added to the hook's time.
- */
-export async function holdCustomer(testInfo: TestInfo, email: string): Promise<() => void> {
-  const baseURL = String(testInfo.project.use.baseURL ?? '');
-  const lock = path.join(lockRoot, `${new URL(baseURL).port}-${email}`);
-  mkdirSync(lockRoot, { recursive: true });
-  const timeout = testInfo.timeout;
-  testInfo.setTimeout(timeout + STALE_LOCK_MS);
-  const started = Date.now();
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (modifiedAt(lock) ?? Date.now());
-      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  testInfo.setTimeout(timeout + (Date.now() - started));
-  return () => rmSync(lock, { recursive: true, force: true });
-}
-
-function modifiedAt(lock: string): number | null {
-  try {
-    return statSync(lock).mtimeMs;
-  } catch {
-    return null;
-  }
 }

@@ -13,15 +13,15 @@ import {
 import { CardReturnDialogsView } from './CardReturnDialogsView.js';
 
 export interface CardReturnDialogsProps {
-  /** Where focus goes when a dialog the return opened closes. */
-  returnFocusRef: RefObject<HTMLElement | null>;
+  /** Where focus goes when a dialog the return opened closes: the section the card page changed. */
+  returnFocusRefs: { savedCard: RefObject<HTMLElement | null>; recurring: RefObject<HTMLElement | null> };
 }
 
 /**
  * spec 1 §4 card return flow on the payment options screen: reads a return from the address once, clears it with
  * replace (so a reload or Back does not show it again), and shows what the table says.
  */
-export function CardReturnDialogs({ returnFocusRef }: CardReturnDialogsProps) {
+export function CardReturnDialogs({ returnFocusRefs }: CardReturnDialogsProps) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const readReturn = useSetAtom(readPaymentOptionsReturnAtom);
@@ -46,7 +46,7 @@ export function CardReturnDialogs({ returnFocusRef }: CardReturnDialogsProps) {
       newCard={newCard}
       onUpdateRecurringCard={() => void updateRecurringCard()}
       onDismissPrompt={dismissPrompt}
-      returnFocusRef={returnFocusRef}
+      returnFocusRefs={returnFocusRefs}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { SavedCard } from '@harakeke/contract';
 import { Button, Dialog, DialogClose, ErrorBox, Text } from '@harakeke/design-system';
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { RecurringCardPrompt } from './atoms.js';
 import { cardText } from './card-text.js';
 
@@ -16,8 +16,11 @@ export interface CardReturnDialogsViewProps {
   onUpdateRecurringCard: () => void;
   /** Leaves the bills with the card that pays them now. */
   onDismissPrompt: () => void;
-  /** Where focus goes when a dialog closes: the page opened it on the return, so nothing else would take it. */
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes when a dialog closes, the page having opened it on the return: the section the card page
+   * changed, the saved card's or the recurring payment's.
+   */
+  returnFocusRefs?: { savedCard: RefObject<HTMLElement | null>; recurring: RefObject<HTMLElement | null> };
 }
 
 const successCopy = {
@@ -36,27 +39,30 @@ export function CardReturnDialogsView({
   newCard,
   onUpdateRecurringCard,
   onDismissPrompt,
-  returnFocusRef,
+  returnFocusRefs,
 }: CardReturnDialogsViewProps) {
   const updating = prompt.status === 'loading';
-  const shownSuccess = success ? successCopy[success.purpose] : null;
+  // The last success shown stays while its dialog leaves (and decides where focus returns), after success is null.
+  const [lastPurpose, setLastPurpose] = useState(success?.purpose ?? 'savedCard');
+  if (success && success.purpose !== lastPurpose) setLastPurpose(success.purpose);
+  const shownSuccess = successCopy[lastPurpose];
   return (
     <>
       <Dialog
-        title={shownSuccess?.title ?? ''}
+        title={shownSuccess.title}
         size="sm"
-        isOpen={shownSuccess !== null}
+        isOpen={success !== null}
         onOpenChange={(open) => {
           if (!open) onSuccessClose();
         }}
-        returnFocusRef={returnFocusRef}
+        returnFocusRef={lastPurpose === 'savedCard' ? returnFocusRefs?.savedCard : returnFocusRefs?.recurring}
         footer={
           <DialogClose asChild>
             <Button>Done</Button>
           </DialogClose>
         }
       >
-        {shownSuccess && <Text>{shownSuccess.text}</Text>}
+        <Text>{shownSuccess.text}</Text>
       </Dialog>
       <Dialog
         title="Pay your bills with your new card?"
@@ -71,7 +77,7 @@ export function CardReturnDialogsView({
           if (!open && !updating) onDismissPrompt();
         }}
         closeOnOutsidePress={!updating}
-        returnFocusRef={returnFocusRef}
+        returnFocusRef={returnFocusRefs?.recurring}
         footer={
           <>
             <Button variant="secondary" onClick={onDismissPrompt} isDisabled={updating}>

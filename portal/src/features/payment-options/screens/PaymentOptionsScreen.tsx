@@ -50,7 +50,7 @@ export function PaymentOptionsScreen() {
           <SavedCardSection returnFocusRef={cardRef} />
         </div>
       </Card>
-      <CardReturnDialogs returnFocusRef={recurringRef} />
+      <CardReturnDialogs returnFocusRefs={{ savedCard: cardRef, recurring: recurringRef }} />
     </Stack>
   );
 }
