@@ -88,6 +88,22 @@ function chunkModules(): Plugin {
 }
 
 /**
+ * The features whose manifest loads data with the signed-in start-up or for a dashboard widget (`startUp`, a widget's
+ * `loadData`, portal/src/app/feature-manifest.ts): only their atoms and widget data belong with the start-up. A
+ * feature with screens only (payment options) keeps its atoms in its screen's chunk.
+ */
+function featuresLoadingWithStartUp(): string[] {
+  const features = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/features');
+  return readdirSync(features).filter((name) => {
+    try {
+      return /\b(startUp|loadData)\s*:/.test(readFileSync(path.join(features, name, 'feature.ts'), 'utf8'));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
  * Few, larger chunks on the first visit's paths instead of one per shared module: a browser on HTTP/1.1 opens six
  * connections to the server, so twenty-odd small files queue behind each other, one round trip per six. Each group
  * is a set of modules that load together anyway.
@@ -110,7 +126,11 @@ const chunkGroups = [
   // widgets' code is in) and the account switcher.
   {
     name: 'account',
-    test: /src[\\/](app[\\/](AccountLayout\.tsx|session-start-up\.ts)|features[\\/](dashboard[\\/]screens[\\/]|[^\\/]+[\\/](widgets[\\/])?(atoms|widget-data)\.ts$|account-switcher[\\/]AccountSwitcher\.tsx$))/,
+    test: new RegExp(
+      String.raw`src[\\/](app[\\/](AccountLayout\.tsx|session-start-up\.ts)|features[\\/](dashboard[\\/]screens[\\/]|` +
+        String.raw`(${featuresLoadingWithStartUp().join('|')})[\\/](widgets[\\/])?(atoms|widget-data)\.ts$|` +
+        String.raw`account-switcher[\\/]AccountSwitcher\.tsx$))`,
+    ),
     priority: 20,
   },
   // Every dashboard widget (a feature's widgets/*Widget.tsx): one file, which a dashboard fetches with its screen
