@@ -1,3 +1,4 @@
+import { accountSettings } from '../features/account-settings/feature.js';
 import { accountSummary } from '../features/account-summary/feature.js';
 import { accountSwitcher } from '../features/account-switcher/feature.js';
 import { activate } from '../features/activate/feature.js';
@@ -21,6 +22,7 @@ export const features: readonly FeatureManifest[] = [
   accountSummary,
   usage,
   paymentOptions,
+  accountSettings,
   login,
   activate,
   generalError,

@@ -1,0 +1,14 @@
+import { Card, Heading } from '@harakeke/design-system';
+import { useId } from 'react';
+
+/** Replaced by the section's real content. */
+export function LoginDetailsSection() {
+  const headingId = useId();
+  return (
+    <Card labelledBy={headingId}>
+      <Heading level={2} id={headingId}>
+        Login details
+      </Heading>
+    </Card>
+  );
+}

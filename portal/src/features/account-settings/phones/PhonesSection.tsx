@@ -1,0 +1,14 @@
+import { Card, Heading } from '@harakeke/design-system';
+import { useId } from 'react';
+
+/** Replaced by the section's real content. */
+export function PhonesSection() {
+  const headingId = useId();
+  return (
+    <Card labelledBy={headingId}>
+      <Heading level={2} id={headingId}>
+        Phone numbers
+      </Heading>
+    </Card>
+  );
+}
