@@ -30,7 +30,12 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs`,
     cwd: root,
     url: `http://localhost:${server.port}/api/v1/public/outage`,
-    env: { BRAND: server.brand, PORT: String(server.port), DATA_DIR: path.join(root, 'e2e/.artifacts', server.brand) },
+    // A database per brand and port, so runs on other ports (E2E_PORT_BASE) never share one.
+    env: {
+      BRAND: server.brand,
+      PORT: String(server.port),
+      DATA_DIR: path.join(root, 'e2e/.artifacts', `${server.brand}-${server.port}`),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,
     stdout: 'ignore',
