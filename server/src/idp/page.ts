@@ -1,12 +1,14 @@
 import { cssVariables, type Brand } from '@harakeke/themes';
 import { escapeHtml } from '../http/html.js';
+import { brandFontFaces, FAVICON_PATH } from './assets.js';
 
-/** The stylesheet of the identity provider's pages, drawn from the brand's tokens. */
+/** The stylesheet of the identity provider's pages, drawn from the brand's tokens and set in the brand's font. */
 function brandStyles(brand: Brand): string {
   const vars = Object.entries(cssVariables(brand.tokens))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  return `:root{${vars}}
+  return `${brandFontFaces(brand)}
+:root{${vars}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--color-background);color:var(--color-text);
   font-family:var(--typography-fontBody);font-size:var(--typography-size-md);line-height:var(--typography-lineHeight-body)}
@@ -15,6 +17,8 @@ main{width:min(100% - 2*var(--space-4),420px);background:var(--color-surface);bo
 .brand{margin:0 0 var(--space-2);color:var(--color-primary);font-weight:var(--typography-weight-bold);font-size:var(--typography-size-lg)}
 h1{margin:0 0 var(--space-5);font-size:var(--typography-size-xl);line-height:var(--typography-lineHeight-tight)}
 label{display:block;font-weight:var(--typography-weight-medium);margin:var(--space-4) 0 var(--space-1)}
+/* A field's hint sits between its label and its input, which names it with aria-describedby. */
+.hint{margin:0 0 var(--space-1);color:var(--color-textMuted);font-size:var(--typography-size-sm)}
 input{width:100%;font:inherit;padding:var(--space-3);border:1px solid var(--color-border);border-radius:var(--radius-md);
   background:var(--color-surface);color:var(--color-text)}
 input[aria-invalid=true]{border-color:var(--color-danger)}
@@ -36,6 +40,7 @@ export function brandedPage(brand: Brand, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} – ${escapeHtml(brand.name)}</title>
+<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
 <style>${brandStyles(brand)}</style>
 </head>
 <body>
