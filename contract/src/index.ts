@@ -118,6 +118,7 @@ export type { AccountSummaryWidget, BillSummaryWidget, HeroMessage } from './wid
 export * from './primitives.js';
 export * from './payment-options.js';
 export * from './direct-debit-rules.js';
+export * from './account-settings-rules.js';
 export * from './nz-bank-accounts.js';
 
 import { getBillingAccounts, getSwitcher, selectSite } from './billing-accounts.js';
