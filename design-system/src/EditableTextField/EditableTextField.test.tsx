@@ -212,6 +212,25 @@ describe('EditableTextField', () => {
     expect(input()).toHaveFocus();
   });
 
+  it('filterInput shapes what is typed before it shows, refusing what it drops', async () => {
+    const onSave = vi.fn();
+    renderInBrand(
+      <EditableTextField
+        label="Mobile phone"
+        value=""
+        state="edit"
+        filterInput={(text) => text.replace(/[^\d ]/g, '').slice(0, 6)}
+        onEdit={vi.fn()}
+        onCancel={vi.fn()}
+        onSave={onSave}
+      />,
+    );
+    await userEvent.type(input(), 'a1-2.3 456');
+    expect(input()).toHaveValue('123 45');
+    await userEvent.click(button('Save'));
+    expect(onSave).toHaveBeenLastCalledWith('123 45');
+  });
+
   it('Save with an invalid, untouched draft shows the message at once', async () => {
     const onSave = vi.fn();
     renderInBrand(<Caller onSave={onSave} initialValue="" />);

@@ -71,6 +71,8 @@ export interface EditableTextFieldProps {
   errorMessage?: string;
   /** Checks the draft; its message shows once the input has been left or Save pressed, and blocks saving. */
   validate?: (value: string) => string | undefined;
+  /** Shapes what is typed or pasted before it shows, e.g. keeping digits only; an unchanged result refuses the key. */
+  filterInput?: (value: string) => string;
   /** Help text under the input while editing. */
   description?: ReactNode;
   /** Kind of text, for the phone keyboard and masking. */
@@ -111,6 +113,7 @@ export function EditableTextField({
   onDelete,
   errorMessage,
   validate,
+  filterInput,
   description,
   type = 'text',
   autoComplete,
@@ -207,7 +210,7 @@ export function EditableTextField({
             description={description}
             characterLimit={characterLimit}
             value={draft}
-            onChange={setDraft}
+            onChange={(text) => setDraft(filterInput ? filterInput(text) : text)}
             onBlur={() => setTouched(true)}
             onKeyDown={(event) => keyboardProps.onKeyDown?.(event)}
             isReadOnly={saving}
