@@ -35,7 +35,7 @@ const minWidth = (breakpoint: number) => `(min-width: ${breakpoint}px)`;
 
 // The one place Stitches is configured: everything else imports from here, so a later move off
 // Stitches touches only this folder.
-export const { styled, css, globalCss, keyframes, createTheme, getCssText, theme } = createStitches({
+export const { styled, css, globalCss, keyframes, createTheme, getCssText, theme, config } = createStitches({
   prefix: 'hk',
   theme: stitchesTheme(kowhai.tokens),
   media: {

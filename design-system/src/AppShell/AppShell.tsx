@@ -1,6 +1,7 @@
 import { useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { mergeProps, useHover, useLink } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
+import { mdQuery, useMatchesMedia } from './use-matches-media.js';
 import { useBrand } from '../BrandProvider/BrandProvider.js';
 import { Drawer } from '../Drawer/Drawer.js';
 import { IconButton } from '../IconButton/IconButton.js';
@@ -133,15 +134,9 @@ const MenuSlot = styled('div', {
   },
 });
 
-/** The main navigation inside the menu: only needed where the header has no room for it. */
-const DrawerMainNav = styled('nav', {
-  variants: { hiddenFromMd: { true: { '@md': { display: 'none' } }, false: {} } },
-});
-
+/** A group of the menu; a divider (`data-divided`) parts it from the group above, the first group shown has none. */
 const DrawerSection = styled('div', {
-  marginTop: '$4',
-  paddingTop: '$4',
-  borderTop: '$borderWidths$thin solid $divider',
+  '&[data-divided]': { marginTop: '$4', paddingTop: '$4', borderTop: '$borderWidths$thin solid $divider' },
 });
 
 const Main = styled('main', {
@@ -344,6 +339,12 @@ export function AppShell({
   const mainRef = useRef<HTMLElement>(null);
   const text = { ...FOOTER_LINK_TEXT, ...footerLinkText };
   const hasAccountMenu = accountLinks.length > 0 || menuFooter !== undefined;
+  // spec 1 §2 sidebar: the menu lists the main navigation only where the header has no room for it; from md up,
+  // beside the inline navigation, it holds the account's groups alone. Not rendered rather than hidden, so the
+  // first group shown never carries a divider above nothing, and a group without links is left out.
+  const wide = useMatchesMedia(mdQuery);
+  const mainNavInMenu = navigation.length > 0 && !(hasAccountMenu && wide);
+  const accountLinksInMenu = accountLinks.length > 0;
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     // Move focus, not just the scroll position, so the next Tab continues from the content; and keep the
     // fragment away from the app's router.
@@ -377,15 +378,17 @@ export function AppShell({
               closeLabel={`Close ${menuLabel.toLowerCase()}`}
               trigger={<IconButton icon="menu" label={menuLabel} />}
             >
-              <DrawerMainNav aria-label="Main" hiddenFromMd={hasAccountMenu}>
-                <NavList orientation="vertical">
-                  {navigation.map((link) => (
-                    <NavItem key={link.href} link={link} orientation="vertical" onPress={menu.close} />
-                  ))}
-                </NavList>
-              </DrawerMainNav>
-              {accountLinks.length > 0 && (
-                <DrawerSection as="nav" aria-label="Your account">
+              {mainNavInMenu && (
+                <DrawerSection as="nav" aria-label="Main">
+                  <NavList orientation="vertical">
+                    {navigation.map((link) => (
+                      <NavItem key={link.href} link={link} orientation="vertical" onPress={menu.close} />
+                    ))}
+                  </NavList>
+                </DrawerSection>
+              )}
+              {accountLinksInMenu && (
+                <DrawerSection as="nav" aria-label="Your account" data-divided={mainNavInMenu || undefined}>
                   <NavList orientation="vertical">
                     {accountLinks.map((link) => (
                       <NavItem key={link.href} link={link} orientation="vertical" onPress={menu.close} />
@@ -393,7 +396,11 @@ export function AppShell({
                   </NavList>
                 </DrawerSection>
               )}
-              {menuFooter && <DrawerSection>{menuFooter}</DrawerSection>}
+              {menuFooter && (
+                <DrawerSection data-divided={mainNavInMenu || accountLinksInMenu || undefined}>
+                  {menuFooter}
+                </DrawerSection>
+              )}
             </Drawer>
           </MenuSlot>
         </HeaderInner>
