@@ -256,4 +256,50 @@ export const demoCustomers: DemoCustomer[] = [
       },
     ],
   },
+  {
+    id: 'cust-kiri',
+    email: 'kiri@example.nz',
+    firstName: 'Kiri',
+    middleName: null,
+    lastName: 'Tane',
+    story:
+      'Residential, one electricity site, a mobile and a home phone; the account-details journeys change her login email and preferences',
+    phones: [
+      { purpose: 'mobile', number: '+64211114444' },
+      { purpose: 'home', number: '+6478391234' },
+    ],
+    accounts: [
+      {
+        id: 'ba-6001',
+        type: 'residential',
+        customerNumber: '6001234567',
+        fullAddress: '9 Harakeke Place, Hamilton East, Hamilton 3216',
+        windowStart: '2026-10-16',
+        windowEnd: '2026-11-15',
+        paymentHabit: paysOnTime,
+        promptPaymentDiscountCents: 1200,
+      },
+    ],
+  },
+  {
+    id: 'cust-rangi',
+    email: 'rangi@example.nz',
+    firstName: 'Rangi',
+    middleName: null,
+    lastName: 'Parata',
+    story: 'Residential, one electricity site; kept for the password-reset journey, which changes his password',
+    phones: [{ purpose: 'mobile', number: '+64219997777' }],
+    accounts: [
+      {
+        id: 'ba-7001',
+        type: 'residential',
+        customerNumber: '7001234567',
+        fullAddress: '31 Tōtara Drive, Whanganui 4500',
+        windowStart: '2026-10-16',
+        windowEnd: '2026-11-15',
+        paymentHabit: paysOnTime,
+        promptPaymentDiscountCents: 0,
+      },
+    ],
+  },
 ];
