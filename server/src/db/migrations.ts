@@ -17,6 +17,7 @@ import { migration as m015 } from './migrations/015-rate-limits.js';
 import { migration as m016 } from './migrations/016-daily-readings.js';
 import { migration as m017 } from './migrations/017-payment-habits-and-bill-credit-extensions.js';
 import { migration as m018 } from './migrations/018-readings-from.js';
+import { migration as m019 } from './migrations/019-account-links-and-login-email-index.js';
 
 export interface Migration {
   id: number;
@@ -47,6 +48,7 @@ export const migrations: readonly Migration[] = [
   m016,
   m017,
   m018,
+  m019,
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

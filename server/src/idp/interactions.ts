@@ -11,6 +11,9 @@ import { findCredentialsByEmail } from './customer-queries.js';
 import { minutesToWait, type RateLimits } from '../http/rate-limits.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { brandOfClient, IDP_MOUNT } from './provider.js';
+import { forgotPasswordPage, resetLinkSentPage } from './account-link-pages.js';
+import { accountLinkRoutes } from './account-link-routes.js';
+import { sendPasswordResetLink } from './account-links.js';
 import { linkSentPage, linkUnusablePage, magicLinkPage } from './magic-link-pages.js';
 import { createMagicLink, redeemMagicLink, sendToOutbox } from './magic-links.js';
 import { signInExpiredPage, signInPage } from './sign-in-page.js';
@@ -95,6 +98,34 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
     return c.redirect(redirectTo, 303);
   });
 
+  // 'Forgot your password?' on the sign-in page: a reset link by email, for a customer who cannot sign in.
+  app.get(`${IDP_MOUNT}/interaction/:uid/forgot-password`, async (c) => {
+    const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+    const brand = brandOfClient(details.params.client_id, fallbackBrand);
+    return c.html(forgotPasswordPage(brand, { uid: details.uid }));
+  });
+
+  app.post(`${IDP_MOUNT}/interaction/:uid/forgot-password`, async (c) => {
+    const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+    const brand = brandOfClient(details.params.client_id, fallbackBrand);
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    if (!EMAIL_PATTERN.test(email)) {
+      return c.html(forgotPasswordPage(brand, { uid: details.uid, email, error: 'Enter a valid email address.' }), 400);
+    }
+    // The magic links' limit: both send a mail to an address anyone may type, so one budget covers both.
+    const verdict = await rateLimits.requestMagicLink(email, c.env.incoming);
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      const error = `Too many emails have been asked for. Try again in ${minutesToWait(verdict.retryAfterSeconds)}.`;
+      return c.html(forgotPasswordPage(brand, { uid: details.uid, email, error }), 429);
+    }
+    const customer = await findCredentialsByEmail(db, email);
+    if (customer) await sendPasswordResetLink(db, customer);
+    // The same answer whether or not the address has an account, so none can be probed.
+    return c.html(resetLinkSentPage(brand, details.uid));
+  });
+
   app.post(`${IDP_MOUNT}/interaction/:uid/login`, async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
     const brand = brandOfClient(details.params.client_id, fallbackBrand);
@@ -140,6 +171,9 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
     );
     return c.redirect(redirectTo, 303);
   });
+
+  // The pages of the emailed account links: outside /idp, so the request listener hands them to Hono (app.ts).
+  app.route('/', accountLinkRoutes(db, config));
 
   return app;
 }

@@ -50,13 +50,15 @@ export function linkUnusablePage(brand: Brand) {
  * The development outbox, where the emails the server would send are shown instead: `messages` newest first, and
  * numbered downwards (`reversed`), so the newest carries the highest number.
  */
-export function outboxPage(brand: Brand, messages: readonly OutboxMessage[]) {
+export function outboxPage(brand: Brand, messages: readonly OutboxMessage[], origin: string) {
+  // The account links are stored as paths (account-links.ts): a mail's sender puts the public origin before them.
+  const absolute = (link: string) => new URL(link, origin).href;
   const items = messages
     .map(
       (
         message,
       ) => `<li><p><strong>${escapeHtml(message.subject)}</strong><br>To ${escapeHtml(message.to)}, ${escapeHtml(message.sentAt)}</p>
-<p>${escapeHtml(message.body)}</p>${message.link ? `<p><a href="${escapeHtml(message.link)}">${escapeHtml(message.link)}</a></p>` : ''}</li>`,
+<p>${escapeHtml(message.body)}</p>${message.link ? `<p><a href="${escapeHtml(absolute(message.link))}">${escapeHtml(absolute(message.link))}</a></p>` : ''}</li>`,
     )
     .join('\n');
   return brandedPage(

@@ -40,7 +40,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /** The outbox of one server start, with a random key of its own. */
-export function developmentOutbox(db: Database, config: Pick<ServerConfig, 'brand'>): DevelopmentOutbox {
+export function developmentOutbox(db: Database, config: Pick<ServerConfig, 'brand' | 'publicUrl'>): DevelopmentOutbox {
   const key = randomBytes(32).toString('base64url');
   const keyDigest = digest(key);
   // Digests have one length, so the comparison takes the same time whatever was sent.
@@ -63,7 +63,7 @@ export function developmentOutbox(db: Database, config: Pick<ServerConfig, 'bran
           return c.redirect(OUTBOX_PATH, 303);
         }
         c.header('Cache-Control', 'no-store');
-        return c.html(outboxPage(brandFor(config.brand), await readOutbox(db)));
+        return c.html(outboxPage(brandFor(config.brand), await readOutbox(db), config.publicUrl));
       });
       return app;
     },

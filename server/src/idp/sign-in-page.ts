@@ -26,6 +26,7 @@ ${error ? `<p class="error" role="alert" id="${errorId}">${escapeHtml(error)}</p
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${error ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
+<a class="secondary" href="${action}/forgot-password">Forgot your password?</a>
 <a class="secondary" href="${action}/abort">Cancel and go back</a>`,
   );
 }

@@ -20,8 +20,8 @@ import {
   nameSite,
   phonesOf,
   plansOf,
-  recordEmailVerificationRequest,
-  recordPasswordResetRequest,
+  requestPasswordResetEmail,
+  requestVerificationEmail,
   saveEmailPreferences,
   savePhoneNumber,
 } from './settings.js';
@@ -42,16 +42,19 @@ export function settingsRoutes() {
       throw problems.conflict(
         `email: This email address is already in use. If it's yours, call us on ${SUPPORT_PHONE}.`,
       );
-    return { email: input.email, emailVerified: false };
+    // The stored address: the schema has trimmed it (contract emailSchema), and it is saved as given otherwise.
+    return { email: result.email, emailVerified: false };
   });
 
   defineRoute(routes, requestPasswordReset, async ({ db, customerId }) => {
-    await recordPasswordResetRequest(db, customerId);
+    if (!(await requestPasswordResetEmail(db, customerId))) {
+      throw problems.unauthorized('This sign-in no longer has a customer record.');
+    }
     return { sent: true as const };
   });
 
   defineRoute(routes, requestEmailVerification, async ({ db, customerId }) => {
-    if (!(await recordEmailVerificationRequest(db, customerId))) {
+    if (!(await requestVerificationEmail(db, customerId))) {
       throw problems.unauthorized('This sign-in no longer has a customer record.');
     }
     return { sent: true as const };

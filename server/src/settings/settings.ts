@@ -1,5 +1,6 @@
 import type { UserPreferences } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
+import { sendEmailVerificationLink, sendPasswordResetLink } from '../idp/account-links.js';
 import { findIdentity } from '../idp/customer-queries.js';
 import { recordEvent } from '../user/queries.js';
 import {
@@ -16,32 +17,54 @@ import {
   selectedSitePlanRows,
 } from './queries.js';
 
+/** PostgreSQL's unique_violation. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
 /**
  * spec 1 §5: changes the login email, unless it is the current one ('same') or another login's ('in-use'), compared
- * without case as sign-in does. The new address is unverified until the customer verifies it.
+ * without case as sign-in does. Sign-in then takes the new address only (it reads this column), and the address is
+ * unverified until the customer opens the link of a verification email sent to it.
  */
 export async function changeLoginEmail(
   db: Database,
   customerId: string,
   email: string,
-): Promise<'changed' | 'same' | 'in-use'> {
-  return db.transaction(async (tx) => {
-    const holders = await customerIdsWithEmail(tx, email);
-    if (holders.includes(customerId)) return 'same';
-    if (holders.length > 0) return 'in-use';
-    await saveLoginEmail(tx, customerId, email);
-    return 'changed';
-  });
+): Promise<{ email: string } | 'same' | 'in-use'> {
+  return db
+    .transaction(async (tx) => {
+      const holders = await customerIdsWithEmail(tx, email);
+      if (holders.includes(customerId)) return 'same';
+      if (holders.length > 0) return 'in-use';
+      return { email: await saveLoginEmail(tx, customerId, email) };
+    })
+    .catch((error: unknown) => {
+      // Another login took the address between the check and the save (migration 19's unique index).
+      if (isUniqueViolation(error)) return 'in-use' as const;
+      throw error;
+    });
 }
 
-/** Notes that the customer asked for a password reset email (the identity provider sends it). */
-export async function recordPasswordResetRequest(db: Queryable, customerId: string): Promise<void> {
+/**
+ * spec 1 §7 passwordReset: emails a link to set a new password to the login address, and notes the request; false
+ * when the sign-in has no customer record any more.
+ */
+export async function requestPasswordResetEmail(db: Database, customerId: string): Promise<boolean> {
+  const customer = await findIdentity(db, customerId);
+  if (!customer) return false;
+  await sendPasswordResetLink(db, customer);
   await recordEvent(db, customerId, 'passwordReset', undefined);
+  return true;
 }
 
-/** Notes that the customer asked for a verification email; false when the sign-in has no customer record any more. */
-export async function recordEmailVerificationRequest(db: Database, customerId: string): Promise<boolean> {
-  if (!(await findIdentity(db, customerId))) return false;
+/**
+ * spec 1 §7 emailVerification: emails a link that verifies the login address, and notes the request; false when the
+ * sign-in has no customer record any more.
+ */
+export async function requestVerificationEmail(db: Database, customerId: string): Promise<boolean> {
+  const customer = await findIdentity(db, customerId);
+  if (!customer) return false;
+  await sendEmailVerificationLink(db, customer);
   await recordEvent(db, customerId, 'emailVerification', undefined);
   return true;
 }

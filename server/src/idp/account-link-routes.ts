@@ -1,0 +1,72 @@
+import type { HttpBindings } from '@hono/node-server';
+import { brandFor } from '@harakeke/themes';
+import { Hono } from 'hono';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import {
+  emailVerifiedPage,
+  passwordSetPage,
+  resetLinkUnusablePage,
+  setPasswordPage,
+  verificationLinkUnusablePage,
+} from './account-link-pages.js';
+import {
+  EMAIL_VERIFICATION_PATH,
+  isLivePasswordResetLink,
+  PASSWORD_RESET_PATH,
+  resetPassword,
+  verifyEmail,
+} from './account-links.js';
+import { PASSWORD_MESSAGES, passwordRuleError } from './password-rule.js';
+
+/**
+ * The pages the account links of the emails open (account-links.ts): set a new password, verify the login email.
+ * They hold a secret in their address, so no answer may be stored by a cache, and the origin's Referrer-Policy
+ * (no-referrer) keeps the address from the pages they link to.
+ */
+export function accountLinkRoutes(db: Database, config: Pick<ServerConfig, 'brand'>) {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  const brand = brandFor(config.brand);
+
+  app.use(`${PASSWORD_RESET_PATH}/*`, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(`${EMAIL_VERIFICATION_PATH}/*`, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.get(`${PASSWORD_RESET_PATH}/:token`, async (c) => {
+    const token = c.req.param('token');
+    if (!(await isLivePasswordResetLink(db, token))) return c.html(resetLinkUnusablePage(brand), 410);
+    return c.html(setPasswordPage(brand, { action: c.req.path }));
+  });
+
+  app.post(`${PASSWORD_RESET_PATH}/:token`, async (c) => {
+    const token = c.req.param('token');
+    if (!(await isLivePasswordResetLink(db, token))) return c.html(resetLinkUnusablePage(brand), 410);
+    const form = await c.req.parseBody();
+    const password = typeof form.password === 'string' ? form.password : '';
+    const confirmation = typeof form.confirmation === 'string' ? form.confirmation : '';
+    // spec 1 §5: 8 to 75 characters, no whitespace; then both fields must agree.
+    const ruleError = passwordRuleError(password);
+    const error = ruleError
+      ? { field: 'password' as const, message: ruleError }
+      : password !== confirmation
+        ? { field: 'confirmation' as const, message: PASSWORD_MESSAGES.mismatch }
+        : undefined;
+    if (error) return c.html(setPasswordPage(brand, { action: c.req.path, error }), 400);
+    // Checked again as it is used: another tab may have used the link since the check above.
+    if (!(await resetPassword(db, token, password))) return c.html(resetLinkUnusablePage(brand), 410);
+    return c.html(passwordSetPage(brand));
+  });
+
+  app.get(`${EMAIL_VERIFICATION_PATH}/:token`, async (c) => {
+    const outcome = await verifyEmail(db, c.req.param('token'));
+    if (outcome === 'verified') return c.html(emailVerifiedPage(brand));
+    return c.html(verificationLinkUnusablePage(brand), 410);
+  });
+
+  return app;
+}

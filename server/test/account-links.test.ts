@@ -1,0 +1,224 @@
+import { changeEmail, getUserMetadata, requestEmailVerification, requestPasswordReset } from '@harakeke/contract';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
+import { PASSWORD_MESSAGES, passwordRuleError } from '../src/idp/password-rule.js';
+import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { browserFetch, followToCallback, openSignInPage, signIn, startSignIn, submitCredentials } from './oidc-flow.js';
+import { readOutboxPage } from './outbox.js';
+
+// Account settings' emailed links (spec 1 §4 and §7): changing the login email, verifying it (spec 1 §8's bar), and
+// resetting the password under spec 1 §5's rule, signed in or from 'Forgot your password?' on the sign-in page.
+const hemi = demoCustomer(demoCustomers, 'hemi@example.nz');
+const ana = demoCustomer(demoCustomers, 'ana@example.nz');
+const kiri = demoCustomer(demoCustomers, 'kiri@example.nz');
+
+const { server, call } = useCustomerApi([hemi, ana, kiri]);
+
+/** The newest outbox mail to an address whose link opens `path`: the absolute link. */
+async function newestLink(to: string, path: string): Promise<string> {
+  const items = (await readOutboxPage(server.current)).split('<li>').slice(1);
+  for (const item of items) {
+    const link = /href="([^"]+)"/.exec(item)?.[1];
+    if (item.includes(`To ${to},`) && link?.includes(path)) return link;
+  }
+  throw new Error(`No mail to ${to} with a ${path} link in the outbox.`);
+}
+
+async function signsIn(email: string, password: string): Promise<boolean> {
+  const interaction = await startSignIn(server.current);
+  await openSignInPage(interaction);
+  const answer = await submitCredentials(interaction, email, password);
+  if (answer.status !== 303) return false;
+  return !!(await followToCallback(server.current, interaction.jar, answer)).searchParams.get('code');
+}
+
+async function metadataOf(customer: { id: string }) {
+  return getUserMetadata.response.parse(await (await call(customer, 'GET', getUserMetadata.path)).json());
+}
+
+/** POSTs the set-password form of a reset link. */
+function submitNewPassword(link: string, password: string, confirmation = password) {
+  return fetch(link, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ password, confirmation }).toString(),
+    redirect: 'manual',
+  });
+}
+
+describe('the password rule (spec 1 §5: 8 to 75 characters, no whitespace)', () => {
+  it.each([
+    ['', PASSWORD_MESSAGES.tooShort],
+    ['Short1!', PASSWORD_MESSAGES.tooShort],
+    ['Exactly8', undefined],
+    ['a'.repeat(75), undefined],
+    ['a'.repeat(76), PASSWORD_MESSAGES.tooLong],
+    ['has space1', PASSWORD_MESSAGES.whitespace],
+    ['tab\tinside1', PASSWORD_MESSAGES.whitespace],
+    ['a b', PASSWORD_MESSAGES.whitespace],
+    ['trailing-space ', PASSWORD_MESSAGES.whitespace],
+    ['no-break\u00a0space', PASSWORD_MESSAGES.whitespace],
+    ['🔑🔑🔑🔑🔑🔑🔑🔑', undefined],
+    ['🔑'.repeat(75), undefined],
+    [DEMO_PASSWORD, undefined],
+  ])('%j → %s', (password, message) => {
+    expect(passwordRuleError(password)).toBe(message);
+  });
+});
+
+describe('changing the login email', () => {
+  it('signs in with the new address only, unverified, and answers the stored address', async () => {
+    const response = await call(ana, 'POST', changeEmail.path, { email: '  Ana.New@Example.nz ' });
+    expect(changeEmail.response.parse(await response.json())).toEqual({
+      email: 'Ana.New@Example.nz',
+      emailVerified: false,
+    });
+    expect(await metadataOf(ana)).toMatchObject({ email: 'Ana.New@Example.nz', emailVerified: false });
+    expect(await signsIn(ana.email, DEMO_PASSWORD)).toBe(false);
+    expect(await signsIn('ana.new@example.nz', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('refuses the current address in another case, and one that is not an address', async () => {
+    const same = await call(ana, 'POST', changeEmail.path, { email: 'ANA.NEW@example.NZ' });
+    expect(same.status).toBe(400);
+    expect(((await same.json()) as { detail: string }).detail).toContain('Email matches current email');
+    const invalid = await call(ana, 'POST', changeEmail.path, { email: 'ana@new' });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { detail: string }).detail).toContain('Please enter a valid email address');
+  });
+});
+
+describe('email verification (spec 1 §8)', () => {
+  it('mails a link to the login address that verifies it once', async () => {
+    expect(await metadataOf(ana)).toMatchObject({ emailVerified: false });
+    expect((await call(ana, 'POST', requestEmailVerification.path, {})).status).toBe(200);
+    const link = await newestLink('Ana.New@Example.nz', '/idp-account/verify-email/');
+
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    const page = await opened.text();
+    expect(page).toContain('Your email address is verified');
+    expect(page).toContain('href="/account/profile"');
+    expect(await metadataOf(ana)).toMatchObject({ emailVerified: true });
+
+    const again = await fetch(link);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('can’t be used any more');
+  });
+
+  it('refuses an expired link, and one sent to an address the login no longer has', async () => {
+    await call(kiri, 'POST', requestEmailVerification.path, {});
+    const expired = await newestLink(kiri.email, '/idp-account/verify-email/');
+    await server.current.db?.query(
+      "UPDATE account_links SET expires_at = now() - interval '1 second' WHERE customer_id = $1",
+      [kiri.id],
+    );
+    expect((await fetch(expired)).status).toBe(410);
+
+    await call(kiri, 'POST', requestEmailVerification.path, {});
+    const stale = await newestLink(kiri.email, '/idp-account/verify-email/');
+    await call(kiri, 'POST', changeEmail.path, { email: 'kiri.new@example.nz' });
+    expect((await fetch(stale)).status).toBe(410);
+    expect(await metadataOf(kiri)).toMatchObject({ emailVerified: false });
+  });
+
+  it('refuses a made-up token', async () => {
+    expect((await fetch(`${server.current.url}/idp-account/verify-email/${'A'.repeat(43)}`)).status).toBe(410);
+    expect((await fetch(`${server.current.url}/idp-account/verify-email/nonsense`)).status).toBe(410);
+  });
+});
+
+describe('password reset', () => {
+  const newPassword = 'Pōhutukawa-2027';
+
+  it("checks spec 1 §5's rule on the set-password page without echoing what was typed", async () => {
+    await call(hemi, 'POST', requestPasswordReset.path, {});
+    const link = await newestLink(hemi.email, '/idp-account/reset-password/');
+    const form = await (await fetch(link)).text();
+    expect(form).toContain('<h1>Set a new password</h1>');
+    expect(form).toContain('<label for="password">');
+
+    const short = await submitNewPassword(link, 'short');
+    expect(short.status).toBe(400);
+    const shortPage = await short.text();
+    expect(shortPage).toContain(PASSWORD_MESSAGES.tooShort);
+    expect(shortPage).toMatch(/id="password"[^>]*aria-describedby="password-hint password-error"/);
+    expect((await submitNewPassword(link, 'with spaces in')).status).toBe(400);
+    expect(await (await submitNewPassword(link, 'x'.repeat(76))).text()).toContain(PASSWORD_MESSAGES.tooLong);
+    const mismatch = await submitNewPassword(link, newPassword, `${newPassword}x`);
+    expect(mismatch.status).toBe(400);
+    const mismatchPage = await mismatch.text();
+    expect(mismatchPage).toContain(PASSWORD_MESSAGES.mismatch);
+    expect(mismatchPage).not.toContain(newPassword);
+    // None of these used the link up.
+    expect((await fetch(link)).status).toBe(200);
+  });
+
+  it('sets a password that then signs in, the old one no longer does, and the link works once', async () => {
+    await call(hemi, 'POST', requestPasswordReset.path, {});
+    const link = await newestLink(hemi.email, '/idp-account/reset-password/');
+    const done = await submitNewPassword(link, newPassword);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Your password has been changed');
+
+    expect(await signsIn(hemi.email, DEMO_PASSWORD)).toBe(false);
+    expect((await signIn(server.current, hemi.email, newPassword)).code).toBeTruthy();
+
+    expect((await fetch(link)).status).toBe(410);
+    expect((await submitNewPassword(link, 'Another-one-2028')).status).toBe(410);
+    expect(await signsIn(hemi.email, 'Another-one-2028')).toBe(false);
+  });
+
+  it('refuses an expired link', async () => {
+    await call(hemi, 'POST', requestPasswordReset.path, {});
+    const link = await newestLink(hemi.email, '/idp-account/reset-password/');
+    await server.current.db?.query(
+      "UPDATE account_links SET expires_at = now() - interval '1 second' WHERE customer_id = $1 AND used_at IS NULL",
+      [hemi.id],
+    );
+    expect((await fetch(link)).status).toBe(410);
+    expect((await submitNewPassword(link, 'Expired-link-2027')).status).toBe(410);
+  });
+
+  it("'Forgot your password?' answers the same for an unknown address and mails only a known one", async () => {
+    const interaction = await startSignIn(server.current);
+    const signInPage = await (await openSignInPage(interaction)).text();
+    expect(signInPage).toContain(`href="${interaction.interactionUrl.pathname}/forgot-password"`);
+
+    const forgot = `${interaction.interactionUrl.href}/forgot-password`;
+    const form = await browserFetch(interaction.jar, forgot);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('<label for="email">');
+    const ask = (email: string) =>
+      browserFetch(interaction.jar, forgot, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email }).toString(),
+      });
+
+    const unknown = await ask('nobody-here@example.nz');
+    const known = await ask('KIRI.NEW@example.nz');
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(await unknown.text()).toBe(await known.text());
+    await expect(newestLink('nobody-here@example.nz', '/idp-account/reset-password/')).rejects.toThrow();
+
+    // kiri's login email changed above: the link goes to the address now used, and sets her password.
+    const link = await newestLink('kiri.new@example.nz', '/idp-account/reset-password/');
+    expect((await submitNewPassword(link, 'Kiri-forgot-2027')).status).toBe(200);
+    expect(await signsIn('kiri.new@example.nz', 'Kiri-forgot-2027')).toBe(true);
+
+    expect((await ask('not an address')).status).toBe(400);
+  });
+
+  it('keeps the reset pages to the strict content security policy: no script, no inline handlers', async () => {
+    await call(hemi, 'POST', requestPasswordReset.path, {});
+    const link = await newestLink(hemi.email, '/idp-account/reset-password/');
+    const response = await fetch(link);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const page = await response.text();
+    expect(page).not.toMatch(/<script|\son[a-z]+=/i);
+    expect(page).toContain('<html lang="en-NZ">');
+  });
+});
