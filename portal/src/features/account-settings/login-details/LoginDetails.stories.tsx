@@ -1,0 +1,29 @@
+import { storyOf } from '@harakeke/design-system/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loginDetailsExamples as examples } from './LoginDetails.examples.js';
+import { LoginDetailsView } from './LoginDetailsView.js';
+
+const meta = {
+  title: 'Portal/Account settings/LoginDetails',
+  component: LoginDetailsView,
+} satisfies Meta<typeof LoginDetailsView>;
+export default meta;
+// Stories render examples, not args.
+type Story = StoryObj;
+
+export const Loading: Story = storyOf(examples.Loading);
+export const LoadFailed: Story = storyOf(examples.LoadFailed);
+export const Verified: Story = storyOf(examples.Verified);
+export const Editing: Story = storyOf(examples.Editing);
+export const Saving: Story = storyOf(examples.Saving);
+export const InUse: Story = storyOf(examples.InUse);
+export const SaveFailed: Story = storyOf(examples.SaveFailed);
+export const Saved: Story = storyOf(examples.Saved);
+export const VerificationBar: Story = storyOf(examples.VerificationBar);
+export const VerificationSending: Story = storyOf(examples.VerificationSending);
+export const VerificationSent: Story = storyOf(examples.VerificationSent);
+export const VerificationFailed: Story = storyOf(examples.VerificationFailed);
+export const UnverifiedBarHidden: Story = storyOf(examples.UnverifiedBarHidden);
+export const PasswordResetSending: Story = storyOf(examples.PasswordResetSending);
+export const PasswordResetSent: Story = storyOf(examples.PasswordResetSent);
+export const PasswordResetFailed: Story = storyOf(examples.PasswordResetFailed);

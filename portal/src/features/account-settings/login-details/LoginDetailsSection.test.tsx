@@ -1,0 +1,183 @@
+import type { UserMetadata } from '@harakeke/contract';
+import { renderInBrand } from '@harakeke/design-system/testing/vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { metadataAtom } from '../../../app/user-details/atoms.js';
+import { fakeApi, problem, type FakeApiAnswers } from '../../../test-support/fake-api.js';
+import { verificationBarKey } from './atoms.js';
+import { LoginDetailsSection } from './LoginDetailsSection.js';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const kiri: UserMetadata = {
+  username: 'kiri@example.nz',
+  email: 'kiri@example.nz',
+  emailVerified: true,
+  userId: 'cust-kiri',
+  hasEarlyAccess: false,
+  forecast: { visible: true, active: true },
+};
+
+/** The section, signed in, with the metadata loaded (or not, when `metadata` is null). */
+function renderSection(answers: FakeApiAnswers, metadata: UserMetadata | null = kiri) {
+  const api = fakeApi(answers);
+  const store = createStore();
+  if (metadata) store.set(metadataAtom, { data: metadata, status: 'SUCCESS', error: null });
+  renderInBrand(
+    <Provider store={store}>
+      <LoginDetailsSection />
+    </Provider>,
+  );
+  return api;
+}
+
+const emailInput = () => screen.getByRole('textbox', { name: /Login email/ });
+
+describe('LoginDetailsSection', () => {
+  it('shows the username and the login email, verified', () => {
+    renderSection({});
+    expect(screen.getByRole('heading', { name: 'Login details' })).toBeVisible();
+    expect(screen.getByText('Username').nextElementSibling).toHaveTextContent('kiri@example.nz');
+    expect(screen.getByRole('group', { name: 'Login email' })).toHaveTextContent('kiri@example.nz (verified)');
+    expect(screen.queryByText("Your email address isn't verified.")).toBeNull();
+  });
+
+  it('loads the metadata itself, and offers a retry when that fails', async () => {
+    let fail = true;
+    renderSection({ getUserMetadata: () => (fail ? problem(500) : kiri) }, null);
+    expect(await screen.findByText('We couldn’t load your login details')).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Login email' })).toHaveTextContent('kiri@example.nz');
+  });
+
+  it.each([
+    ['KIRI@example.nz ', 'Email matches current email'],
+    ['kiri@example', 'Please enter a valid email address'],
+  ])('refuses %j with spec 1 §5 message %j and sends nothing', async (typed, message) => {
+    const api = renderSection({});
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
+    await userEvent.clear(emailInput());
+    await userEvent.type(emailInput(), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Login email' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(api.requestsTo('changeEmail')).toHaveLength(0);
+  });
+
+  it('says an address in use (409) with the current support number, keeping what was typed', async () => {
+    renderSection({
+      changeEmail: problem(409, {
+        title: 'Conflict',
+        detail: "email: This email address is already in use. If it's yours, call us on 0800 300 400.",
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
+    await userEvent.clear(emailInput());
+    await userEvent.type(emailInput(), 'tama@example.nz');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Login email' }));
+    expect(
+      await screen.findByText("This email address is already in use. If it's yours, call us on 0800 086 400."),
+    ).toBeVisible();
+    expect(emailInput()).toHaveValue('tama@example.nz');
+    expect(screen.getByRole('group', { name: 'Login email' })).toHaveAttribute('data-state', 'error');
+  });
+
+  it('keeps the typed address in edit with an error when the change fails otherwise', async () => {
+    renderSection({ changeEmail: problem(500) });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
+    await userEvent.clear(emailInput());
+    await userEvent.type(emailInput(), 'kiri.tane@example.nz{Enter}');
+    expect(await screen.findByText('We couldn’t change your email. Please try again.')).toBeVisible();
+    expect(emailInput()).toHaveValue('kiri.tane@example.nz');
+  });
+
+  it('changes the email, reloads the metadata, shows the bar, sends the verification email and hides the bar', async () => {
+    let metadata = kiri;
+    const api = renderSection({
+      changeEmail: ({ body }) => {
+        const { email } = JSON.parse(body) as { email: string };
+        metadata = { ...kiri, email, emailVerified: false };
+        return { email, emailVerified: false };
+      },
+      getUserMetadata: () => metadata,
+      requestEmailVerification: { sent: true },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
+    await userEvent.clear(emailInput());
+    await userEvent.type(emailInput(), ' Kiri.Tane@example.nz ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Login email' }));
+
+    expect(await screen.findByText('Changes Saved')).toBeVisible();
+    expect(JSON.parse(api.requestsTo('changeEmail')[0]?.body ?? '')).toEqual({ email: 'Kiri.Tane@example.nz' });
+    expect(screen.getByRole('group', { name: 'Login email' })).toHaveTextContent('Kiri.Tane@example.nz (not verified)');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Login email' })).toHaveFocus());
+    expect(screen.getByText("Your email address isn't verified.")).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send verification email' }));
+    expect(await screen.findByText('An email containing verification instructions has been sent.')).toBeVisible();
+    expect(api.requestsTo('requestEmailVerification')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide this message' }));
+    await waitFor(() => expect(screen.queryByText("Your email address isn't verified.")).toBeNull());
+    expect(localStorage.getItem(verificationBarKey('cust-kiri'))).toBe('true');
+  });
+
+  it('keeps the bar hidden for a user who hid it before', () => {
+    localStorage.setItem(verificationBarKey('cust-kiri'), 'true');
+    renderSection({}, { ...kiri, emailVerified: false });
+    expect(screen.queryByText("Your email address isn't verified.")).toBeNull();
+  });
+
+  it('hides the bar for the session when the flag cannot be stored', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    renderSection({}, { ...kiri, emailVerified: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Hide this message' }));
+    await waitFor(() => expect(screen.queryByText("Your email address isn't verified.")).toBeNull());
+  });
+
+  it('says when the verification email could not be sent, and sends it again', async () => {
+    let fail = true;
+    renderSection(
+      { requestEmailVerification: () => (fail ? problem(500) : { sent: true }) },
+      { ...kiri, emailVerified: false },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send verification email' }));
+    expect(await screen.findByText(/We couldn’t send the verification email/)).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Send verification email' }));
+    expect(await screen.findByText('An email containing verification instructions has been sent.')).toBeVisible();
+  });
+
+  it('requests a password reset: pending, then sent to the login email', async () => {
+    let answer: (value: { sent: true }) => void = () => undefined;
+    renderSection({ requestPasswordReset: () => new Promise((resolve) => (answer = resolve)) });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Reset password/ })).toHaveAttribute('aria-disabled', 'true'),
+    );
+    answer({ sent: true });
+    expect(await screen.findByText('We’ve sent a link to reset your password to kiri@example.nz.')).toBeVisible();
+  });
+
+  it('says when the password reset request failed, and retries it', async () => {
+    let fail = true;
+    const api = renderSection({ requestPasswordReset: () => (fail ? problem(500) : { sent: true }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('We couldn’t send the reset link')).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('We’ve sent a link to reset your password to kiri@example.nz.')).toBeVisible();
+    expect(api.requestsTo('requestPasswordReset')).toHaveLength(2);
+  });
+});
