@@ -1,14 +1,46 @@
-import { Card, Heading } from '@harakeke/design-system';
-import { useId } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { billingAccountsAtom, loadBillingAccountsAtom } from '../../../app/user-details/atoms.js';
+import {
+  cancelPhoneAtom,
+  deletePhoneAtom,
+  editPhoneAtom,
+  phoneEditsAtom,
+  problemMessage,
+  savePhoneAtom,
+} from './atoms.js';
+import { PhonesView, type PhonesViewProps } from './PhonesView.js';
 
-/** Replaced by the section's real content. */
+/** spec 1 §3 profile phones, from the billing accounts' contact (app/user-details) and the section's statuses. */
 export function PhonesSection() {
-  const headingId = useId();
+  const accounts = useAtomValue(billingAccountsAtom);
+  const loadAccounts = useSetAtom(loadBillingAccountsAtom);
+  const edits = useAtomValue(phoneEditsAtom);
+  const edit = useSetAtom(editPhoneAtom);
+  const cancel = useSetAtom(cancelPhoneAtom);
+  const save = useSetAtom(savePhoneAtom);
+  const remove = useSetAtom(deletePhoneAtom);
+
+  // The start-up loads the accounts for every signed-in page; this covers a page opened before it has.
+  const notLoaded = accounts.status === 'UNINITIALIZED';
+  useEffect(() => {
+    if (notLoaded) void loadAccounts();
+  }, [loadAccounts, notLoaded]);
+
+  const phones: PhonesViewProps['phones'] = accounts.data
+    ? { status: 'ready', phones: accounts.data.contact.phones }
+    : accounts.status === 'ERROR' && accounts.error
+      ? { status: 'error', detail: problemMessage(accounts.error) }
+      : { status: 'loading' };
   return (
-    <Card labelledBy={headingId}>
-      <Heading level={2} id={headingId}>
-        Phone numbers
-      </Heading>
-    </Card>
+    <PhonesView
+      phones={phones}
+      edits={edits}
+      onEdit={edit}
+      onCancel={cancel}
+      onSave={(purpose, typed) => void save(purpose, typed)}
+      onDelete={(purpose) => void remove(purpose)}
+      onRetryLoad={() => void loadAccounts()}
+    />
   );
 }
