@@ -8,7 +8,14 @@ import {
 } from '../app/user-details/atoms.js';
 import { fakeApi } from '../test-support/fake-api.js';
 import { demoAccounts } from './test-fixtures.js';
-import { siteWidgetData, widgetStateOf } from './widget-state.js';
+import type { Remote } from '../app/remote.js';
+import {
+  siteWidgetData,
+  WIDGET_ERROR_DETAIL,
+  widgetLoadOptions,
+  widgetStateOf,
+  widgetViewProps,
+} from './widget-state.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,5 +59,36 @@ describe('siteWidgetData keyed by the balance', () => {
     accountsIn();
     await loading;
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a widget’s failed load', () => {
+  const failed = (detail?: string): Remote<string> => ({
+    status: 'ERROR',
+    data: null,
+    error: { type: '/error/test_fault', status: 500, title: 'Injected fault', ...(detail ? { detail } : {}) },
+  });
+
+  // spec 2 §8: the customer reads the generic detail whatever the server said; the server's goes to monitoring.
+  it.each([
+    ['a detail written for monitoring', 'A test hook made getBillSummaryWidget fail.'],
+    ['a detail with the retired support number', 'Call us on 0800 300 400.'],
+    ['no detail', undefined],
+  ])('shows the generic detail for %s', (_, detail) => {
+    expect(widgetViewProps(failed(detail), () => undefined)).toMatchObject({
+      state: 'error',
+      errorDetail: WIDGET_ERROR_DETAIL,
+    });
+  });
+
+  it('reports the server’s detail to monitoring with the widget and the error’s type', async () => {
+    const api = fakeApi({ postEvent: { recorded: true } });
+    const { onError } = widgetLoadOptions('billSummary');
+    onError?.(failed('A test hook made getBillSummaryWidget fail.').error!);
+    await vi.waitFor(() =>
+      expect(
+        api.requestsTo('postEvent').map((request) => (JSON.parse(request.body) as { track?: string }).track),
+      ).toContain('billSummary: /error/test_fault – A test hook made getBillSummaryWidget fail.'),
+    );
   });
 });

@@ -2,7 +2,6 @@ import { knownWidgetTypes, type Problem } from '@harakeke/contract';
 import type { WidgetState } from '@harakeke/design-system';
 import { atom, useAtomValue, useSetAtom, type Atom, type Getter } from 'jotai';
 import { useEffect } from 'react';
-import { withCurrentSupportNumber } from '../api/problems.js';
 import { loadRemote, type LoadRemoteOptions, type LoadRequest } from '../app/load-remote.js';
 import type { WidgetDataLoad } from '../app/feature-manifest.js';
 import { remoteFamily } from '../app/remote-family.js';
@@ -24,7 +23,7 @@ export interface WidgetViewProps<T> {
   state: WidgetState;
   /** The widget's data; shown when `state` is 'ready'. */
   data?: T | null;
-  /** What went wrong, shown under the generic title when `state` is 'error'. */
+  /** The text under the generic title when `state` is 'error' (spec 2 §8: WIDGET_ERROR_DETAIL). */
   errorDetail?: string;
   /** Loads the data again after an error. */
   onRetry?: () => void;
@@ -32,14 +31,13 @@ export interface WidgetViewProps<T> {
   headingLevel?: 2 | 3;
 }
 
-/** spec 2 §8: the detail of a widget's data-load failure when the server gave none. */
+/**
+ * spec 2 §8 (and spec 1 §8's refresh failure): the detail of every widget's data-load failure. The server's own
+ * detail is written for monitoring, not for customers ('A test hook made … fail', a stack's message), so it goes to
+ * monitoring with the failure (widgetLoadOptions) and is never shown.
+ */
 export const WIDGET_ERROR_DETAIL =
   'An error occurred while retrieving your data. Please refresh to try again. Thank you for your patience.';
-
-/** spec 1 §8 / spec 2 §8: the error's own detail (with the current support number), or the generic one. */
-export function widgetErrorDetail(problem: Problem | null): string {
-  return withCurrentSupportNumber(problem?.detail ?? WIDGET_ERROR_DETAIL);
-}
 
 /** spec 1 §4 statuses collapse onto the frame's four states; data being refreshed (UPDATING) stays on screen. */
 export function widgetStateOf<T>(remote: Remote<T>): WidgetState {
@@ -66,7 +64,7 @@ export function widgetViewProps<T>(remote: Remote<T>, retry: () => void): Widget
   return {
     state: widgetStateOf(remote),
     data: remote.data,
-    errorDetail: remote.status === 'ERROR' ? widgetErrorDetail(remote.error) : undefined,
+    errorDetail: remote.status === 'ERROR' ? WIDGET_ERROR_DETAIL : undefined,
     onRetry: retry,
   };
 }
@@ -129,7 +127,12 @@ function showingWhileReloading<T>(remote: Remote<T>, shown: T): Remote<T> {
 
 /** The load options of every widget's data: one load at a time, and a failure reported as the widget's. */
 export function widgetLoadOptions<T>(widget: string, options: LoadRemoteOptions<T> = {}): LoadRemoteOptions<T> {
-  return { ...options, skipWhileLoading: true, onError: (problem) => reportClientError(widget, problem.type) };
+  return { ...options, skipWhileLoading: true, onError: (problem) => reportWidgetError(widget, problem) };
+}
+
+/** A widget's failed load to monitoring, with the server's detail the customer does not see (spec 2 §8). */
+export function reportWidgetError(widget: string, problem: Problem): void {
+  reportClientError(widget, problem.type, problem.detail);
 }
 
 /**

@@ -9,7 +9,11 @@ export function reportEvent(event: EventName, track?: string): void {
   callApi(postEvent, { event, ...(track ? { track: track.slice(0, 100) } : {}) }).catch(() => undefined);
 }
 
-/** Reports a failure the customer saw (a widget's load, an unknown widget type) to monitoring (spec 2 §8). */
-export function reportClientError(where: string, problemType?: string): void {
-  reportEvent('clientError', problemType ? `${where}: ${problemType}` : where);
+/**
+ * Reports a failure the customer saw (a widget's load, an unknown widget type) to monitoring (spec 2 §8), with the
+ * server's detail where there is one: the customer sees the generic text instead, monitoring needs the cause.
+ */
+export function reportClientError(where: string, problemType?: string, detail?: string): void {
+  const what = problemType ? `${where}: ${problemType}` : where;
+  reportEvent('clientError', detail ? `${what} – ${detail}` : what);
 }

@@ -6,7 +6,7 @@ import { remoteFamily } from '../../../app/remote-family.js';
 import { billingAccountsAtom, billingAccountsLoadingAtom, siteDataKeyAtom } from '../../../app/user-details/atoms.js';
 import { fetchBillPeriodUsage } from '../../../services/energy-usage/api.js';
 import { isEmptyBillPeriodUsage, type BillPeriodUsage } from '../../../services/energy-usage/bill-period-usage.js';
-import { reportClientError } from '../../../services/analytics/events.js';
+import { reportWidgetError } from '../../../widgets/widget-state.js';
 import { consumptionPeriodOptions, type BillPeriodGranularity } from './consumption-periods.js';
 
 // spec 1 §3 'Bill period chart': timeGranularity; per granularity the consumption period options, the selected key
@@ -75,7 +75,7 @@ export const loadBillPeriodAtom = atom(null, async (get, set, request: LoadReque
     request,
     skipWhileLoading: true,
     isEmptyData: isEmptyBillPeriodUsage,
-    onError: (problem) => reportClientError('billPeriod', problem.type),
+    onError: (problem) => reportWidgetError('billPeriod', problem),
   });
 });
 

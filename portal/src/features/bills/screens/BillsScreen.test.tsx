@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
 import { fakeApi, problem, type FakeApiAnswers } from '../../../test-support/fake-api.js';
 import { demoAccounts } from '../../../widgets/test-fixtures.js';
+import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
 import { demoBillSummaryV2, eligibleExtension, extendedExtension } from '../summary/demo-bill-summary.js';
 import { BillsScreen } from './BillsScreen.js';
 
@@ -123,7 +124,9 @@ describe('BillsScreen', () => {
     renderScreen();
     const alert = await within(summary()).findByRole('alert');
     expect(alert).toHaveTextContent('Sorry, something went wrong');
-    expect(alert).toHaveTextContent('Call us on 0800 086 400.');
+    // spec 2 §8: the generic detail, not the server's.
+    expect(alert).toHaveTextContent(WIDGET_ERROR_DETAIL);
+    expect(alert).not.toHaveTextContent('Call us');
     expect(screen.getByText('The bill period chart')).toBeVisible();
 
     answer = () => demoBillSummaryV2;

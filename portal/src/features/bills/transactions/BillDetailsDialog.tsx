@@ -2,7 +2,7 @@ import { Dialog, formatDate } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { siteDataKeyAtom } from '../../../app/user-details/atoms.js';
-import { widgetErrorDetail } from '../../../widgets/widget-state.js';
+import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
 import {
   billAtom,
   downloadBillPdfAtom,
@@ -47,7 +47,7 @@ export function BillDetailsDialog({ billId, isOpen, onOpenChange }: BillDetailsD
       <BillDetails
         state={state}
         bill={bill}
-        errorDetail={state === 'error' ? widgetErrorDetail(remote.error) : undefined}
+        errorDetail={state === 'error' ? WIDGET_ERROR_DETAIL : undefined}
         onRetry={() => void load(billId, 'refresh')}
         pdfStatus={pdfStatus}
         onDownloadPdf={() => void download(billId)}

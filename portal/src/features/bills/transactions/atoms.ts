@@ -6,6 +6,7 @@ import type { DownloadedFile } from '../../../api/download-file.js';
 import { loadRemote, type LoadRequest } from '../../../app/load-remote.js';
 import { remoteFamily } from '../../../app/remote-family.js';
 import { balanceDataKeyAtom, siteDataKeyAtom } from '../../../app/user-details/atoms.js';
+import { reportWidgetError } from '../../../widgets/widget-state.js';
 import { fetchBill, fetchBillPdf, fetchTransactions, fetchTransactionsCsv } from './api.js';
 import { saveFile } from './save-file.js';
 import {
@@ -65,6 +66,8 @@ export const loadTransactionsAtom = atom(null, (get, set, request: LoadRequest =
     request,
     skipWhileLoading: true,
     isEmptyData: (answer) => answer.transactions.length === 0,
+    // spec 2 §8: the view shows the generic text; the cause goes to monitoring.
+    onError: (problem) => reportWidgetError('transactions', problem),
   });
 });
 
@@ -77,6 +80,7 @@ export const loadBillAtom = atom(null, (get, set, billId: string, request: LoadR
   loadRemote(get, set, billAtom(get(siteDataKeyAtom), billId), () => fetchBill(billId), {
     request,
     skipWhileLoading: true,
+    onError: (problem) => reportWidgetError('billDetails', problem),
   }),
 );
 

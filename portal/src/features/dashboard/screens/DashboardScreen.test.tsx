@@ -12,6 +12,7 @@ import {
   demoHero,
   demoPeriod,
 } from '../../../widgets/test-fixtures.js';
+import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
 import { DashboardScreen } from './DashboardScreen.js';
 import { NewDashboardScreen } from './NewDashboardScreen.js';
 
@@ -112,10 +113,13 @@ describe('DashboardScreen', () => {
     const bill = await screen.findByRole('region', { name: 'Your bill' });
     const alert = await within(bill).findByRole('alert');
     expect(alert).toHaveTextContent('Sorry, something went wrong');
-    // spec 1 §5: the retired support number is shown as the current one.
-    expect(alert).toHaveTextContent('Call us on 0800 086 400.');
+    // spec 2 §8: the generic detail for the customer; the server's own goes to monitoring only.
+    expect(alert).toHaveTextContent(WIDGET_ERROR_DETAIL);
+    expect(alert).not.toHaveTextContent('Call us');
     expect(await screen.findByText('1001234567')).toBeVisible();
-    await waitFor(() => expect(postedEvents(api)).toContain('clientError billSummary: /error/default'));
+    await waitFor(() =>
+      expect(postedEvents(api)).toContain('clientError billSummary: /error/default – Call us on 0800 086 400.'),
+    );
 
     billAnswer = () => demoBillSummary;
     await userEvent.click(within(bill).getByRole('button', { name: 'Try again' }));
