@@ -1,6 +1,7 @@
 import { Banner } from '@harakeke/design-system';
 import { useAtomValue } from 'jotai';
 import { outageAtom } from './atoms.js';
+import { outageNoticeText } from './outage-text.js';
 
 /** spec 1 §4: a dismissed outage notice stays dismissed for the browser session. */
 export const OUTAGE_NOTICE_DISMISSED_KEY = 'harakeke.outageNoticeDismissed';
@@ -23,7 +24,7 @@ function rememberDismissal(): void {
 
 /**
  * spec 1 §3 and §4: the national alert for planned maintenance the outage state asks to notify about, before the
- * portal goes down (while it is down, everyone is on /outage instead).
+ * portal goes down (while it is down, everyone is on /outage instead). Shown in the signed-in area and on /login.
  */
 export function OutageNotice() {
   const { data } = useAtomValue(outageAtom);
@@ -37,8 +38,7 @@ export function OutageNotice() {
       defaultState={wasDismissed() ? 'removed' : 'show'}
       onDismiss={rememberDismissal}
     >
-      The portal will be unavailable{data.period ? ` ${data.period}` : ' for a short while'}. Your power and gas supply
-      won’t be affected.{data.outageDurationText ? ` ${data.outageDurationText}` : ''}
+      {outageNoticeText(data)}
     </Banner>
   );
 }

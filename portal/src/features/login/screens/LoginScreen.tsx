@@ -5,6 +5,7 @@ import { CenteredPage } from '../../../app/CenteredPage.js';
 import type { SignInPolicy } from '../../../auth/identity-config.js';
 import { useSession } from '../../../auth/session.js';
 import { tokenStore } from '../../../auth/token-store.js';
+import { OutageNotice } from '../../../services/outage/OutageNotice.js';
 import { buildAuthorizeUrl, type SignInFailure } from '../../../auth/sign-in.js';
 import { safeSignInTarget } from '../../../auth/sign-in-target.js';
 import { sessionEndMessages, signInFailureMessages } from '../sign-in-messages.js';
@@ -47,6 +48,8 @@ export function LoginScreen() {
         <Heading level={1} size="lg" id="login-heading">
           Sign in to your account
         </Heading>
+        {/* spec 1 §4: the planned maintenance notice is for everyone, so signed out too, before they sign in. */}
+        <OutageNotice />
         {failure && <ErrorBox title="We couldn't sign you in" detail={signInFailureMessages[failure]} />}
         {!failure && ended && <Banner tone="info">{sessionEndMessages[ended.reason]}</Banner>}
         {startError && (

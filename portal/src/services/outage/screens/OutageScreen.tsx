@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { CenteredPage } from '../../../app/CenteredPage.js';
 import { outageAtom } from '../atoms.js';
+import { outageScreenText } from '../outage-text.js';
 
 /** spec 1 §2: while a national outage is on, everyone sees this page. */
 export function OutageScreen() {
@@ -15,11 +16,7 @@ export function OutageScreen() {
         <Heading level={1} id="outage-heading">
           We're doing some maintenance
         </Heading>
-        <Text>
-          The portal is unavailable{data?.period ? ` ${data.period}` : ' for a short while'}. Your power and gas supply
-          are not affected.
-        </Text>
-        {data?.outageDurationText && <Text tone="muted">{data.outageDurationText}</Text>}
+        <Text>{outageScreenText(data ?? { period: null, outageDurationText: null })}</Text>
       </Card>
     </CenteredPage>
   );

@@ -1,0 +1,51 @@
+import type { Outage } from '@harakeke/contract';
+import { renderInBrand } from '@harakeke/design-system/testing/vitest';
+import { screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outageAtom } from '../../../services/outage/atoms.js';
+import { OUTAGE_NOTICE_DISMISSED_KEY } from '../../../services/outage/OutageNotice.js';
+import { LoginScreen } from './LoginScreen.js';
+
+const planned: Outage = {
+  isOn: false,
+  shouldNotify: true,
+  period: 'from 9pm to 11pm on Saturday',
+  endDate: null,
+  outageDurationText: '2 hours',
+};
+
+function renderLogin(outage: Outage) {
+  const store = createStore();
+  store.set(outageAtom, { status: 'SUCCESS', data: outage, error: null });
+  renderInBrand(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginScreen />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+afterEach(() => sessionStorage.removeItem(OUTAGE_NOTICE_DISMISSED_KEY));
+
+// spec 1 §4: the outage notice is for every visitor, so a customer signed out reads it on /login before signing in.
+describe('/login and a planned outage', () => {
+  it('shows the maintenance notice, its duration in a sentence of its own', () => {
+    renderLogin(planned);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    expect(screen.getByText('Planned maintenance')).toBeVisible();
+    expect(
+      screen.getByText(
+        'The portal will be unavailable from 9pm to 11pm on Saturday. Your power and gas supply won’t be affected. We expect it to take about 2 hours.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows no notice when none is asked for', () => {
+    renderLogin({ ...planned, shouldNotify: false, period: null, outageDurationText: null });
+    expect(screen.queryByText('Planned maintenance')).not.toBeInTheDocument();
+  });
+});
