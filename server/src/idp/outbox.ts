@@ -1,4 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import { brandFor } from '@harakeke/themes';
@@ -13,6 +15,18 @@ import { IDP_MOUNT } from './provider.js';
 
 /** Where the development outbox is served, outside production only. */
 export const OUTBOX_PATH = `${IDP_MOUNT}/outbox`;
+
+/** The file in a named database directory (DATA_DIR) that holds this start's key: see keyFileOf. */
+export const OUTBOX_KEY_FILE = 'outbox-key';
+
+/**
+ * Where this start leaves its key, for tests on this machine that read the outbox (the e2e journeys): only when the
+ * embedded database's directory was named (DATA_DIR, as the e2e servers' are), never for a server database. The
+ * file gives nothing that directory does not already: whoever can read it can read the outbox's table.
+ */
+function keyFileOf(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): string | undefined {
+  return process.env.DATA_DIR && !config.databaseUrl ? path.join(config.dataDir, OUTBOX_KEY_FILE) : undefined;
+}
 
 /** Holds the key after the first visit, so it leaves the address bar and the history. */
 const KEY_COOKIE = 'outbox_key';
@@ -40,8 +54,13 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /** The outbox of one server start, with a random key of its own. */
-export function developmentOutbox(db: Database, config: Pick<ServerConfig, 'brand' | 'publicUrl'>): DevelopmentOutbox {
+export function developmentOutbox(
+  db: Database,
+  config: Pick<ServerConfig, 'brand' | 'publicUrl' | 'dataDir' | 'databaseUrl'>,
+): DevelopmentOutbox {
   const key = randomBytes(32).toString('base64url');
+  const keyFile = keyFileOf(config);
+  if (keyFile) writeFileSync(keyFile, `${key}\n`, { mode: 0o600 });
   const keyDigest = digest(key);
   // Digests have one length, so the comparison takes the same time whatever was sent.
   const isKey = (candidate: string | null | undefined) => !!candidate && timingSafeEqual(digest(candidate), keyDigest);
