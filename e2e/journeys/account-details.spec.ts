@@ -1,0 +1,139 @@
+import { expect, test } from '../support/fixtures.js';
+import {
+  changeLoginEmail,
+  changeLoginEmailSaved,
+  kiri,
+  KIRI_NEW_EMAIL,
+  loginDetailsSection,
+  loginEmailField,
+  openAccountDetails,
+  preferencesSection,
+  signInAsKiri,
+  signInWith,
+  signOut,
+} from '../support/account-details.js';
+import { tama } from '../support/demo.js';
+import { expectNoAxeViolations } from '../support/shell.js';
+
+// spec 1 §2–§5, §7, §8: the 'Account details' screen's login details and email preferences, as Kiri uses them, in
+// both brands (one server and database per brand). Kiri is these journeys' own customer; they change her login
+// email, so they run one after the other (a sign-in as kiri@ must not meet the journey that moved her address), and
+// each starts from her demo data: a retry after a failure halfway signs in with the new address and restores it.
+test.describe.configure({ mode: 'serial' });
+
+const NOT_VERIFIED = "Your email address isn't verified.";
+const VERIFICATION_SENT = 'An email containing verification instructions has been sent.';
+
+test.describe('account details (kiri)', () => {
+  test('changes the login email: in use, then a new address to verify and sign in with, then back', async ({
+    page,
+  }) => {
+    // Three sign-ins, six saves and five axe runs: about a minute on a busy 2-core machine, over the default.
+    test.setTimeout(150_000);
+    await signInAsKiri(page);
+    await openAccountDetails(page);
+    await expect(loginEmailField(page)).toContainText(kiri.email);
+    await expectNoAxeViolations(page);
+
+    // spec 1 §5: the same address, in another case, is refused before anything is sent.
+    await changeLoginEmail(page, 'KIRI@example.nz');
+    await expect(loginDetailsSection(page).getByText('Email matches current email')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await loginDetailsSection(page).getByRole('button', { name: 'Cancel Login email' }).click();
+
+    // spec 1 §8: 409 is an address in use; the detail's support number is the current one.
+    await changeLoginEmail(page, tama.email);
+    const inUse = loginDetailsSection(page).getByText(/already in use/);
+    await expect(inUse).toBeVisible({ timeout: 20_000 });
+    const inUseText = (await inUse.textContent()) ?? '';
+    if (/0800/.test(inUseText)) expect(inUseText).toContain('0800 086 400');
+    expect(inUseText).not.toContain('0800 300 400');
+    await expect(loginDetailsSection(page).getByRole('textbox', { name: /Login email/ })).toHaveValue(tama.email);
+    await expectNoAxeViolations(page);
+
+    // A new address: saved, now unverified, with the verification bar.
+    await loginDetailsSection(page).getByRole('button', { name: 'Cancel Login email' }).click();
+    await changeLoginEmailSaved(page, KIRI_NEW_EMAIL);
+    await expect(loginEmailField(page)).toContainText('(not verified)');
+    await expect(loginDetailsSection(page).getByRole('button', { name: 'Edit Login email' })).toBeFocused();
+    await expect(loginDetailsSection(page).getByText(NOT_VERIFIED)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await loginDetailsSection(page).getByRole('button', { name: 'Send verification email' }).click();
+    await expect(loginDetailsSection(page).getByText(VERIFICATION_SENT)).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+
+    // The new address is the login now.
+    await signOut(page);
+    await signInWith(page, KIRI_NEW_EMAIL);
+    await openAccountDetails(page);
+    await expect(loginEmailField(page)).toContainText(KIRI_NEW_EMAIL);
+
+    // Back to the demo address, so the next run starts where this one did.
+    await changeLoginEmailSaved(page, kiri.email);
+  });
+
+  test('hiding the verification bar lasts across a reload', async ({ page }) => {
+    await signInAsKiri(page);
+    await openAccountDetails(page);
+    // The first journey left kiri@ unverified (a changed address is); on a fresh database she is verified.
+    const bar = loginDetailsSection(page).getByText(NOT_VERIFIED);
+    if (!(await bar.isVisible())) {
+      await changeLoginEmailSaved(page, KIRI_NEW_EMAIL);
+      await changeLoginEmailSaved(page, kiri.email);
+    }
+    await expect(bar).toBeVisible();
+    await loginDetailsSection(page).getByRole('button', { name: 'Hide this message' }).click();
+    await expect(bar).toBeHidden();
+    await openAccountDetails(page);
+    await expect(loginEmailField(page)).toContainText('(not verified)');
+    await expect(bar).toBeHidden();
+  });
+
+  test('a preference switch is saved and shows after a reload', async ({ page }) => {
+    // Two saves, two reloads and two axe runs took 44 s on a busy machine: room above the default minute.
+    test.setTimeout(90_000);
+    await signInAsKiri(page);
+    await openAccountDetails(page);
+    const promotions = preferencesSection(page).getByRole('switch', { name: 'Send me promotions by email' });
+    const wasOn = await promotions.isChecked();
+
+    for (const on of [!wasOn, wasOn]) {
+      // The switch's input is visually hidden: its label is what a customer clicks.
+      await preferencesSection(page).getByText('Send me promotions by email').click();
+      await expect(preferencesSection(page).getByText('Changes Saved')).toBeVisible({ timeout: 20_000 });
+      await expect(promotions).toBeChecked({ checked: on });
+      await expectNoAxeViolations(page);
+      await openAccountDetails(page);
+      await expect(promotions).toBeChecked({ checked: on });
+    }
+  });
+
+  test('the billing email is edited with the keyboard alone', async ({ page }) => {
+    await signInAsKiri(page);
+    await openAccountDetails(page);
+    const section = preferencesSection(page);
+    const field = section.getByRole('group', { name: 'Billing email' });
+    const edit = section.getByRole('button', { name: 'Edit Billing email' });
+    const input = section.getByRole('textbox', { name: /Billing email/ });
+
+    for (const email of ['kiri.bills@example.nz', kiri.email]) {
+      await edit.focus();
+      await page.keyboard.press('Enter');
+      await expect(input).toBeFocused();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('not an address');
+      await page.keyboard.press('Enter');
+      await expect(section.getByText('Please enter a valid email address')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(email);
+      await page.keyboard.press('Enter');
+      await expect(field.getByText('Changes Saved')).toBeVisible({ timeout: 20_000 });
+      await expect(edit).toBeFocused();
+      await expect(field).toContainText(email);
+    }
+    await openAccountDetails(page);
+    await expect(field).toContainText(kiri.email);
+  });
+});
