@@ -1,0 +1,143 @@
+import { NICKNAME_MAX, nicknameError, type Switcher } from '@harakeke/contract';
+import { Card, EditableTextField, ErrorBox, Heading, InlineText, Skeleton, Stack, Text } from '@harakeke/design-system';
+import { useId } from 'react';
+import type { AccountRoles, NicknameEdit } from './atoms.js';
+import { noNicknameEdit } from './atoms.js';
+
+type Account = Switcher['billingAccounts'][number];
+type Site = Account['billingAccountSites'][number];
+type Role = AccountRoles['roles'][number]['role'];
+
+/** spec 1 §3 accountRoles, in words. */
+export const roleLabels: Record<Role, string> = {
+  accountHolder: 'Account holder',
+  authorisedPerson: 'Authorised person',
+};
+
+/** spec 2 §3 site status: opening shows '(Pending)', closing shows '(Closed)'. */
+export function siteStatusText(status: Site['status']): string | null {
+  if (status === 'opening') return '(Pending)';
+  if (status === 'closing') return '(Closed)';
+  return null;
+}
+
+const supplyTypeLabels: Record<Site['supplyPoints'][number]['supplyType'], string> = {
+  electricity: 'Electricity',
+  naturalGas: 'Natural gas',
+  lpg: 'LPG',
+};
+
+/** A site's supply types in words, each once ('Electricity and Natural gas'). */
+export function supplyTypesText(site: Site): string {
+  const labels = [...new Set(site.supplyPoints.map((point) => supplyTypeLabels[point.supplyType]))];
+  if (labels.length <= 1) return labels[0] ?? 'No supply';
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`;
+}
+
+/** spec 1 §5's nickname rule, said where the customer types. */
+export const NICKNAME_DESCRIPTION = `Letters, numbers, spaces and . - ( ) ' only, up to ${NICKNAME_MAX} characters.`;
+
+export interface PropertiesViewProps {
+  /** The billing accounts with their sites and the customer's role on each, loading, or the load's error. */
+  properties:
+    | { status: 'loading' }
+    | { status: 'error'; detail?: string }
+    | { status: 'ready'; accounts: readonly Account[]; roles: AccountRoles['roles'] };
+  /** Each site's nickname status, by billingAccountSiteId. */
+  edits: Record<string, NicknameEdit>;
+  onEdit: (siteId: string) => void;
+  onCancel: (siteId: string) => void;
+  onSave: (siteId: string, nickname: string) => void;
+  /** Loads the properties and roles again after a failed load. */
+  onRetryLoad: () => void;
+}
+
+/**
+ * spec 1 §3 profile property: the customer's billing accounts with their role, and each account's sites (address,
+ * supply types, status) with the site's nickname as an editable field (spec 1 §2, §5; spec 2 §3).
+ */
+export function PropertiesView({ properties, edits, onEdit, onCancel, onSave, onRetryLoad }: PropertiesViewProps) {
+  const headingId = useId();
+  return (
+    <Card labelledBy={headingId}>
+      <Heading level={2} id={headingId}>
+        Your properties
+      </Heading>
+      {properties.status === 'loading' ? (
+        <Stack gap="4" aria-busy="true">
+          <Skeleton variant="text" lines={4} />
+        </Stack>
+      ) : properties.status === 'error' ? (
+        <ErrorBox
+          title="We couldn’t load your properties"
+          detail={properties.detail ?? 'Please try again.'}
+          onRetry={onRetryLoad}
+          retryLabel="Try again"
+        />
+      ) : (
+        <Stack gap="6">
+          {properties.accounts.map((account) => {
+            const role = properties.roles.find((entry) => entry.billingAccountId === account.id)?.role;
+            return (
+              <Stack gap="3" key={account.id}>
+                <Heading level={3} size="md">
+                  Account {account.customerNumber}
+                </Heading>
+                <Text>
+                  {account.isBuyingGroup ? account.buyingGroupName : account.fullAddress}
+                  {role && <InlineText tone="muted"> · {roleLabels[role]}</InlineText>}
+                </Text>
+                <Stack as="ul" gap="5" aria-label={`Sites of account ${account.customerNumber}`}>
+                  {account.billingAccountSites.map((site) => (
+                    <SiteItem
+                      key={site.id}
+                      site={site}
+                      edit={edits[site.id] ?? noNicknameEdit}
+                      onEdit={onEdit}
+                      onCancel={onCancel}
+                      onSave={onSave}
+                    />
+                  ))}
+                </Stack>
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+interface SiteItemProps extends Pick<PropertiesViewProps, 'onEdit' | 'onCancel' | 'onSave'> {
+  site: Site;
+  edit: NicknameEdit;
+}
+
+function SiteItem({ site, edit, onEdit, onCancel, onSave }: SiteItemProps) {
+  const status = siteStatusText(site.status);
+  return (
+    <li>
+      <Stack gap="2">
+        <Text as="div">
+          <strong>{site.address}</strong>
+          {status && <InlineText tone="muted"> {status}</InlineText>}
+          <br />
+          <InlineText tone="muted">{supplyTypesText(site)}</InlineText>
+        </Text>
+        <EditableTextField
+          label={`Nickname for ${site.address}`}
+          value={site.nickname ?? ''}
+          state={edit.state}
+          validate={nicknameError}
+          description={NICKNAME_DESCRIPTION}
+          characterLimit={NICKNAME_MAX}
+          errorMessage={edit.error ?? undefined}
+          emptyText="No nickname"
+          onEdit={() => onEdit(site.id)}
+          onCancel={() => onCancel(site.id)}
+          onSave={(nickname) => onSave(site.id, nickname)}
+        />
+      </Stack>
+    </li>
+  );
+}
