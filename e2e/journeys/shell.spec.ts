@@ -223,6 +223,9 @@ test.describe('a widget whose call fails', () => {
         const failing = widgetCell(page, type);
         const error = failing.getByRole('alert');
         await expect(error).toContainText('Sorry, something went wrong');
+        // spec 2 §8: the generic detail; the server's own is for monitoring, never shown.
+        await expect(error).toContainText('An error occurred while retrieving your data.');
+        await expect(error).not.toContainText('The e2e test made this call fail.');
         const retry = failing.getByRole('button', { name: 'Try again' });
         await expect(retry).toBeVisible();
         for (const other of shown.filter((t) => t !== type)) {
