@@ -5,8 +5,8 @@ import { mdQuery, useMatchesMedia } from './use-matches-media.js';
 import { useBrand } from '../BrandProvider/BrandProvider.js';
 import { Drawer } from '../Drawer/Drawer.js';
 import { IconButton } from '../IconButton/IconButton.js';
-import { Link } from '../Link/Link.js';
 import { styled } from '../stitches.config.js';
+import { SiteFooter, type FooterLinks, type SocialLinks } from './SiteFooter.js';
 
 const Shell = styled('div', {
   display: 'flex',
@@ -150,30 +150,6 @@ const Main = styled('main', {
   '&:focus': { outline: 'none' },
 });
 
-const Footer = styled('footer', {
-  backgroundColor: '$surface',
-  borderTop: '$borderWidths$thin solid $divider',
-});
-
-const FooterInner = styled('div', {
-  display: 'grid',
-  gap: '$2',
-  maxWidth: '$content',
-  marginInline: 'auto',
-  padding: '$4',
-  '@md': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '$4 $6' },
-});
-
-const FooterList = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0 $5',
-  fontSize: '$sm',
-});
-
 /** A link of the main navigation. */
 export interface NavigationLink {
   /** Text of the link, e.g. "Bills". */
@@ -183,45 +159,6 @@ export interface NavigationLink {
   /** Marks the link to the page being shown. */
   isCurrent?: boolean;
 }
-
-/** Hrefs of the footer's links (spec 1 §2). */
-export interface FooterLinks {
-  /** Href of "Contact Us". */
-  contactUs: string;
-  /** Href of "Accessibility". */
-  accessibility: string;
-  /** Href of "Terms and Conditions". */
-  termsAndConditions: string;
-  /** Href of "Privacy Policy". */
-  privacyPolicy: string;
-}
-
-/** Hrefs of the brand's social links (spec 1 §2); those left out are not shown. They open in a new tab. */
-export interface SocialLinks {
-  /** Href of the Facebook page. */
-  facebook?: string;
-  /** Href of the LinkedIn page. */
-  linkedin?: string;
-  /** Href of the YouTube channel. */
-  youtube?: string;
-  /** Href of the blog. */
-  blog?: string;
-}
-
-/** The footer links' default texts: spec 1 §2's exact copy for the four site links. */
-export const FOOTER_LINK_TEXT: Record<keyof FooterLinks | keyof SocialLinks, string> = {
-  contactUs: 'Contact Us',
-  accessibility: 'Accessibility',
-  termsAndConditions: 'Terms and Conditions',
-  privacyPolicy: 'Privacy Policy',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  blog: 'Blog',
-};
-
-const footerKeys = ['contactUs', 'accessibility', 'termsAndConditions', 'privacyPolicy'] as const;
-const socialKeys = ['facebook', 'linkedin', 'youtube', 'blog'] as const;
 
 export interface AppShellProps {
   /** The page's content, inside `<main id="main">`. */
@@ -318,7 +255,7 @@ export function AppShell({
   children,
   navigation,
   footerLinks,
-  socialLinks = {},
+  socialLinks,
   footerLinkText,
   brandName,
   logo,
@@ -337,7 +274,6 @@ export function AppShell({
   const brand = useBrand();
   const menu = useOverlayTriggerState({ isOpen, defaultOpen, onOpenChange });
   const mainRef = useRef<HTMLElement>(null);
-  const text = { ...FOOTER_LINK_TEXT, ...footerLinkText };
   const hasAccountMenu = accountLinks.length > 0 || menuFooter !== undefined;
   // spec 1 §2 sidebar: the menu lists the main navigation only where the header has no room for it; from md up,
   // beside the inline navigation, it holds the account's groups alone. Not rendered rather than hidden, so the
@@ -408,37 +344,7 @@ export function AppShell({
       <Main id="main" tabIndex={-1} ref={mainRef}>
         {children}
       </Main>
-      <Footer>
-        <FooterInner>
-          <nav aria-label="Footer">
-            <FooterList>
-              {footerKeys.map((key) => (
-                <li key={key}>
-                  <Link variant="standalone" href={footerLinks[key]}>
-                    {text[key]}
-                  </Link>
-                </li>
-              ))}
-            </FooterList>
-          </nav>
-          {socialKeys.some((key) => socialLinks[key]) && (
-            <nav aria-label="Social media">
-              <FooterList>
-                {socialKeys.map((key) => {
-                  const href = socialLinks[key];
-                  return href ? (
-                    <li key={key}>
-                      <Link variant="standalone" href={href} isExternal>
-                        {text[key]}
-                      </Link>
-                    </li>
-                  ) : null;
-                })}
-              </FooterList>
-            </nav>
-          )}
-        </FooterInner>
-      </Footer>
+      <SiteFooter footerLinks={footerLinks} socialLinks={socialLinks} footerLinkText={footerLinkText} />
     </Shell>
   );
 }

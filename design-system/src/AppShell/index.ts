@@ -1,2 +1,4 @@
-export { AppShell, FOOTER_LINK_TEXT } from './AppShell.js';
-export type { AppShellProps, FooterLinks, NavigationLink, SocialLinks } from './AppShell.js';
+export { AppShell } from './AppShell.js';
+export type { AppShellProps, NavigationLink } from './AppShell.js';
+export { FOOTER_LINK_TEXT, SiteFooter } from './SiteFooter.js';
+export type { FooterLinks, SiteFooterProps, SocialLinks } from './SiteFooter.js';
