@@ -6,18 +6,11 @@ import { signOut } from '../auth/session.js';
 import { tokenStore } from '../auth/token-store.js';
 import { reportEvent } from '../services/analytics/events.js';
 import { commonErrorAtom, tabsAtom } from '../services/navigation/atoms.js';
+import { siteFooterFor } from '../services/navigation/site-links.js';
 import { ACCOUNT_LINKS, isWithin, visibleTabs } from '../services/navigation/tabs.js';
 import { OutageNotice } from '../services/outage/OutageNotice.js';
 import { shellParts } from './shell-parts.js';
 import { billingAccountsAtom } from './user-details/atoms.js';
-
-/** Where the footer's links go: the retailer's public site (our demo has these pages as placeholders of its own). */
-const footerLinks = {
-  contactUs: '/contact-us',
-  accessibility: '/accessibility',
-  termsAndConditions: '/terms-and-conditions',
-  privacyPolicy: '/privacy-policy',
-};
 
 /**
  * The signed-in area (spec 1 §2): the shell with the tabs the server allows, the menu targets, the account
@@ -85,7 +78,7 @@ function AccountShell({ children }: { children: ReactNode }) {
       }
       isOpen={menuOpen}
       onOpenChange={setMenuOpen}
-      footerLinks={footerLinks}
+      {...siteFooterFor(brand)}
       homeHref="/account/dashboard"
       accountSwitcher={accountSwitcher ? createElement(accountSwitcher) : undefined}
     >

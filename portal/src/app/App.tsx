@@ -5,6 +5,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { LoadingPage } from './RootLayout.js';
+import { RouteAnnouncer, routeTitle } from './route-title.js';
 import { preloadScreens, routes as appRoutes } from './routes.js';
 
 export interface AppProps {
@@ -41,8 +42,12 @@ function Screens({ routes }: { routes: RouteObject[] }) {
   preloadScreens(routes, pathname);
   const element = useRoutes(routes);
   return (
-    <RouteErrorBoundary pathname={pathname}>
-      <Suspense fallback={<LoadingPage />}>{element}</Suspense>
-    </RouteErrorBoundary>
+    <>
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={<LoadingPage />}>{element}</Suspense>
+      </RouteErrorBoundary>
+      {/* Outside the boundaries, so the live region stays in the page across every navigation and failure. */}
+      <RouteAnnouncer title={routeTitle(routes, pathname)} pathname={pathname} />
+    </>
   );
 }

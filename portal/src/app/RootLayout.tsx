@@ -30,7 +30,7 @@ export function RootLayout() {
   const outageKnown = outage.status !== 'UNINITIALIZED' && outage.status !== 'LOADING';
   if (outageKnown && outageIsOn && pathname !== '/outage') return <Navigate to="/outage" replace />;
   return (
-    <RouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
+    <RouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useLinkHref}>
       {!outageKnown && <LoadingPage />}
       <div hidden={!outageKnown}>
         {/* Inside the layout, so start-up runs while the screens' code is still on its way. */}
@@ -42,9 +42,22 @@ export function RootLayout() {
   );
 }
 
+/** An address with a scheme (https:, mailto:, tel:) or protocol-relative: not one of the router's paths. */
+const outsideTheApp = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The href a link renders: the router's for the portal's own paths; any other address as it is. React Router's
+ * useHref reads every href as a path of the app, so the footer's social links (spec 1 §2) and the contact page's
+ * mailto: and tel: links would otherwise become '/https:/www.facebook.com/…'.
+ */
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return outsideTheApp.test(href) ? href : routed;
+}
+
 export function LoadingPage() {
   return (
-    <CenteredPage>
+    <CenteredPage withFooter={false}>
       <Spinner label="Loading" />
     </CenteredPage>
   );

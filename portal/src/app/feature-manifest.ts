@@ -26,8 +26,16 @@ export interface FeatureManifest {
 export interface FeatureRoute {
   /** The route's path: from the root (`/login`), or under /account for the account pages (`dashboard`). */
   path: string;
-  /** Set for the signed-in account pages, which show in their shell (spec 1 §2); a route of the root otherwise. */
-  area?: 'account';
+  /**
+   * Where it shows (spec 1 §2): `account` for the signed-in account pages, in their shell; `site` for the footer's
+   * pages, in the account shell with a session and in the public one without; a route of the root otherwise.
+   */
+  area?: 'account' | 'site';
+  /**
+   * The page's title, e.g. 'Bills': the document's title becomes 'Bills – Kōwhai Energy' when the route matches, and
+   * is announced to screen-reader users on arriving (app/route-title.tsx).
+   */
+  title: string;
   /** Loads the screen's code and answers its component. */
   screen: () => Promise<ComponentType>;
   /** A dashboard: fetching its screen also fetches every widget's code, without waiting for the widget list. */

@@ -7,6 +7,7 @@ import { dashboard } from '../features/dashboard/feature.js';
 import { generalError } from '../features/general-error/feature.js';
 import { login } from '../features/login/feature.js';
 import { paymentOptions } from '../features/payment-options/feature.js';
+import { sitePages } from '../features/site-pages/feature.js';
 import { usage } from '../features/usage/feature.js';
 import type { FeatureManifest } from './feature-manifest.js';
 
@@ -26,4 +27,5 @@ export const features: readonly FeatureManifest[] = [
   login,
   activate,
   generalError,
+  sitePages,
 ];

@@ -172,6 +172,8 @@ describe('routes', () => {
     await waitFor(() => expect(router.pathname).toBe('/account/usage/forecasts'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
     cleanup();
+    // The welcome is for a visitor signed out: a signed-in customer goes on to the dashboard.
+    tokenStore.set(null);
     renderAt('/activate/abc');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
@@ -192,6 +194,49 @@ describe('routes', () => {
     });
     expect(await screen.findByText(/Part of this page didn’t load/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
+  });
+
+  it('offers the footer’s pages from /login, each with its heading and title, in a shell with a way to sign in', async () => {
+    fakeApi({ getOutage: noOutage });
+    const router = renderAt('/login');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: /Kōwhai Energy on Facebook/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    const pages = [
+      ['Contact Us', '/contact-us', 'Contact us'],
+      ['Accessibility', '/accessibility', 'Accessibility'],
+      ['Terms and Conditions', '/terms-and-conditions', 'Terms and conditions'],
+      ['Privacy Policy', '/privacy-policy', 'Privacy policy'],
+    ] as const;
+    for (const [link, path, title] of pages) {
+      await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: link }));
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(router.pathname).toBe(path);
+      expect(document.title).toBe(`${title} – Kōwhai Energy`);
+      // jsdom applies no media queries: the header's inline navigation is the narrow layout's, hidden.
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in', hidden: true })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+    }
+    // Four pages' code, each loaded on first use: longer than a test of one page.
+  }, 15_000);
+
+  it('shows the footer’s pages in the account pages’ shell to a signed-in customer', async () => {
+    signIn();
+    answer();
+    const router = renderAt('/accessibility', { brand: brands.fernlight });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText(/Fernlight customer portal/)).toBeVisible();
+    expect(document.title).toBe('Accessibility – Fernlight');
+    expect(await screen.findByRole('button', { name: 'Menu' })).toBeVisible();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: /Fernlight on LinkedIn/ }),
+    ).toHaveAttribute('href', 'https://www.linkedin.com/company/fernlight.example');
+    expect(router.pathname).toBe('/accessibility');
   });
 
   it('tells the customer why a sign-in failed', async () => {

@@ -14,25 +14,41 @@ import {
 import { RootLayout } from './RootLayout.js';
 import { loadShellParts } from './shell-parts.js';
 import { loadSessionStartUp } from './start-up.js';
+import type { TitleHandle } from './route-title.js';
 import type { tabLandings } from './screens/TabLandingScreen.js';
 
-/** What a route of ours carries besides its element: the screen to fetch as soon as the route matches. */
-interface ScreenHandle {
+/**
+ * What a route of ours carries besides its element: the screen to fetch as soon as the route matches, and its page's
+ * title (TitleHandle).
+ */
+interface ScreenHandle extends TitleHandle {
   screen?: Pick<LazyScreen<object>, 'preload'>;
   /** The route and those under it need a session: their code is not fetched for a signed-out visitor. */
   signedIn?: boolean;
 }
 
-/** A route showing a screen whose code loads on demand, fetched as soon as an address matches it. */
-function screenRoute<P extends object>(path: string | undefined, Screen: LazyScreen<P>, props: P): RouteObject {
-  const handle: ScreenHandle = { screen: Screen };
+/** A route showing a screen whose code loads on demand, fetched as soon as an address matches it; titled `title`. */
+function screenRoute<P extends object>(
+  path: string | undefined,
+  title: string,
+  Screen: LazyScreen<P>,
+  props: P,
+): RouteObject {
+  const handle: ScreenHandle = { screen: Screen, title };
   return { path, element: <Screen {...props} />, handle };
 }
 
 const TabLanding = lazyScreen(() => import('./screens/TabLandingScreen.js'), 'TabLanding');
 
-/** A tab's landing page for every path under it (e.g. /account/profile/payment-options) until its screens exist. */
-const tabLanding = (path: string, tab: keyof typeof tabLandings) => screenRoute(`${path}/*`, TabLanding, { tab });
+/**
+ * A tab's landing page for every path under it (e.g. /account/profile/loyalty-card) until its screens exist, titled
+ * as the tab (its title here, not read from the screen's module, which loads on demand).
+ */
+const tabLanding = (path: string, tab: keyof typeof tabLandings, title: string) =>
+  screenRoute(`${path}/*`, title, TabLanding, { tab });
+
+/** The footer pages' layout: the public shell's code (AppShell) only for a visitor of those pages. */
+const SiteLayout = lazyScreen(() => import('./SiteLayout.js'), 'SiteLayout');
 
 const AccountLayout = lazyScreen(
   () => import('./AccountLayout.js'),
@@ -43,12 +59,12 @@ const AccountLayout = lazyScreen(
 );
 
 /** A feature's route (its manifest), its screen loaded on demand; a dashboard's load also fetches widget code. */
-function featureRoute({ path, screen, showsWidgets }: FeatureRoute): RouteObject {
+function featureRoute({ path, title, screen, showsWidgets }: FeatureRoute): RouteObject {
   const load = async () => {
     if (showsWidgets) preloadWidgetCode();
     return { Screen: await screen() };
   };
-  return screenRoute(path, lazyScreen(load, 'Screen'), {});
+  return screenRoute(path, title, lazyScreen(load, 'Screen'), {});
 }
 
 /** The routes the features declare in this area. */
@@ -76,8 +92,14 @@ export const routes: RouteObject[] = [
       { path: '/', element: <RootRedirect /> },
       { path: '/app/*', element: <AppPrefixRedirect /> },
       ...featureRoutes(features, undefined),
-      screenRoute('/auth/redirect', screens.authRedirect, {}),
-      screenRoute('/outage', screens.outage, {}),
+      screenRoute('/auth/redirect', 'Signing you in', screens.authRedirect, {}),
+      screenRoute('/outage', 'Service outage', screens.outage, {}),
+      // spec 1 §2 footer links: in the account pages' shell with a session, in the public one without.
+      {
+        element: <SiteLayout signedIn={<AccountLayout />} />,
+        handle: { screen: SiteLayout } satisfies ScreenHandle,
+        children: featureRoutes(features, 'site'),
+      },
       {
         path: '/usage/forecasts',
         element: (
@@ -97,10 +119,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <NavigateKeepingQuery to="dashboard" /> },
           ...featureRoutes(features, 'account'),
-          tabLanding('usage', 'usage'),
-          tabLanding('ev-iq', 'evIq'),
-          tabLanding('tips', 'tips'),
-          tabLanding('profile', 'profile'),
+          tabLanding('usage', 'usage', 'Usage'),
+          tabLanding('ev-iq', 'evIq', 'EV IQ'),
+          tabLanding('tips', 'tips', 'Tips'),
+          tabLanding('profile', 'profile', 'Profile'),
         ],
       },
       // spec 1 §2: the short prefixes of the account's areas.
@@ -108,7 +130,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard/*', element: <NavigateKeepingQuery to="/account/dashboard" /> },
       { path: '/profile/*', element: <NavigateKeepingQuery to="/account/profile" /> },
       { path: '/usage/*', element: <NavigateKeepingQuery to="/account/usage" /> },
-      screenRoute('*', screens.notFound, {}),
+      screenRoute('*', 'Page not found', screens.notFound, {}),
     ],
   },
 ];

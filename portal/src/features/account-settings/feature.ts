@@ -8,6 +8,7 @@ export const accountSettings: FeatureManifest = {
   routes: [
     {
       path: 'profile',
+      title: 'Account details',
       area: 'account',
       screen: () => import('./screens/AccountDetailsScreen.js').then((m) => m.AccountDetailsScreen),
     },

@@ -5,6 +5,7 @@ export const activate: FeatureManifest = {
   routes: [
     {
       path: '/activate/*',
+      title: 'Activate your account',
       screen: () => import('./screens/ActivateScreen.js').then((m) => m.ActivateScreen),
     },
   ],

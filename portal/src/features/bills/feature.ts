@@ -5,6 +5,7 @@ export const bills: FeatureManifest = {
   routes: [
     {
       path: 'bill',
+      title: 'Bills',
       area: 'account',
       screen: () => import('./screens/BillsScreen.js').then((m) => m.BillsScreen),
     },

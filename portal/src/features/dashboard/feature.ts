@@ -5,12 +5,14 @@ export const dashboard: FeatureManifest = {
   routes: [
     {
       path: 'dashboard',
+      title: 'Dashboard',
       area: 'account',
       showsWidgets: true,
       screen: () => import('./screens/DashboardScreen.js').then((m) => m.DashboardScreen),
     },
     {
       path: 'new-dashboard',
+      title: 'New dashboard',
       area: 'account',
       showsWidgets: true,
       screen: () => import('./screens/NewDashboardScreen.js').then((m) => m.NewDashboardScreen),

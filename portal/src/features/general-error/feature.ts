@@ -5,6 +5,7 @@ export const generalError: FeatureManifest = {
   routes: [
     {
       path: '/general-error',
+      title: 'Something went wrong',
       screen: () => import('./screens/GeneralErrorScreen.js').then((m) => m.GeneralErrorScreen),
     },
   ],

@@ -5,6 +5,7 @@ export const paymentOptions: FeatureManifest = {
   routes: [
     {
       path: 'profile/payment-options',
+      title: 'Payment options',
       area: 'account',
       screen: () => import('./screens/PaymentOptionsScreen.js').then((m) => m.PaymentOptionsScreen),
     },

@@ -1,0 +1,34 @@
+import type { FeatureManifest } from '../../app/feature-manifest.js';
+
+/**
+ * spec 1 §2 footer links: the portal's own Contact Us, Accessibility, Terms and Conditions and Privacy Policy pages,
+ * for everyone, signed in or not (area 'site').
+ */
+export const sitePages: FeatureManifest = {
+  routes: [
+    {
+      path: '/contact-us',
+      area: 'site',
+      title: 'Contact us',
+      screen: () => import('./screens/ContactUsScreen.js').then((m) => m.ContactUsScreen),
+    },
+    {
+      path: '/accessibility',
+      area: 'site',
+      title: 'Accessibility',
+      screen: () => import('./screens/AccessibilityScreen.js').then((m) => m.AccessibilityScreen),
+    },
+    {
+      path: '/terms-and-conditions',
+      area: 'site',
+      title: 'Terms and conditions',
+      screen: () => import('./screens/TermsScreen.js').then((m) => m.TermsScreen),
+    },
+    {
+      path: '/privacy-policy',
+      area: 'site',
+      title: 'Privacy policy',
+      screen: () => import('./screens/PrivacyScreen.js').then((m) => m.PrivacyScreen),
+    },
+  ],
+};
