@@ -7,6 +7,7 @@ import {
   editPhoneAtom,
   phoneEditsAtom,
   problemMessage,
+  resetPhoneEditsAtom,
   savePhoneAtom,
 } from './atoms.js';
 import { PhonesView, type PhonesViewProps } from './PhonesView.js';
@@ -20,6 +21,8 @@ export function PhonesSection() {
   const cancel = useSetAtom(cancelPhoneAtom);
   const save = useSetAtom(savePhoneAtom);
   const remove = useSetAtom(deletePhoneAtom);
+  const reset = useSetAtom(resetPhoneEditsAtom);
+  useEffect(() => reset, [reset]);
 
   // The start-up loads the accounts for every signed-in page; this covers a page opened before it has.
   const notLoaded = accounts.status === 'UNINITIALIZED';

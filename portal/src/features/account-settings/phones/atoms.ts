@@ -27,6 +27,9 @@ export const noPhoneEdits: PhoneEdits = { work: noPhoneEdit, home: noPhoneEdit, 
 
 export const phoneEditsAtom = atom<PhoneEdits>(noPhoneEdits);
 
+/** Forgets the last outcomes (saved, deleted, an error) on leaving the screen, so a return starts clean. */
+export const resetPhoneEditsAtom = atom(null, (_get, set) => set(phoneEditsAtom, noPhoneEdits));
+
 const setEdit = (set: Setter, purpose: PhonePurpose, edit: Partial<PhoneEdit>) =>
   set(phoneEditsAtom, (edits) => ({ ...edits, [purpose]: { ...edits[purpose], ...edit } }));
 

@@ -1,6 +1,6 @@
 import type { Switcher } from '@harakeke/contract';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -96,7 +96,8 @@ describe('PropertiesSection', () => {
     await userEvent.click(button('Save'));
     expect(await within(field()).findByText('Changes Saved')).toBeInTheDocument();
     expect(field()).toHaveTextContent("Nana's flat (2)");
-    expect(button('Edit')).toHaveFocus();
+    // Focus moves in an effect of the answer's transition, which may run a moment after its commit.
+    await waitFor(() => expect(button('Edit')).toHaveFocus());
     expect(api.requestsTo('setSiteNickname').map((request) => JSON.parse(request.body) as unknown)).toEqual([
       { billingAccountSiteId: 'site-2001-b', nickname: "Nana's flat (2)" },
     ]);

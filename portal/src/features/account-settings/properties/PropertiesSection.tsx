@@ -8,6 +8,7 @@ import {
   nicknameEditsAtom,
   problemMessage,
   propertiesAtom,
+  resetNicknameEditsAtom,
   saveNicknameAtom,
 } from './atoms.js';
 import { PropertiesView, type PropertiesViewProps } from './PropertiesView.js';
@@ -21,6 +22,8 @@ export function PropertiesSection() {
   const edit = useSetAtom(editNicknameAtom);
   const cancel = useSetAtom(cancelNicknameAtom);
   const save = useSetAtom(saveNicknameAtom);
+  const reset = useSetAtom(resetNicknameEditsAtom);
+  useEffect(() => reset, [reset]);
 
   useEffect(() => {
     void load('ensure');

@@ -37,6 +37,9 @@ export const noNicknameEdit: NicknameEdit = { state: 'none', error: null };
 /** Each site's nickname status, by billingAccountSiteId; a site not in it is in none. */
 export const nicknameEditsAtom = atom<Record<string, NicknameEdit>>({});
 
+/** Forgets the last outcomes (saved, an error) on leaving the screen, so a return starts clean. */
+export const resetNicknameEditsAtom = atom(null, (_get, set) => set(nicknameEditsAtom, {}));
+
 const setEdit = (set: Setter, siteId: string, edit: NicknameEdit) =>
   set(nicknameEditsAtom, (edits) => ({ ...edits, [siteId]: edit }));
 
