@@ -112,11 +112,11 @@ const chunkGroups = [
   // Everything the entry imports statically: one file beside the entry instead of four.
   { name: 'app', tags: ['$initial' as const], priority: 40 },
   // The few components every screen draws with, signed in or not (the login page and the account pages), and the
-  // layout primitives they share (Inline's spacing is Stack's): in the account group, they would bring that whole
-  // chunk to /login.
+  // layout primitives they share (Inline's spacing is Stack's), and the planned outage's notice, which both show
+  // (spec 1 §4): in the account group, they would bring that whole chunk to /login.
   {
     name: 'ui',
-    test: /design-system[\\/]src[\\/](Banner|Card|Heading|Text|Inline|Stack)[\\/]/,
+    test: /design-system[\\/]src[\\/](Banner|Card|Heading|Text|Inline|Stack)[\\/]|src[\\/]services[\\/]outage[\\/](OutageNotice\.tsx|outage-text\.ts)$/,
     priority: 30,
   },
   // The signed-in start-up, the account pages' layout and the dashboard's screen: fetched together after sign-in
