@@ -64,3 +64,15 @@ export const balanceChangedAtom = atom(null, (_get, set) => {
   set(balanceRevisionAtom, (count) => count + 1);
   return set(loadBillingAccountsAtom);
 });
+
+/** Counts changes to the customer's sites made outside the switcher (a nickname), for the switcher to reload. */
+export const sitesRevisionAtom = atom(0);
+
+/**
+ * After a site is renamed (spec 1 §7 site-nickname): the account switcher, which names the site shown in the header,
+ * loads its data again, and so do the accounts.
+ */
+export const sitesChangedAtom = atom(null, (_get, set) => {
+  set(sitesRevisionAtom, (count) => count + 1);
+  return set(loadBillingAccountsAtom);
+});

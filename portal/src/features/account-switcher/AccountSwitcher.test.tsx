@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom, unitModeAtom } from '../../app/user-details/atoms.js';
+import { billingAccountsAtom, sitesChangedAtom, unitModeAtom } from '../../app/user-details/atoms.js';
+import { fakeApi } from '../../test-support/fake-api.js';
 import { json } from '../../test-support/fetch.js';
 import { AccountSwitcher } from './AccountSwitcher.js';
 import { arohaSwitcher, buyingGroupSwitcher, demoSelection, tamaSwitcher } from './demo-switcher.js';
@@ -37,6 +38,18 @@ async function openSwitcher(site: string) {
 }
 
 describe('AccountSwitcher', () => {
+  it('names the site shown by its new nickname once a site is renamed elsewhere (the account details)', async () => {
+    let switcher = tamaSwitcher();
+    fakeApi({ getSwitcher: () => switcher, getBillingAccounts: () => accountsOf(switcher) });
+    const store = renderSwitcher(storeFor(switcher));
+    await trigger('Home');
+    switcher = structuredClone(switcher);
+    const home = switcher.billingAccounts[0]?.billingAccountSites.find((site) => site.id === 'site-2001-a');
+    if (home) home.nickname = 'Whare';
+    await store.set(sitesChangedAtom);
+    expect(await trigger('Whare')).toBeInTheDocument();
+  });
+
   it('shows a skeleton while the switcher loads, then the selected site on its button', async () => {
     fakeSwitcherServer(tamaSwitcher());
     renderSwitcher(storeFor(tamaSwitcher()));

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { withCurrentSupportNumber } from '../../api/problems.js';
+import { sitesRevisionAtom } from '../../app/user-details/atoms.js';
 import type { SiteChoice } from './api.js';
 import {
   ensureSwitcherLoadedAtom,
@@ -33,6 +34,15 @@ export function AccountSwitcher() {
   useEffect(() => {
     void ensureLoaded();
   }, [ensureLoaded]);
+
+  // A site renamed elsewhere (the account details' nickname): the header names the site by it, so reload.
+  const sitesRevision = useAtomValue(sitesRevisionAtom);
+  const shownRevision = useRef(sitesRevision);
+  useEffect(() => {
+    if (sitesRevision === shownRevision.current) return;
+    shownRevision.current = sitesRevision;
+    void reload();
+  }, [sitesRevision, reload]);
 
   const choose = async (choice: SiteChoice) => {
     const chosen = switcher.data ? findSite(switcher.data, choice.billingAccountId, choice.siteId) : null;

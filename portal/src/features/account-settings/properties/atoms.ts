@@ -4,7 +4,7 @@ import { atom, type Setter } from 'jotai';
 import { problemOf } from '../../../api/call-api.js';
 import { loadRemote, renderAnswer } from '../../../app/load-remote.js';
 import { uninitialized, type Remote } from '../../../app/remote.js';
-import { loadBillingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { sitesChangedAtom } from '../../../app/user-details/atoms.js';
 import { fetchAccountRoles, fetchProperties, postSiteNickname } from './api.js';
 
 export type AccountRoles = ResponseOf<typeof getAccountRoles>;
@@ -55,8 +55,8 @@ export const editNicknameAtom = atom(null, (_get, set, siteId: string) =>
 export const cancelNicknameAtom = atom(null, (_get, set, siteId: string) => setEdit(set, siteId, noNicknameEdit));
 
 /**
- * spec 1 §7 site-nickname: posts billingAccountSiteId plus nickname (spec 2 §3), then reloads the properties and the
- * billing accounts, so the section shows the stored name. A failure keeps the typed name in the field with the
+ * spec 1 §7 site-nickname: posts billingAccountSiteId plus nickname (spec 2 §3), then reloads the properties, and the
+ * billing accounts and the header's account switcher (sitesChangedAtom), so everywhere shows the stored name. A failure keeps the typed name in the field with the
  * server's message (spec 1 §5's, the same the field checks).
  */
 export const saveNicknameAtom = atom(null, async (get, set, siteId: string, nickname: string) => {
@@ -64,7 +64,7 @@ export const saveNicknameAtom = atom(null, async (get, set, siteId: string, nick
   setEdit(set, siteId, { state: 'loading', error: null });
   try {
     await postSiteNickname(siteId, nickname.trim());
-    await Promise.all([loadRemote(get, set, propertiesAtom, fetchProperties), set(loadBillingAccountsAtom)]);
+    await Promise.all([loadRemote(get, set, propertiesAtom, fetchProperties), set(sitesChangedAtom)]);
     renderAnswer(() => setEdit(set, siteId, { state: 'success', error: null }));
   } catch (error) {
     renderAnswer(() => setEdit(set, siteId, { state: 'error', error: problemMessage(problemOf(error)) }));
