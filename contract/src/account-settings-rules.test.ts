@@ -8,7 +8,7 @@ import {
   phoneNumberError,
   readablePhoneNumber,
 } from './account-settings-rules.js';
-import { nicknameSchema, normalisedPhoneSchema } from './settings.js';
+import { nicknameSchema, normalisedPhoneSchema } from './account-settings.js';
 
 describe('spec 1 §5 phone rules', () => {
   it.each(phoneRuleCases)('$name', ({ typed, normalised, message, readable }) => {

@@ -66,8 +66,8 @@ export {
   setSiteNickname,
   updateUserPreferences,
   userPreferencesSchema,
-} from './settings.js';
-export type { UserPreferences } from './settings.js';
+} from './account-settings.js';
+export type { UserPreferences } from './account-settings.js';
 export {
   costBreakdownSchema,
   dailyUsageItemSchema,
@@ -134,7 +134,7 @@ import {
   setPhone,
   setSiteNickname,
   updateUserPreferences,
-} from './settings.js';
+} from './account-settings.js';
 import {
   getEcoForecast,
   getEcoTrackerWidget,

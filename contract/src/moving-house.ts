@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { isoDateSchema as isoDate } from './primitives.js';
 import { defineCall } from './call.js';
-import { emailSchema } from './settings.js';
+import { emailSchema } from './account-settings.js';
 
 // spec 2 §2 route /account/profile/moving-house, §3 'Moving house form'. The spec names the form's fields but shows
 // neither their rules (§5 'Moving house field rules: not shown') nor the calls' paths (§7). The paths, the address

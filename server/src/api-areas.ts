@@ -19,7 +19,7 @@ import { outageRoutes } from './outage/routes.js';
 import { paymentOptionsRoutes } from './payment-options/routes.js';
 import { powershoutRoutes } from './powershout/routes.js';
 import { referralRoutes } from './referral/routes.js';
-import { settingsRoutes } from './settings/routes.js';
+import { accountSettingsRoutes } from './account-settings/routes.js';
 import { showerOptimiserRoutes } from './shower-optimiser/routes.js';
 import { tipsRoutes } from './tips/routes.js';
 import { usageRoutes } from './usage/routes.js';
@@ -52,7 +52,7 @@ export const apiAreas = [
   homeProfileRoutes,
   businessProfileRoutes,
   billsRoutes,
-  settingsRoutes,
+  accountSettingsRoutes,
   tipsRoutes,
   evIqRoutes,
   billPlannerRoutes,

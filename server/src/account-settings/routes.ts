@@ -24,13 +24,13 @@ import {
   requestVerificationEmail,
   saveEmailPreferences,
   savePhoneNumber,
-} from './settings.js';
+} from './account-settings.js';
 
 /** The support number the back end writes into some error details (spec 1 §5, spec 2 §8). */
 export const SUPPORT_PHONE = '0800 300 400';
 
 /** Account settings (spec 1 §5 and §7): login email, email preferences, phones, site nicknames, roles and plans. */
-export function settingsRoutes() {
+export function accountSettingsRoutes() {
   const routes = new Hono<ApiEnv>();
 
   defineRoute(routes, changeEmail, async ({ db, customerId, input }) => {
