@@ -6,8 +6,9 @@ import {
   readablePhoneNumber,
   type PhonePurpose,
 } from '@harakeke/contract';
-import { Card, EditableTextField, ErrorBox, Heading, Skeleton, Stack, Text } from '@harakeke/design-system';
-import { useEffect, useId, useRef } from 'react';
+import { EditableTextField, ErrorBox, Stack, Text } from '@harakeke/design-system';
+import { useEffect, useRef } from 'react';
+import { SettingsCard } from '../SettingsCard.js';
 import { phonePurposes, type PhoneEdits } from './atoms.js';
 
 /** The labels of spec 1 §3's phones. */
@@ -43,31 +44,22 @@ export interface PhonesViewProps {
  * one number is set.
  */
 export function PhonesView({ phones, edits, onEdit, onCancel, onSave, onDelete, onRetryLoad }: PhonesViewProps) {
-  const headingId = useId();
   return (
-    <Card labelledBy={headingId}>
-      <Heading level={2} id={headingId}>
-        Phone numbers
-      </Heading>
-      {phones.status === 'loading' ? (
-        <Stack gap="4" aria-busy="true">
-          <Skeleton variant="text" lines={3} />
-        </Stack>
-      ) : phones.status === 'error' ? (
-        <ErrorBox
-          title="We couldn’t load your phone numbers"
-          detail={phones.detail ?? 'Please try again.'}
-          onRetry={onRetryLoad}
-          retryLabel="Try again"
-        />
-      ) : (
+    <SettingsCard
+      title="Phone numbers"
+      load={phones}
+      loadErrorTitle="We couldn’t load your phone numbers"
+      skeletonLines={3}
+      onRetryLoad={onRetryLoad}
+    >
+      {(ready) => (
         <Stack gap="5">
           {phonePurposes.map((purpose) => (
             <PhoneField
               key={purpose}
               purpose={purpose}
-              number={phones.phones.find((phone) => phone.purpose === purpose)?.number ?? ''}
-              isDeletable={canDeletePhone(phones.phones)}
+              number={ready.phones.find((phone) => phone.purpose === purpose)?.number ?? ''}
+              isDeletable={canDeletePhone(ready.phones)}
               edits={edits}
               onEdit={onEdit}
               onCancel={onCancel}
@@ -77,7 +69,7 @@ export function PhonesView({ phones, edits, onEdit, onCancel, onSave, onDelete, 
           ))}
         </Stack>
       )}
-    </Card>
+    </SettingsCard>
   );
 }
 

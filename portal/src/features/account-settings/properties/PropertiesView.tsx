@@ -1,6 +1,6 @@
 import { NICKNAME_MAX, nicknameError, type Switcher } from '@harakeke/contract';
-import { Card, EditableTextField, ErrorBox, Heading, InlineText, Skeleton, Stack, Text } from '@harakeke/design-system';
-import { useId } from 'react';
+import { EditableTextField, Heading, InlineText, Stack, Text } from '@harakeke/design-system';
+import { SettingsCard } from '../SettingsCard.js';
 import type { AccountRoles, NicknameEdit } from './atoms.js';
 import { noNicknameEdit } from './atoms.js';
 
@@ -57,27 +57,18 @@ export interface PropertiesViewProps {
  * supply types, status) with the site's nickname as an editable field (spec 1 §2, §5; spec 2 §3).
  */
 export function PropertiesView({ properties, edits, onEdit, onCancel, onSave, onRetryLoad }: PropertiesViewProps) {
-  const headingId = useId();
   return (
-    <Card labelledBy={headingId}>
-      <Heading level={2} id={headingId}>
-        Your properties
-      </Heading>
-      {properties.status === 'loading' ? (
-        <Stack gap="4" aria-busy="true">
-          <Skeleton variant="text" lines={4} />
-        </Stack>
-      ) : properties.status === 'error' ? (
-        <ErrorBox
-          title="We couldn’t load your properties"
-          detail={properties.detail ?? 'Please try again.'}
-          onRetry={onRetryLoad}
-          retryLabel="Try again"
-        />
-      ) : (
+    <SettingsCard
+      title="Your properties"
+      load={properties}
+      loadErrorTitle="We couldn’t load your properties"
+      skeletonLines={4}
+      onRetryLoad={onRetryLoad}
+    >
+      {(ready) => (
         <Stack gap="6">
-          {properties.accounts.map((account) => {
-            const role = properties.roles.find((entry) => entry.billingAccountId === account.id)?.role;
+          {ready.accounts.map((account) => {
+            const role = ready.roles.find((entry) => entry.billingAccountId === account.id)?.role;
             return (
               <Stack gap="3" key={account.id}>
                 <Heading level={3} size="md">
@@ -104,7 +95,7 @@ export function PropertiesView({ properties, edits, onEdit, onCancel, onSave, on
           })}
         </Stack>
       )}
-    </Card>
+    </SettingsCard>
   );
 }
 

@@ -2,8 +2,6 @@ import {
   brandHasAuthoriseTAndC,
   directDebitFieldsOf,
   directDebitMaxLengths,
-  directDebitTextFields,
-  directDebitTickBoxes,
   type DirectDebitField,
   type DirectDebitFormValues,
   type Problem,
@@ -14,12 +12,11 @@ import { demoDirectDebitValues } from '../demo-payment-options.js';
 import type { DirectDebitSubmitState } from './atoms.js';
 import {
   canSubmitDirectDebit,
-  directDebitFieldState,
+  directDebitFieldStates,
   emptyDirectDebitForm,
   withFieldTouched,
   withFieldValue,
   withServerErrors,
-  type DirectDebitFieldState,
   type DirectDebitFormState,
 } from './direct-debit-form.js';
 import { DirectDebitFormView } from './DirectDebitFormView.js';
@@ -59,9 +56,7 @@ interface ExampleProps {
  */
 function FormExample({ form, hasAuthoriseTAndC = true, submit = notSent }: ExampleProps) {
   const brand = useBrand();
-  const fields = Object.fromEntries(
-    [...directDebitTextFields, ...directDebitTickBoxes].map((field) => [field, directDebitFieldState(form, field)]),
-  ) as Record<DirectDebitField, DirectDebitFieldState>;
+  const fields = directDebitFieldStates(form);
   return (
     <DirectDebitFormView
       brandName={brand.name}

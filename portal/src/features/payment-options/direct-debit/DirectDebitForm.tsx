@@ -1,9 +1,4 @@
-import {
-  brandHasAuthoriseTAndC,
-  directDebitTextFields,
-  directDebitTickBoxes,
-  type DirectDebitField,
-} from '@harakeke/contract';
+import { brandHasAuthoriseTAndC } from '@harakeke/contract';
 import { useBrand } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
@@ -13,7 +8,7 @@ import {
   submitDirectDebitAtom,
   touchDirectDebitFieldAtom,
 } from './atoms.js';
-import { canSubmitDirectDebit, directDebitFieldState, type DirectDebitFieldState } from './direct-debit-form.js';
+import { canSubmitDirectDebit, directDebitFieldStates } from './direct-debit-form.js';
 import { DirectDebitFormView } from './DirectDebitFormView.js';
 
 /** The direct debit form of the customer's brand, held in the feature's atoms (spec 1 §3 directDebitForm). */
@@ -24,9 +19,7 @@ export function DirectDebitForm() {
   const setField = useSetAtom(setDirectDebitFieldAtom);
   const touch = useSetAtom(touchDirectDebitFieldAtom);
   const send = useSetAtom(submitDirectDebitAtom);
-  const fields = Object.fromEntries(
-    [...directDebitTextFields, ...directDebitTickBoxes].map((field) => [field, directDebitFieldState(form, field)]),
-  ) as Record<DirectDebitField, DirectDebitFieldState>;
+  const fields = directDebitFieldStates(form);
   return (
     <DirectDebitFormView
       brandName={brand.name}

@@ -8,6 +8,8 @@ import {
   directDebitFieldError,
   directDebitFieldsOf,
   directDebitSubmissionOf,
+  directDebitTextFields,
+  directDebitTickBoxes,
   formatNzBankAccountNumber,
   type DirectDebitField,
   type DirectDebitFormValues,
@@ -105,6 +107,15 @@ export function directDebitFieldState(form: DirectDebitFormState, field: DirectD
     hasError: touched && message !== undefined,
     errorMessage: touched ? message : undefined,
   };
+}
+
+/** Every field's state, the brand's or not (the view leaves out the authority box where the brand has none). */
+export function directDebitFieldStates(form: DirectDebitFormState): Record<DirectDebitField, DirectDebitFieldState> {
+  const fields = [...directDebitTextFields, ...directDebitTickBoxes];
+  return Object.fromEntries(fields.map((field) => [field, directDebitFieldState(form, field)])) as Record<
+    DirectDebitField,
+    DirectDebitFieldState
+  >;
 }
 
 /** spec 1 §4: the submit is enabled only when every field of the brand's form is touched and free of errors. */
