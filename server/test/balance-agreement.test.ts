@@ -42,7 +42,8 @@ app.use(async (c, next) => {
   c.set('customerId', customerId);
   await next();
 });
-for (const routes of [billingAccountsRoutes, billsRoutes, widgetsRoutes, paymentOptionsRoutes]) app.route('/', routes());
+for (const routes of [billingAccountsRoutes, billsRoutes, widgetsRoutes, paymentOptionsRoutes])
+  app.route('/', routes());
 installProblemHandlers(app);
 
 beforeAll(async () => {
