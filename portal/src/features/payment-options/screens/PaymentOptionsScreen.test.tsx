@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
 import { fakeApi, problem, type FakeAnswer, type FakeApiAnswers } from '../../../test-support/fake-api.js';
 import { demoAccounts } from '../../../widgets/test-fixtures.js';
+import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
 import {
   demoCard,
   demoCardFee,
@@ -119,7 +120,9 @@ describe('PaymentOptionsScreen', () => {
     renderScreen();
     const alert = await within(recurringSection()).findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load your automatic payments');
-    expect(alert).toHaveTextContent('Our billing system is down for maintenance.');
+    // spec 2 §8: a load's failure shows the customer text; the server's own detail goes to monitoring only.
+    expect(alert).toHaveTextContent(WIDGET_ERROR_DETAIL);
+    expect(alert).not.toHaveTextContent('Our billing system is down for maintenance.');
     recurring = demoNoRecurringPayment;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(recurringSection()).findByRole('button', { name: 'Set up automatic payments' })).toBeVisible();
