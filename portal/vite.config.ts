@@ -119,6 +119,14 @@ const chunkGroups = [
     test: /design-system[\\/]src[\\/](Banner|Card|Heading|Text|Inline|Stack)[\\/]|src[\\/]services[\\/]outage[\\/](OutageNotice\.tsx|outage-text\.ts)$/,
     priority: 30,
   },
+  // The footer under the sign-in, outage and error pages, loaded after them (app/CenteredPageFooter.tsx): with its
+  // links (services/navigation/site-links.ts, which the account shell also uses) in a chunk of its own, as in the
+  // account group they would bring that whole chunk to /login.
+  {
+    name: 'site-footer',
+    test: /src[\\/](app[\\/]CenteredPageFooter\.tsx|services[\\/]navigation[\\/]site-links\.ts)$|design-system[\\/]src[\\/]SiteFooter[\\/]/,
+    priority: 25,
+  },
   // The signed-in start-up, the account pages' layout and the dashboard's screen: fetched together after sign-in
   // or on a signed-in reload (portal/src/app/routes.tsx, preloadScreens). With them, what the features' manifests
   // load for the start-up and the shell (portal/src/app/feature-manifest.ts): their atoms and widget data (the
