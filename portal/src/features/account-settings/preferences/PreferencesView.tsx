@@ -73,6 +73,12 @@ function SwitchStatus({ state }: { state: PreferenceState }) {
   );
 }
 
+/** spec 1 §3 userPreferences: the two switches, in the order shown. */
+const emailSwitches = [
+  { name: 'sendBillViaEmail', label: 'Send my bills by email' },
+  { name: 'sendPromotionViaEmail', label: 'Send me promotions by email' },
+] as const;
+
 /**
  * spec 1 §2 profile, email preferences (spec 1 §3 userPreferences): the billing email, sending bills and promotions
  * by email, each saved on its own with its own status, and the account's billing address.
@@ -126,26 +132,18 @@ export function PreferencesView({
         onCancel={onCancelEmail}
         onSave={onSaveEmail}
       />
-      <Stack gap="2">
-        <Switch
-          isSelected={preferences.sendBillViaEmail}
-          isDisabled={statuses.sendBillViaEmail.status === 'loading'}
-          onChange={(value) => onToggle('sendBillViaEmail', value)}
-        >
-          Send my bills by email
-        </Switch>
-        <SwitchStatus state={statuses.sendBillViaEmail} />
-      </Stack>
-      <Stack gap="2">
-        <Switch
-          isSelected={preferences.sendPromotionViaEmail}
-          isDisabled={statuses.sendPromotionViaEmail.status === 'loading'}
-          onChange={(value) => onToggle('sendPromotionViaEmail', value)}
-        >
-          Send me promotions by email
-        </Switch>
-        <SwitchStatus state={statuses.sendPromotionViaEmail} />
-      </Stack>
+      {emailSwitches.map(({ name, label }) => (
+        <Stack key={name} gap="2">
+          <Switch
+            isSelected={preferences[name]}
+            isDisabled={statuses[name].status === 'loading'}
+            onChange={(value) => onToggle(name, value)}
+          >
+            {label}
+          </Switch>
+          <SwitchStatus state={statuses[name]} />
+        </Stack>
+      ))}
       <DescriptionList>
         <DescriptionTerm>Billing address</DescriptionTerm>
         <DescriptionDetails>{preferences.fullAddress}</DescriptionDetails>
