@@ -37,7 +37,10 @@ export function isProblem(value: unknown): value is Problem {
   return typeof value === 'object' && value !== null && 'type' in value && problemSchema.safeParse(value).success;
 }
 
+/** spec 1 §5: the support line customers are given, which replaces the retired 0800 300 400. */
+export const SUPPORT_NUMBER = '0800 086 400';
+
 /** spec 1 §5: error details show the current support number in place of the retired one. */
 export function withCurrentSupportNumber(text: string): string {
-  return text.replaceAll('0800 300 400', '0800 086 400');
+  return text.replaceAll('0800 300 400', SUPPORT_NUMBER);
 }

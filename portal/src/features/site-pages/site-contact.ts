@@ -1,7 +1,8 @@
 import type { Brand } from '@harakeke/themes';
+import { SUPPORT_NUMBER } from '../../api/problems.js';
 
-/** The support number the portal's messages give (api/problems.ts, the bills' card-payment rules). */
-export const SUPPORT_NUMBER = '0800 086 400';
+/** The support number the portal's messages give. */
+export { SUPPORT_NUMBER };
 
 /** How to reach a brand's customer care: fictional, like the brands. */
 export interface SiteContact {

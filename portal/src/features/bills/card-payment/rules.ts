@@ -1,5 +1,6 @@
 import { clientProblemTypes, type CardSession, type Problem } from '@harakeke/contract';
 import { formatNzd } from '@harakeke/design-system';
+import { SUPPORT_NUMBER } from '../../../api/problems.js';
 
 /*
  * The one-off card payment's rules (spec 1 §3 cardPayment, §4 payment status set and payment made states). The spec
@@ -7,7 +8,7 @@ import { formatNzd } from '@harakeke/design-system';
  */
 
 /** The support line a customer is sent to when the portal cannot sort a payment out itself. */
-export const SUPPORT_NUMBER = '0800 086 400';
+export { SUPPORT_NUMBER };
 
 export const amountMessages = {
   empty: 'Please enter an amount to pay.',
