@@ -1,5 +1,5 @@
 /*
- * spec 1 §5's phone and nickname rules as test cases, the messages written out in full here rather than taken from
+ * spec 1 §5's login email, phone and nickname rules as test cases, the messages written out in full here rather than taken from
  * accountSettingsMessages, so a test fails if a message changes. Run against the shared rules (contract), the portal's
  * fields and the server's routes (server/test/account-settings-rules.test.ts).
  */
@@ -75,4 +75,35 @@ export const nicknameRuleCases: readonly NicknameRuleCase[] = [
   { name: 'an at sign', nickname: 'Flat @ 12', message: characters },
   { name: 'a slash', nickname: 'Unit 1/12', message: characters },
   { name: 'too long and a bad character', nickname: `${'A'.repeat(26)}&`, message: tooLong },
+];
+
+export interface LoginEmailRuleCase {
+  name: string;
+  /** What the customer typed as the new login email. */
+  typed: string;
+  /** The message, or undefined when the address is stored (trimmed). */
+  message: string | undefined;
+}
+
+/** The current login email the login-email cases are judged against: a demo customer's (server/src/demo). */
+export const loginEmailCurrent = 'ana@example.nz';
+
+const enterNew = 'Please enter a new email address';
+const matchesCurrent = 'Email matches current email';
+const invalidEmail = 'Please enter a valid email address';
+
+export const loginEmailRuleCases: readonly LoginEmailRuleCase[] = [
+  { name: 'nothing typed', typed: '', message: enterNew },
+  { name: 'only spaces', typed: '   ', message: enterNew },
+  { name: 'the current address', typed: 'ana@example.nz', message: matchesCurrent },
+  { name: 'the current address in capitals', typed: 'ANA@Example.NZ', message: matchesCurrent },
+  { name: 'the current address between spaces', typed: '  ana@example.nz  ', message: matchesCurrent },
+  { name: 'no at sign', typed: 'ana', message: invalidEmail },
+  { name: 'no top-level domain', typed: 'ana@example', message: invalidEmail },
+  { name: 'a one-letter top-level domain', typed: 'ana@example.n', message: invalidEmail },
+  { name: 'a space inside', typed: 'an a@example.nz', message: invalidEmail },
+  { name: 'two at signs', typed: 'ana@@example.nz', message: invalidEmail },
+  { name: 'a new address', typed: 'ana.tane@example.nz', message: undefined },
+  { name: 'a new address in capitals', typed: 'ANA.TANE@EXAMPLE.CO.NZ', message: undefined },
+  { name: 'a new address between spaces', typed: ' ana.tane@example.nz ', message: undefined },
 ];

@@ -1,8 +1,37 @@
 /*
- * spec 1 §5: the account details' phone and site-nickname rules and their messages, in one place. The portal filters
- * and checks what the customer types with them; the server's schemas (settings.ts) refuse the same values with the
- * same messages, so a value the portal lets through is one the server stores.
+ * spec 1 §5: the account details' email, phone and site-nickname rules and their messages, in one place. The portal
+ * filters and checks what the customer types with them; the server's schemas (account-settings.ts) and routes refuse
+ * the same values with the same messages, so a value the portal lets through is one the server stores.
  */
+
+/** spec 1 §5: a local part, an at sign, and a domain whose top-level part has at least 2 letters; any case. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
+/** spec 1 §5's message for an address that is not one. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** spec 1 §5's two variants of the new-login-email rule: nothing typed, and the current address typed again. */
+export const loginEmailMessages = {
+  enterNew: 'Please enter a new email address',
+  matchesCurrent: 'Email matches current email',
+} as const;
+
+/** spec 1 §5: whether a typed address is an email address (trimmed; any case). */
+export function emailAddressError(value: string): string | undefined {
+  return EMAIL_PATTERN.test(value.trim()) ? undefined : INVALID_EMAIL_MESSAGE;
+}
+
+/**
+ * spec 1 §5: a new login email must be given, differ from the current one and be valid; one message at a time, in
+ * that order. Addresses are compared without case, as the identity provider matches them; what was typed is trimmed
+ * first, as it is stored trimmed.
+ */
+export function newLoginEmailError(value: string, current: string): string | undefined {
+  const typed = value.trim();
+  if (typed === '') return loginEmailMessages.enterNew;
+  if (typed.toLowerCase() === current.trim().toLowerCase()) return loginEmailMessages.matchesCurrent;
+  return emailAddressError(typed);
+}
 
 /** spec 1 §5: a phone number as typed has at most 15 characters. */
 export const PHONE_INPUT_MAX = 15;

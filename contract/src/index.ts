@@ -51,11 +51,10 @@ export type { EventName, TagName, UserMetadata } from './user.js';
 export {
   changeEmail,
   deletePhone,
-  EMAIL_PATTERN,
   emailSchema,
   getAccountRoles,
   getPlans,
-  INVALID_EMAIL_MESSAGE,
+  newLoginEmailSchema,
   NICKNAME_MAX,
   NICKNAME_PATTERN,
   nicknameSchema,

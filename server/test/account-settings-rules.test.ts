@@ -1,16 +1,54 @@
-import { deletePhone, getBillingAccounts, getSwitcher, setPhone, setSiteNickname } from '@harakeke/contract';
+import {
+  changeEmail,
+  deletePhone,
+  getBillingAccounts,
+  getSwitcher,
+  getUserMetadata,
+  setPhone,
+  setSiteNickname,
+} from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { nicknameRuleCases, phoneRuleCases } from '../../contract/src/account-settings-rules.cases.js';
+import {
+  loginEmailCurrent,
+  loginEmailRuleCases,
+  nicknameRuleCases,
+  phoneRuleCases,
+} from '../../contract/src/account-settings-rules.cases.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
 
-// spec 1 §5's phone and nickname rules, the same cases the shared rules and the portal's fields are tested with,
+// spec 1 §5's login email, phone and nickname rules, the same cases the shared rules and the portal's fields are tested with,
 // posted to the real routes: a number or nickname the portal would refuse is a 400 naming the field with the portal's
 // message, never a 500; one it would send is stored.
 const ana = demoCustomer(demoCustomers, 'ana@example.nz');
 const tama = demoCustomer(demoCustomers, 'tama@example.nz');
 
 const { call } = useCustomerApi([ana, tama]);
+
+describe('spec 1 §5 new login email at the route', () => {
+  async function loginEmailOf(customer: { id: string }) {
+    return getUserMetadata.response.parse(await expectOk(await call(customer, 'GET', getUserMetadata.path))).email;
+  }
+
+  it('judges the cases against the demo customer whose address they are written for', () => {
+    expect(ana.email).toBe(loginEmailCurrent);
+  });
+
+  it.each(loginEmailRuleCases)('$name', async ({ typed, message }) => {
+    const response = await call(ana, 'POST', changeEmail.path, { email: typed });
+    if (message === undefined) {
+      const changed = changeEmail.response.parse(await expectOk(response));
+      // Stored trimmed, as the rule judges it, and the customer's sign-in address from now on.
+      expect(changed.email).toBe(typed.trim());
+      expect(await loginEmailOf(ana)).toBe(typed.trim());
+      await expectOk(await call(ana, 'POST', changeEmail.path, { email: loginEmailCurrent }));
+      return;
+    }
+    const problem = await expectProblem(response, 400);
+    expect(problem.detail).toBe(`email: ${message}`);
+    expect(await loginEmailOf(ana)).toBe(loginEmailCurrent);
+  });
+});
 
 const phonePath = (purpose: string) => setPhone.path.replace('{purpose}', purpose);
 

@@ -3,6 +3,7 @@ import {
   deletePhone,
   getAccountRoles,
   getPlans,
+  loginEmailMessages,
   requestEmailVerification,
   requestPasswordReset,
   setPhone,
@@ -35,8 +36,8 @@ export function accountSettingsRoutes() {
 
   defineRoute(routes, changeEmail, async ({ db, customerId, input }) => {
     const result = await changeLoginEmail(db, customerId, input.email);
-    // spec 1 §5's wording for the same address; 409 is spec 1 §7's "in use".
-    if (result === 'same') throw problems.badRequest('email: Email matches current email');
+    // spec 1 §5's wording for the same address (the rule's half the schema cannot judge); 409 is spec 1 §7's "in use".
+    if (result === 'same') throw problems.badRequest(`email: ${loginEmailMessages.matchesCurrent}`);
     if (result === 'in-use')
       // spec 2 §8: the support number appears in some error details; the portal shows it as 0800 086 400.
       throw problems.conflict(

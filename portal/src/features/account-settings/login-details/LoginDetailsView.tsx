@@ -1,4 +1,4 @@
-import type { Problem } from '@harakeke/contract';
+import { newLoginEmailError, type Problem } from '@harakeke/contract';
 import {
   Banner,
   Button,
@@ -14,7 +14,6 @@ import {
   type EditableTextFieldState,
 } from '@harakeke/design-system';
 import type { EmailVerificationStatus, LoginEmailStatus, RequestStatus } from './atoms.js';
-import { newLoginEmailError } from './rules.js';
 
 /** spec 1 §8: the verification bar's texts. */
 export const EMAIL_NOT_VERIFIED_TEXT = "Your email address isn't verified.";

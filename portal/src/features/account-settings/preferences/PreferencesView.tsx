@@ -1,3 +1,4 @@
+import { emailAddressError } from '@harakeke/contract';
 import {
   DescriptionDetails,
   DescriptionList,
@@ -11,7 +12,6 @@ import {
   type EditableTextFieldState,
 } from '@harakeke/design-system';
 import type { PreferenceField, PreferenceState } from './atoms.js';
-import { billingEmailError } from './rules.js';
 
 export interface PreferencesViewProps {
   /** The selected billing account's preferences and address: loading, failed (with a retry), none, or them. */
@@ -122,7 +122,7 @@ export function PreferencesView({
         value={preferences.email}
         state={emailFieldStates[statuses.email.status]}
         description="We send your bills and account news here."
-        validate={billingEmailError}
+        validate={emailAddressError}
         errorMessage={
           emailError?.status === 400 && emailError.detail
             ? emailError.detail.replace(/^email:\s*/, '')
