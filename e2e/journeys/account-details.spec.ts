@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import {
   changeLoginEmail,
@@ -109,18 +110,20 @@ test.describe('account details (kiri)', () => {
     }
   });
 
-  test('the billing email is edited with the keyboard alone', async ({ page }) => {
+  test('the billing email is edited with the keyboard alone, and of two tabs the last save wins', async ({ page }) => {
     await signInAsKiri(page);
     await openAccountDetails(page);
-    const section = preferencesSection(page);
-    const field = section.getByRole('group', { name: 'Billing email' });
-    const edit = section.getByRole('button', { name: 'Edit Billing email' });
-    const input = section.getByRole('textbox', { name: /Billing email/ });
+    // A second tab of the same session (the tokens are in localStorage), open before the first one saves.
+    const otherTab = await page.context().newPage();
+    await openAccountDetails(otherTab);
+    const field = (tab: Page) => preferencesSection(tab).getByRole('group', { name: 'Billing email' });
 
-    for (const email of ['kiri.bills@example.nz', kiri.email]) {
+    async function saveWithKeyboard(email: string) {
+      const section = preferencesSection(page);
+      const edit = section.getByRole('button', { name: 'Edit Billing email' });
       await edit.focus();
       await page.keyboard.press('Enter');
-      await expect(input).toBeFocused();
+      await expect(section.getByRole('textbox', { name: /Billing email/ })).toBeFocused();
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('not an address');
       await page.keyboard.press('Enter');
@@ -129,11 +132,31 @@ test.describe('account details (kiri)', () => {
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(email);
       await page.keyboard.press('Enter');
-      await expect(field.getByText('Changes Saved')).toBeVisible({ timeout: 20_000 });
+      await expect(field(page).getByText('Changes Saved')).toBeVisible({ timeout: 20_000 });
       await expect(edit).toBeFocused();
-      await expect(field).toContainText(email);
+      await expect(field(page)).toContainText(email);
     }
+
+    await saveWithKeyboard('kiri.bills@example.nz');
+
+    // The other tab still shows the address it loaded, and saves over the first tab's: the last write wins, and
+    // after a reload neither tab shows anything older.
+    await expect(field(otherTab)).toContainText(kiri.email);
+    await preferencesSection(otherTab).getByRole('button', { name: 'Edit Billing email' }).click();
+    await preferencesSection(otherTab)
+      .getByRole('textbox', { name: /Billing email/ })
+      .fill('kiri.other-tab@example.nz');
+    await preferencesSection(otherTab).getByRole('button', { name: 'Save Billing email' }).click();
+    await expect(field(otherTab).getByText('Changes Saved')).toBeVisible({ timeout: 20_000 });
+    for (const tab of [page, otherTab]) {
+      await openAccountDetails(tab);
+      await expect(field(tab)).toContainText('kiri.other-tab@example.nz');
+    }
+    await otherTab.close();
+
+    // Back to the demo address, so the next run starts where this one did.
+    await saveWithKeyboard(kiri.email);
     await openAccountDetails(page);
-    await expect(field).toContainText(kiri.email);
+    await expect(field(page)).toContainText(kiri.email);
   });
 });

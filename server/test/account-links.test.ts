@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import { PASSWORD_MESSAGES, passwordRuleError } from '../src/idp/password-rule.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
-import { browserFetch, followToCallback, openSignInPage, signIn, startSignIn, submitCredentials } from './oidc-flow.js';
-import { readOutboxPage } from './outbox.js';
+import { browserFetch, openSignInPage, signIn, signsInWith, startSignIn } from './oidc-flow.js';
+import { newestMailLink, submitResetPasswordForm } from './outbox.js';
 
 // Account settings' emailed links (spec 1 §4 and §7): changing the login email, verifying it (spec 1 §8's bar), and
 // resetting the password under spec 1 §5's rule, signed in or from 'Forgot your password?' on the sign-in page.
@@ -14,36 +14,11 @@ const kiri = demoCustomer(demoCustomers, 'kiri@example.nz');
 
 const { server, call } = useCustomerApi([hemi, ana, kiri]);
 
-/** The newest outbox mail to an address whose link opens `path`: the absolute link. */
-async function newestLink(to: string, path: string): Promise<string> {
-  const items = (await readOutboxPage(server.current)).split('<li>').slice(1);
-  for (const item of items) {
-    const link = /href="([^"]+)"/.exec(item)?.[1];
-    if (item.includes(`To ${to},`) && link?.includes(path)) return link;
-  }
-  throw new Error(`No mail to ${to} with a ${path} link in the outbox.`);
-}
-
-async function signsIn(email: string, password: string): Promise<boolean> {
-  const interaction = await startSignIn(server.current);
-  await openSignInPage(interaction);
-  const answer = await submitCredentials(interaction, email, password);
-  if (answer.status !== 303) return false;
-  return !!(await followToCallback(server.current, interaction.jar, answer)).searchParams.get('code');
-}
+const newestLink = (to: string, path: string) => newestMailLink(server.current, to, path);
+const signsIn = (email: string, password: string) => signsInWith(server.current, email, password);
 
 async function metadataOf(customer: { id: string }) {
   return getUserMetadata.response.parse(await (await call(customer, 'GET', getUserMetadata.path)).json());
-}
-
-/** POSTs the set-password form of a reset link. */
-function submitNewPassword(link: string, password: string, confirmation = password) {
-  return fetch(link, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ password, confirmation }).toString(),
-    redirect: 'manual',
-  });
 }
 
 describe('the password rule (spec 1 §5: 8 to 75 characters, no whitespace)', () => {
@@ -139,14 +114,14 @@ describe('password reset', () => {
     expect(form).toContain('<h1>Set a new password</h1>');
     expect(form).toContain('<label for="password">');
 
-    const short = await submitNewPassword(link, 'short');
+    const short = await submitResetPasswordForm(link, 'short');
     expect(short.status).toBe(400);
     const shortPage = await short.text();
     expect(shortPage).toContain(PASSWORD_MESSAGES.tooShort);
     expect(shortPage).toMatch(/id="password"[^>]*aria-describedby="password-hint password-error"/);
-    expect((await submitNewPassword(link, 'with spaces in')).status).toBe(400);
-    expect(await (await submitNewPassword(link, 'x'.repeat(76))).text()).toContain(PASSWORD_MESSAGES.tooLong);
-    const mismatch = await submitNewPassword(link, newPassword, `${newPassword}x`);
+    expect((await submitResetPasswordForm(link, 'with spaces in')).status).toBe(400);
+    expect(await (await submitResetPasswordForm(link, 'x'.repeat(76))).text()).toContain(PASSWORD_MESSAGES.tooLong);
+    const mismatch = await submitResetPasswordForm(link, newPassword, `${newPassword}x`);
     expect(mismatch.status).toBe(400);
     const mismatchPage = await mismatch.text();
     expect(mismatchPage).toContain(PASSWORD_MESSAGES.mismatch);
@@ -158,7 +133,7 @@ describe('password reset', () => {
   it('sets a password that then signs in, the old one no longer does, and the link works once', async () => {
     await call(hemi, 'POST', requestPasswordReset.path, {});
     const link = await newestLink(hemi.email, '/idp-account/reset-password/');
-    const done = await submitNewPassword(link, newPassword);
+    const done = await submitResetPasswordForm(link, newPassword);
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Your password has been changed');
 
@@ -166,7 +141,7 @@ describe('password reset', () => {
     expect((await signIn(server.current, hemi.email, newPassword)).code).toBeTruthy();
 
     expect((await fetch(link)).status).toBe(410);
-    expect((await submitNewPassword(link, 'Another-one-2028')).status).toBe(410);
+    expect((await submitResetPasswordForm(link, 'Another-one-2028')).status).toBe(410);
     expect(await signsIn(hemi.email, 'Another-one-2028')).toBe(false);
   });
 
@@ -178,7 +153,7 @@ describe('password reset', () => {
       [hemi.id],
     );
     expect((await fetch(link)).status).toBe(410);
-    expect((await submitNewPassword(link, 'Expired-link-2027')).status).toBe(410);
+    expect((await submitResetPasswordForm(link, 'Expired-link-2027')).status).toBe(410);
   });
 
   it("'Forgot your password?' answers the same for an unknown address and mails only a known one", async () => {
@@ -206,7 +181,7 @@ describe('password reset', () => {
 
     // kiri's login email changed above: the link goes to the address now used, and sets her password.
     const link = await newestLink('kiri.new@example.nz', '/idp-account/reset-password/');
-    expect((await submitNewPassword(link, 'Kiri-forgot-2027')).status).toBe(200);
+    expect((await submitResetPasswordForm(link, 'Kiri-forgot-2027')).status).toBe(200);
     expect(await signsIn('kiri.new@example.nz', 'Kiri-forgot-2027')).toBe(true);
 
     expect((await ask('not an address')).status).toBe(400);

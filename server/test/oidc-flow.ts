@@ -238,6 +238,15 @@ export interface TokenSet {
   scope?: string;
 }
 
+/** Whether the sign-in page takes this email and password: true when the portal would be sent a code. */
+export async function signsInWith(server: TestServer, email: string, password: string): Promise<boolean> {
+  const interaction = await startSignIn(server);
+  await openSignInPage(interaction);
+  const answer = await submitCredentials(interaction, email, password);
+  if (answer.status !== 303) return false;
+  return !!(await followToCallback(server, interaction.jar, answer)).searchParams.get('code');
+}
+
 /** Signs in and redeems the code: the tokens the portal would hold. */
 export async function signInForTokens(
   server: TestServer,

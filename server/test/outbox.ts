@@ -26,3 +26,23 @@ export async function outboxMessages(server: TestServer): Promise<{ to: string; 
       link: /href="([^"]+\/magic\/[^"]+)"/.exec(item)?.[1]?.replaceAll('&amp;', '&') ?? null,
     }));
 }
+
+/** The newest outbox mail to an address whose link opens `path`: the absolute link. */
+export async function newestMailLink(server: TestServer, to: string, path: string): Promise<string> {
+  const items = (await readOutboxPage(server)).split('<li>').slice(1);
+  for (const item of items) {
+    const link = /href="([^"]+)"/.exec(item)?.[1];
+    if (item.includes(`To ${to},`) && link?.includes(path)) return link;
+  }
+  throw new Error(`No mail to ${to} with a ${path} link in the outbox.`);
+}
+
+/** POSTs the set-password form of a reset link, as the page's form does. */
+export function submitResetPasswordForm(link: string, password: string, confirmation = password): Promise<Response> {
+  return fetch(link, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ password, confirmation }).toString(),
+    redirect: 'manual',
+  });
+}
