@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import { PASSWORD_MESSAGES, passwordRuleError } from '../src/idp/password-rule.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
-import { browserFetch, openSignInPage, signIn, signsInWith, startSignIn } from './oidc-flow.js';
+import {
+  browserFetch,
+  expectInvalidGrant,
+  openSignInPage,
+  refreshTokens,
+  signInForTokens,
+  signsInWith,
+  startSignIn,
+} from './oidc-flow.js';
 import { newestMailLink, submitResetPasswordForm } from './outbox.js';
 
 // Account settings' emailed links (spec 1 §4 and §7): changing the login email, verifying it (spec 1 §8's bar), and
@@ -12,7 +20,7 @@ const hemi = demoCustomer(demoCustomers, 'hemi@example.nz');
 const ana = demoCustomer(demoCustomers, 'ana@example.nz');
 const kiri = demoCustomer(demoCustomers, 'kiri@example.nz');
 
-const { server, call } = useCustomerApi([hemi, ana, kiri]);
+const { server, call, useToken } = useCustomerApi([hemi, ana, kiri]);
 
 const newestLink = (to: string, path: string) => newestMailLink(server.current, to, path);
 const signsIn = (email: string, password: string) => signsInWith(server.current, email, password);
@@ -131,14 +139,21 @@ describe('password reset', () => {
   });
 
   it('sets a password that then signs in, the old one no longer does, and the link works once', async () => {
+    // Another device's sign-in, made with the old password.
+    const elsewhere = await signInForTokens(server.current, hemi.email, DEMO_PASSWORD);
     await call(hemi, 'POST', requestPasswordReset.path, {});
     const link = await newestLink(hemi.email, '/idp-account/reset-password/');
     const done = await submitResetPasswordForm(link, newPassword);
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Your password has been changed');
 
+    // Every sign-in the old password made has ended: its access tokens are refused and its refresh too.
+    expect((await call(hemi, 'GET', getUserMetadata.path)).status).toBe(401);
+    await expectInvalidGrant(await refreshTokens(server.current, elsewhere.refresh_token ?? ''));
     expect(await signsIn(hemi.email, DEMO_PASSWORD)).toBe(false);
-    expect((await signIn(server.current, hemi.email, newPassword)).code).toBeTruthy();
+    const again = await signInForTokens(server.current, hemi.email, newPassword);
+    useToken(hemi, again.access_token);
+    expect((await call(hemi, 'GET', getUserMetadata.path)).status).toBe(200);
 
     expect((await fetch(link)).status).toBe(410);
     expect((await submitResetPasswordForm(link, 'Another-one-2028')).status).toBe(410);

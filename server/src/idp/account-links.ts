@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/client.js';
+import { endIdentitySessions } from './adapter.js';
 import { sendToOutbox } from './magic-links.js';
 import { hashPassword } from './passwords.js';
 
@@ -80,6 +81,9 @@ export async function isLivePasswordResetLink(db: Queryable, token: string): Pro
  * Uses a reset link to set a new password: false when the link is unknown, used or expired. Marking it used and
  * setting the password are one transaction, and the mark is a conditional update, so a link sets a password once
  * even when submitted twice at once. The customer's other reset links are used up with it: the newest password wins.
+ * Every session the old password opened ends with it (OWASP's session management guidance; the spec is silent): the
+ * identity provider's sessions, grants and tokens of the customer are deleted, so a portal signed in elsewhere gets
+ * 401 at its next call and its refresh is refused, and whoever reset the password signs in with the new one.
  */
 export async function resetPassword(db: Database, token: string, password: string): Promise<boolean> {
   if (!isTokenShaped(token)) return false;
@@ -98,6 +102,7 @@ export async function resetPassword(db: Database, token: string, password: strin
         WHERE customer_id = $1 AND purpose = 'password-reset' AND used_at IS NULL`,
       [link.customer_id],
     );
+    await endIdentitySessions(tx, link.customer_id);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 
 /**
  * Keeps oidc-provider's sessions, codes and tokens in the database rather than in memory, so a restart
@@ -63,4 +63,18 @@ export class DatabaseAdapter implements Adapter {
     if (!row) return undefined;
     return row.consumed === null ? row.payload : { ...row.payload, consumed: Number(row.consumed) };
   }
+}
+
+/**
+ * Ends every sign-in of one customer: their sessions, grants and the codes and tokens issued under those grants (each
+ * payload names its accountId; tokens also carry their grant's id). An access token is looked up in this store on
+ * every API call (http/auth.ts), so it stops working at once, and a refresh is refused.
+ */
+export async function endIdentitySessions(db: Queryable, accountId: string): Promise<void> {
+  await db.query(
+    `DELETE FROM oidc_payloads
+      WHERE payload->>'accountId' = $1
+         OR grant_id IN (SELECT id FROM oidc_payloads WHERE model = 'Grant' AND payload->>'accountId' = $1)`,
+    [accountId],
+  );
 }
