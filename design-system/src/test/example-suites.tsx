@@ -35,6 +35,30 @@ export function axeSuite(examples: ExampleRow[]) {
   });
 }
 
+/** A module of `*.stories.tsx`, as `import.meta.glob` gives it: its default meta and its stories. */
+export type StoryModules = Record<string, Record<string, { render?: unknown }>>;
+
+/**
+ * Every example is rendered by a story. The visual suite (e2e/visual) takes each story in both brands through axe in
+ * Chromium (contrast included, which jsdom cannot compute), forced colours and 320 px: this keeps an example from
+ * escaping those checks by having no story. A story renders its example's own `render` (storyOf).
+ */
+export function everyExampleHasAStorySuite(examples: ExampleRow[], storyModules: StoryModules) {
+  it('renders every example in a story', () => {
+    const storyRenders = new Set(
+      Object.values(storyModules).flatMap((module) =>
+        Object.entries(module)
+          .filter(([name]) => name !== 'default')
+          .map(([, story]) => story.render),
+      ),
+    );
+    const withoutStory = examples
+      .filter(([, , example]) => !storyRenders.has(example.render))
+      .map(([component, state]) => `${component} ${state}`);
+    expect(withoutStory).toEqual([]);
+  });
+}
+
 /**
  * Renders an example on the server as a page would (inside its brand) and parses the markup into a container in the
  * document, as the browser would before any script runs. Returns the page too, to hydrate the markup with.

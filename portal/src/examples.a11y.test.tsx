@@ -1,4 +1,0 @@
-import { axeSuite } from '@harakeke/design-system/testing/vitest';
-import { allExamples } from './test/all-examples.js';
-
-axeSuite(allExamples);
