@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import {
+  ACCOUNT_DETAILS_PATH,
   changeLoginEmail,
   changeLoginEmailSaved,
+  expectAccountDetailsLoaded,
   kiri,
   KIRI_NEW_EMAIL,
   loginDetailsSection,
@@ -14,7 +16,7 @@ import {
   signOut,
 } from '../support/account-details.js';
 import { tama } from '../support/demo.js';
-import { expectNoAxeViolations } from '../support/shell.js';
+import { expectNoAxeViolations, signIn } from '../support/shell.js';
 
 // spec 1 §2–§5, §7, §8: the 'Account details' screen's login details and email preferences, as Kiri uses them, in
 // both brands (one server and database per brand). Kiri is these journeys' own customer; they change her login
@@ -75,8 +77,8 @@ test.describe('account details (kiri)', () => {
   });
 
   test('hiding the verification bar lasts across a reload', async ({ page }) => {
-    await signInAsKiri(page);
-    await openAccountDetails(page);
+    await signIn(page, kiri.email, ACCOUNT_DETAILS_PATH);
+    await expectAccountDetailsLoaded(page);
     // The first journey left kiri@ unverified (a changed address is); on a fresh database she is verified.
     const bar = loginDetailsSection(page).getByText(NOT_VERIFIED);
     if (!(await bar.isVisible())) {
@@ -94,8 +96,8 @@ test.describe('account details (kiri)', () => {
   test('a preference switch is saved and shows after a reload', async ({ page }) => {
     // Two saves, two reloads and two axe runs took 44 s on a busy machine: room above the default minute.
     test.setTimeout(90_000);
-    await signInAsKiri(page);
-    await openAccountDetails(page);
+    await signIn(page, kiri.email, ACCOUNT_DETAILS_PATH);
+    await expectAccountDetailsLoaded(page);
     const promotions = preferencesSection(page).getByRole('switch', { name: 'Send me promotions by email' });
     const wasOn = await promotions.isChecked();
 
@@ -111,8 +113,8 @@ test.describe('account details (kiri)', () => {
   });
 
   test('the billing email is edited with the keyboard alone, and of two tabs the last save wins', async ({ page }) => {
-    await signInAsKiri(page);
-    await openAccountDetails(page);
+    await signIn(page, kiri.email, ACCOUNT_DETAILS_PATH);
+    await expectAccountDetailsLoaded(page);
     // A second tab of the same session (the tokens are in localStorage), open before the first one saves.
     const otherTab = await page.context().newPage();
     await openAccountDetails(otherTab);

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { creditLabelOf, openBills, payOnCardPage, pdfText, startCardPayment, totalBalance } from '../support/bills.js';
+import {
+  BILLS_PATH,
+  creditLabelOf,
+  expectBillsLoaded,
+  openBills,
+  payOnCardPage,
+  pdfText,
+  startCardPayment,
+  totalBalance,
+} from '../support/bills.js';
 import { ana, aroha, tama } from '../support/demo.js';
 import { expectNoAxeViolations, expectWidgetsSettled, signIn } from '../support/shell.js';
 
@@ -23,8 +32,8 @@ async function expectFocusOnSummary(page: Page) {
 test('reads a bill period, walks its days with the keyboard, and sees a credit day of the last window', async ({
   page,
 }, testInfo) => {
-  await signIn(page, tama.email);
-  await openBills(page);
+  await signIn(page, tama.email, BILLS_PATH);
+  await expectBillsLoaded(page);
   const usage = page.getByRole('region', { name: 'Your daily use' });
   const chart = usage.getByRole('application', { name: 'Daily use, Current billing window' });
   await expect(chart).toBeVisible({ timeout: 30_000 });
@@ -64,8 +73,8 @@ test('reads a bill period, walks its days with the keyboard, and sees a credit d
 });
 
 test('filters the transactions and downloads a bill as a PDF whose text holds its total', async ({ page }) => {
-  await signIn(page, aroha.email);
-  await openBills(page);
+  await signIn(page, aroha.email, BILLS_PATH);
+  await expectBillsLoaded(page);
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/tab=transactions/);
   const history = page.getByRole('region', { name: 'Transaction history' });
@@ -118,8 +127,8 @@ test('extends the due date 14 days once; a second request on the same bill is re
   page,
 }, testInfo) => {
   // Each attempt with its own customer: an extension is once per bill, so a retry could not extend again.
-  await signIn(page, testInfo.retry === 0 ? aroha.email : ana.email);
-  await openBills(page);
+  await signIn(page, testInfo.retry === 0 ? aroha.email : ana.email, BILLS_PATH);
+  await expectBillsLoaded(page);
   const other = await page.context().newPage();
   await openBills(other);
 
@@ -155,8 +164,8 @@ test.describe('pay by card', () => {
   test('checks the amount, shows the fee, pays on the card page and lowers the balance everywhere', async ({
     page,
   }) => {
-    await signIn(page, tama.email);
-    await openBills(page);
+    await signIn(page, tama.email, BILLS_PATH);
+    await expectBillsLoaded(page);
     const before = await totalBalance(page);
     const dialog = await startCardPayment(page);
     const amount = dialog.getByRole('textbox', { name: 'Amount to pay' });
@@ -199,8 +208,8 @@ test.describe('pay by card', () => {
 
   test('a declined card and a cancelled card page each say so, and nothing is paid', async ({ page }) => {
     // Not tama: the journey that pays runs beside this one and changes his balance while it is compared here.
-    await signIn(page, aroha.email);
-    await openBills(page);
+    await signIn(page, aroha.email, BILLS_PATH);
+    await expectBillsLoaded(page);
     const before = await totalBalance(page);
 
     let dialog = await startCardPayment(page);

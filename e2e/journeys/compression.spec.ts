@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { aroha } from '../support/demo.js';
 import { expect, test } from '../support/fixtures.js';
-import { expectWidgetsSettled, signIn } from '../support/shell.js';
+import { expectWidgetsSettled, signInThroughLoginPage } from '../support/shell.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -124,7 +124,7 @@ test.describe('what the browser downloads', () => {
 
     // Through the identity provider's pages, which the server renders and compresses on the fly.
     const journey = recordTransfers(page, origin);
-    await signIn(page, aroha.email);
+    await signInThroughLoginPage(page, aroha.email);
     await expectWidgetsSettled(page);
 
     // A first visit straight to the dashboard, signed in: the page loads afresh, widgets included.

@@ -7,7 +7,8 @@ import {
   errorMessageOf,
   expectCardReturnCleared,
   expectFocusWithin,
-  openPaymentOptions,
+  expectPaymentOptionsLoaded,
+  PAYMENT_OPTIONS_PATH,
   recurringSection,
   resetPayments,
   saveCardOnCardPage,
@@ -91,8 +92,8 @@ test.describe('mere', () => {
   test('sets up a direct debit with the keyboard: every message of spec 1 §5, a 400 on one field, one POST per double click', async ({
     page,
   }, testInfo) => {
-    await signIn(page, mere.email);
-    await openPaymentOptions(page);
+    await signIn(page, mere.email, PAYMENT_OPTIONS_PATH);
+    await expectPaymentOptionsLoaded(page);
     // Her demo state: no recurring payment (a retry finds whatever the last attempt left).
     if (isFirstAttempt(testInfo)) {
       await expect(recurringSection(page).getByText(/^Your bills aren’t paid automatically\./)).toBeVisible();
@@ -247,9 +248,9 @@ test.describe('mere', () => {
   });
 
   test('the direct debit is kept, and is cancelled behind its confirmation', async ({ page }) => {
-    await signIn(page, mere.email);
-    // Signed in again and the screen loaded afresh: the direct debit set up in the journey before is kept.
-    await openPaymentOptions(page);
+    // The screen loaded afresh: the direct debit set up in the journey before is kept.
+    await signIn(page, mere.email, PAYMENT_OPTIONS_PATH);
+    await expectPaymentOptionsLoaded(page);
     const section = recurringSection(page);
     await expect(paidBy(page)).toHaveText('Direct debit from ANZ');
     await expect(section.getByRole('definition').filter({ hasText: 'M Tāwhiri, ' })).toHaveText(
@@ -277,9 +278,9 @@ test.describe('mere', () => {
   test('adds a saved card on the card page, removes it, and a cancelled card page changes nothing', async ({
     page,
   }, testInfo) => {
-    await signIn(page, mere.email);
+    await signIn(page, mere.email, PAYMENT_OPTIONS_PATH);
     const cardSection = savedCardSection(page);
-    await openPaymentOptions(page);
+    await expectPaymentOptionsLoaded(page);
     // Her demo state: no saved card (a retry finds whatever the last attempt left).
     if (isFirstAttempt(testInfo)) await expect(cardSection.getByText(/^You have no saved card\./)).toBeVisible();
     await resetPayments(page, { removeCard: true });
@@ -327,8 +328,8 @@ test.describe('hemi', () => {
   test('sets up a recurring card payment: the ticks first, a declined card, then 4242; the card pays the bills until the payment is cancelled', async ({
     page,
   }, testInfo) => {
-    await signIn(page, hemi.email);
-    await openPaymentOptions(page);
+    await signIn(page, hemi.email, PAYMENT_OPTIONS_PATH);
+    await expectPaymentOptionsLoaded(page);
     // His demo state: a buying group's account, no recurring payment and no saved card.
     if (isFirstAttempt(testInfo)) {
       await expect(recurringSection(page).getByText(/^Your bills aren’t paid automatically\./)).toBeVisible();
@@ -391,8 +392,8 @@ test.describe('ana', () => {
   test('replaces the card that pays the bills: a declined card changes nothing, a new one is offered for the bills and takes over', async ({
     page,
   }, testInfo) => {
-    await signIn(page, ana.email);
-    await openPaymentOptions(page);
+    await signIn(page, ana.email, PAYMENT_OPTIONS_PATH);
+    await expectPaymentOptionsLoaded(page);
     // Her demo state: a recurring direct debit and a saved card (a retry finds whatever the last attempt left).
     if (isFirstAttempt(testInfo)) await expect(paidBy(page)).toHaveText(/^Direct debit from /);
     // spec 1 §3: the current recurring payment, with its discount, and the saved card.

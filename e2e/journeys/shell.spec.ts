@@ -11,6 +11,7 @@ import {
   serverProblem,
   SESSION_KEY,
   signIn,
+  signInThroughLoginPage,
   widgetDataCalls,
 } from '../support/shell.js';
 
@@ -74,7 +75,8 @@ test.describe('start-up', () => {
 
 test.describe('an expired access token', () => {
   test('is refreshed once for every call waiting on it, and each call then succeeds', async ({ page }, testInfo) => {
-    await signIn(page, aroha.email);
+    // Its own session: the refresh rotates the refresh token.
+    await signInThroughLoginPage(page, aroha.email);
     await page.evaluate((key) => {
       const session = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
       localStorage.setItem(key, JSON.stringify({ ...session, accessToken: 'expired-or-wrong' }));
@@ -245,7 +247,7 @@ test.describe('a widget whose call fails', () => {
 
 test.describe('signing out', () => {
   test('Log out in the menu ends at /login, and the account then asks to sign in', async ({ page }) => {
-    await signIn(page, aroha.email);
+    await signInThroughLoginPage(page, aroha.email);
     const paths: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);

@@ -21,6 +21,11 @@ export const loginEmailField = (page: Page) => loginDetailsSection(page).getByRo
 /** Opens the screen and waits until the two sections have loaded. */
 export async function openAccountDetails(page: Page) {
   await page.goto(ACCOUNT_DETAILS_PATH);
+  await expectAccountDetailsLoaded(page);
+}
+
+/** Waits until the open screen's two sections have loaded. */
+export async function expectAccountDetailsLoaded(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible({ timeout: 30_000 });
   await expect(loginDetailsSection(page).getByRole('button', { name: 'Edit Login email' })).toBeVisible({
     timeout: 20_000,

@@ -4,7 +4,15 @@ import { brandNameOf } from './servers.js';
 
 /** The Bills tab, its summary loaded. */
 export async function openBills(page: Page) {
-  await page.goto('/account/bill');
+  await page.goto(BILLS_PATH);
+  await expectBillsLoaded(page);
+}
+
+/** The Bills tab's address. */
+export const BILLS_PATH = '/account/bill';
+
+/** Waits until the open Bills tab shows its summary. */
+export async function expectBillsLoaded(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Account summary' })).toBeVisible({ timeout: 30_000 });
 }
