@@ -98,7 +98,7 @@ describe('account settings across a server restart', () => {
     const metadata = getUserMetadata.response.parse(await again('GET', getUserMetadata.path));
     expect(metadata).toMatchObject({ email: newEmail, emailVerified: false });
     const accounts = getBillingAccounts.response.parse(await again('GET', getBillingAccounts.path));
-    expect(accounts.selectedBillingAccount.emails).toMatchObject({
+    expect(accounts.selectedBillingAccount?.emails).toMatchObject({
       billing: 'kiri.bills@example.nz',
       isInvoiceDeliveryByEmail: false,
       promotions: true,
