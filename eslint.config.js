@@ -109,6 +109,21 @@ export default defineConfig([
     rules: { 'design-tokens/no-literals': 'error' },
   },
   {
+    // Unit test files share their worker's modules (vitest.config.ts): one that replaced a module would find an earlier
+    // file's real copy already loaded. Only *.isolated.test files, which run on their own, may.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'Replacing a module needs a fresh module graph: name the file *.isolated.test.tsx.',
+        },
+      ],
+    },
+  },
+  {
     // The portal's folders depend on each other one way: no feature imports another, src/app/ reaches a feature
     // only through its manifest (feature.ts), services import no feature, and only src/api/ imports wretch.
     files: ['portal/src/**'],

@@ -11,9 +11,22 @@ const nodeConditions = ['@harakeke/source', 'module', 'node', 'development|produ
  * document again: on a 2-core machine the dom project took 96 s instead of 248 s and the node project 231 s instead
  * of 288 s, measured back to back, and both passed with their files shuffled. So no file may rely on a fresh module:
  * each server test file starts its own server and database (server/test/test-server.ts), and tests clear the storage,
- * globals and mocks they set (vitest.setup.ts, afterEach).
+ * globals and mocks they set (vitest.setup.ts, afterEach). A file that replaces modules (vi.mock) needs them fresh,
+ * or an earlier file's copy of the real one is used: it is named *.isolated.test.tsx and runs on its own.
  */
 const isolate = false;
+const ISOLATED = '**/*.isolated.test.{ts,tsx}';
+
+/** The React packages' project: jsdom, and the packages' sources. */
+const domProject = {
+  plugins: [react()],
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['@harakeke/source'] } },
+};
+const domTest = {
+  environment: 'jsdom',
+  setupFiles: ['./vitest.setup.ts'],
+} as const;
 
 export default defineConfig({
   test: {
@@ -37,16 +50,21 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: { conditions },
-        ssr: { resolve: { conditions, externalConditions: ['@harakeke/source'] } },
+        ...domProject,
         test: {
+          ...domTest,
           name: 'dom',
-          environment: 'jsdom',
           isolate,
           include: ['{design-system,charts,portal}/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
-          setupFiles: ['./vitest.setup.ts'],
+          exclude: ['**/*.browser.test.tsx', ISOLATED, '**/node_modules/**'],
+        },
+      },
+      {
+        ...domProject,
+        test: {
+          ...domTest,
+          name: 'dom (isolated)',
+          include: [`{design-system,charts,portal}/src/${ISOLATED}`],
         },
       },
     ],
