@@ -77,9 +77,9 @@ export const nicknameRuleCases: readonly NicknameRuleCase[] = [
   { name: 'too long and a bad character', nickname: `${'A'.repeat(26)}&`, message: tooLong },
 ];
 
-export interface LoginEmailRuleCase {
+export interface EmailRuleCase {
   name: string;
-  /** What the customer typed as the new login email. */
+  /** What the customer typed. */
   typed: string;
   /** The message, or undefined when the address is stored (trimmed). */
   message: string | undefined;
@@ -92,7 +92,7 @@ const enterNew = 'Please enter a new email address';
 const matchesCurrent = 'Email matches current email';
 const invalidEmail = 'Please enter a valid email address';
 
-export const loginEmailRuleCases: readonly LoginEmailRuleCase[] = [
+export const loginEmailRuleCases: readonly EmailRuleCase[] = [
   { name: 'nothing typed', typed: '', message: enterNew },
   { name: 'only spaces', typed: '   ', message: enterNew },
   { name: 'the current address', typed: 'ana@example.nz', message: matchesCurrent },
@@ -106,4 +106,15 @@ export const loginEmailRuleCases: readonly LoginEmailRuleCase[] = [
   { name: 'a new address', typed: 'ana.tane@example.nz', message: undefined },
   { name: 'a new address in capitals', typed: 'ANA.TANE@EXAMPLE.CO.NZ', message: undefined },
   { name: 'a new address between spaces', typed: ' ana.tane@example.nz ', message: undefined },
+];
+
+/** spec 1 §5: the billing email (email preferences) is judged by the address rule alone: nothing typed is invalid. */
+export const billingEmailRuleCases: readonly EmailRuleCase[] = [
+  { name: 'nothing typed', typed: '', message: invalidEmail },
+  { name: 'no at sign', typed: 'bills', message: invalidEmail },
+  { name: 'no top-level domain', typed: 'bills@example', message: invalidEmail },
+  { name: 'a one-letter top-level domain', typed: 'bills@example.n', message: invalidEmail },
+  { name: 'a space inside', typed: 'bi lls@example.nz', message: invalidEmail },
+  { name: 'an address', typed: 'bills@example.nz', message: undefined },
+  { name: 'an address in capitals between spaces', typed: ' Bills@Example.CO.NZ ', message: undefined },
 ];

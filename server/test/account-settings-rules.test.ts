@@ -6,9 +6,11 @@ import {
   getUserMetadata,
   setPhone,
   setSiteNickname,
+  updateUserPreferences,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  billingEmailRuleCases,
   loginEmailCurrent,
   loginEmailRuleCases,
   nicknameRuleCases,
@@ -47,6 +49,23 @@ describe('spec 1 §5 new login email at the route', () => {
     const problem = await expectProblem(response, 400);
     expect(problem.detail).toBe(`email: ${message}`);
     expect(await loginEmailOf(ana)).toBe(loginEmailCurrent);
+  });
+});
+
+describe('spec 1 §5 billing email at the route', () => {
+  const preferences = { sendBillViaEmail: true, sendPromotionViaEmail: false };
+
+  it.each(billingEmailRuleCases)('$name', async ({ typed, message }) => {
+    const response = await call(ana, 'PUT', updateUserPreferences.path, { ...preferences, email: typed });
+    if (message === undefined) {
+      expect(updateUserPreferences.response.parse(await expectOk(response)).email).toBe(typed.trim());
+      const accounts = getBillingAccounts.response.parse(
+        await expectOk(await call(ana, 'GET', getBillingAccounts.path)),
+      );
+      expect(accounts.selectedBillingAccount?.emails.billing).toBe(typed.trim());
+      return;
+    }
+    expect((await expectProblem(response, 400)).detail).toBe(`email: ${message}`);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { BillingAccounts, UserPreferences } from '@harakeke/contract';
+import { billingEmailRuleCases } from '../../../../../contract/src/account-settings-rules.cases.js';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -92,6 +93,21 @@ describe('PreferencesSection', () => {
     expect(screen.getByRole('group', { name: 'Billing email' })).toHaveTextContent('bills@example.nz');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Billing email' })).toHaveFocus());
   });
+
+  // The shared table the contract's rule and the server's route are tested with (spec 1 §5).
+  it.each(billingEmailRuleCases.filter((ruleCase) => ruleCase.message !== undefined))(
+    'refuses a billing email with $name, with its message, and sends nothing',
+    async ({ typed, message }) => {
+      const api = renderSection();
+      await userEvent.click(screen.getByRole('button', { name: 'Edit Billing email' }));
+      const input = screen.getByRole('textbox', { name: /Billing email/ });
+      await userEvent.clear(input);
+      if (typed !== '') await userEvent.type(input, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Save Billing email' }));
+      expect(await screen.findByText(message ?? '')).toBeVisible();
+      expect(putBodies(api)).toHaveLength(0);
+    },
+  );
 
   it('keeps the typed billing email in edit with the error when the save fails', async () => {
     renderSection({ updateUserPreferences: problem(500) });
