@@ -1,32 +1,56 @@
 // `npm test`: everything CI checks, in the order that fails fastest, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
+/**
+ * The steps in order; the checks of one inner list run at the same time. Type-checking and linting each keep one core
+ * busy and neither reads what the other writes, so on two cores the pair takes about as long as the slower one.
+ */
 const steps = [
-  ['typecheck', 'npm run typecheck --silent'],
-  ['lint', 'npm run lint --silent'],
-  ['unit and component tests', 'npx vitest run'],
-  ['build', 'npm run build --silent'],
-  ['bundle size budget', 'npm run size --silent'],
-  ['design-system consumer app', 'npm run test:consumer --silent -- --no-build'],
-  ['storybook build', 'npm run build-storybook --silent'],
-  ['visual regression and axe over every story', 'npm run test:visual --silent'],
-  ['e2e in Chromium', 'npm run e2e --silent'],
+  [
+    ['typecheck', 'npm run typecheck --silent'],
+    ['lint', 'npm run lint --silent'],
+  ],
+  [['unit and component tests', 'npx vitest run']],
+  [['build', 'npm run build --silent']],
+  [['bundle size budget', 'npm run size --silent']],
+  [['design-system consumer app', 'npm run test:consumer --silent -- --no-build']],
+  [['storybook build', 'npm run build-storybook --silent']],
+  [['visual regression and axe over every story', 'npm run test:visual --silent']],
+  [['e2e in Chromium', 'npm run e2e --silent']],
 ];
 
 const timings = [];
 const suiteStarted = Date.now();
+const line = (name, seconds) => `  ${name.padEnd(44)} ${seconds.toFixed(0).padStart(4)} s`;
 /** The per-step times and, under them, the whole run's (also when a step fails). */
-const report = () =>
-  [...timings, `  ${'total'.padEnd(44)} ${((Date.now() - suiteStarted) / 1000).toFixed(0).padStart(4)} s`].join('\n');
-for (const [name, command] of steps) {
+const report = () => [...timings, line('total', (Date.now() - suiteStarted) / 1000)].join('\n');
+
+/**
+ * Runs one check. Alone, its output streams as it comes; beside another, it is collected and printed whole when the
+ * check ends, so the two do not interleave.
+ */
+function run([name, command], alone) {
   console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
-  const { status } = spawnSync(command, { stdio: 'inherit', shell: true });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  timings.push(`  ${name.padEnd(44)} ${seconds.padStart(4)} s`);
-  if (status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${status}). Fix it and run \`npm test\` again.\n${report()}`);
-    process.exit(status ?? 1);
+  const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (!alone) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
+      timings.push(line(name, (Date.now() - started) / 1000));
+      resolve({ name, status });
+    });
+  });
+}
+
+for (const group of steps) {
+  const results = await Promise.all(group.map((step) => run(step, group.length === 1)));
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) {
+    console.error(`\n✖ ${failed.name} failed (exit ${failed.status}). Fix it and run \`npm test\` again.\n${report()}`);
+    process.exit(failed.status ?? 1);
   }
 }
-console.log(`\n✔ All ${steps.length} checks passed.\n${report()}`);
+console.log(`\n✔ All ${steps.flat().length} checks passed.\n${report()}`);
