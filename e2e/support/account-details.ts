@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { submitSignInForm } from './demo.js';
+import { signInFromLoginPage } from './demo.js';
 import { openMenu } from './shell.js';
 
 /** spec 1 §2 profile: the 'Account Details' screen. */
@@ -43,9 +43,7 @@ export async function expectAccountDetailsLoaded(page: Page) {
 async function trySignIn(page: Page, email: string): Promise<boolean> {
   await page.goto(ACCOUNT_DETAILS_PATH);
   await expect(page).toHaveURL(/\/login\?target=/);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/idp/interaction/**');
-  await submitSignInForm(page, email);
+  await signInFromLoginPage(page, email);
   const landed = page.getByRole('heading', { level: 1, name: 'Account details' });
   await expect(landed.or(page.getByText(WRONG_CREDENTIALS))).toBeVisible({ timeout: 30_000 });
   return landed.isVisible();

@@ -48,12 +48,18 @@ export async function signIn(page: Page, email: string, path = '/account/dashboa
     }, reusable.entries);
     await page.goto(path);
   } else {
-    await signInThroughLoginPage(page, email);
+    // Signed out, the page asks for a sign-in and the portal keeps its address: the sign-in lands on it, without
+    // loading the dashboard first.
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?target=/);
+    await signInFromLoginPage(page, email);
+    await expect
+      .poll(() => page.evaluate(() => window.location.pathname), { message: 'address after sign-in' })
+      .toBe(path);
     reusableSessions.set(key, {
       entries: await page.evaluate(() => Object.entries({ ...localStorage })),
       signedInAt: Date.now(),
     });
-    if (path !== '/account/dashboard') await page.goto(path);
   }
   if (path === '/account/dashboard') {
     await expect(page.getByRole('heading', { level: 1, name: /Kia ora/ })).toBeVisible({ timeout: 30_000 });
