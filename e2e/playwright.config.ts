@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.js';
-import { brandServers } from './support/servers.js';
+import { brandServers, E2E_DEMO_NOW } from './support/servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,6 +34,7 @@ export default defineConfig({
     env: {
       BRAND: server.brand,
       PORT: String(server.port),
+      DEMO_NOW: E2E_DEMO_NOW,
       DATA_DIR: path.join(root, 'e2e/.artifacts', `${server.brand}-${server.port}`),
     },
     reuseExistingServer: !process.env.CI,

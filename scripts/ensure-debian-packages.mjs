@@ -1,6 +1,6 @@
 // The Debian packages the tests drive, installed when missing: Playwright cannot download its own browser here, so
 // e2e and screenshot tests use Debian's Chromium; the bill tests read and draw PDFs with poppler's pdftotext and
-// pdftoppm. Installs what is missing when we are root (as on CI's fresh Debian machine); otherwise stops with a
+// pdftoppm; `npm run test:dates` sets the system clock of the unit tests with faketime. Installs what is missing when we are root (as on CI's fresh Debian machine); otherwise stops with a
 // clear message. Usage: node scripts/ensure-debian-packages.mjs chromium poppler-utils
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +22,12 @@ const packages = {
     missing: () => `Chromium is missing at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
     hint: '(or set CHROMIUM_PATH to a Chromium or Chrome binary)',
     found: () => `Using Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+  },
+  faketime: {
+    installed: () => onPath('faketime'),
+    missing: () => 'faketime (libfaketime) is missing',
+    hint: '',
+    found: () => 'Using faketime',
   },
   'poppler-utils': {
     installed: () => onPath('pdftotext') && onPath('pdftoppm'),

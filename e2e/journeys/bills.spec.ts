@@ -11,6 +11,7 @@ import {
   totalBalance,
 } from '../support/bills.js';
 import { ana, aroha, tama } from '../support/demo.js';
+import { E2E_DEMO_TODAY } from '../support/servers.js';
 import { expectNoAxeViolations, expectWidgetsSettled, signIn } from '../support/shell.js';
 
 // spec 1 §2, §3, §4, §9: the Bills tab as a customer uses it, in both brands (one server and database per brand).
@@ -87,9 +88,10 @@ test('filters the transactions and downloads a bill as a PDF whose text holds it
   const dates = page.getByRole('group', { name: 'Transaction dates' });
   const startDay = dates.getByRole('spinbutton', { name: /Start Date/ }).first();
   await startDay.click();
-  const now = new Date();
-  const lastMonth = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  await page.keyboard.type(`01${String(lastMonth.getMonth() + 1).padStart(2, '0')}${lastMonth.getFullYear()}`);
+  // The servers' and the browser's today (support/servers.ts), not the machine's.
+  const [year, month] = E2E_DEMO_TODAY.split('-').map(Number);
+  const lastMonth = new Date(Date.UTC(year ?? 0, (month ?? 1) - 2, 1));
+  await page.keyboard.type(`01${String(lastMonth.getUTCMonth() + 1).padStart(2, '0')}${lastMonth.getUTCFullYear()}`);
   const narrowed = history.getByRole('table', { name: /^Transactions from 01 / });
   await expect(narrowed).not.toHaveAccessibleName(defaultName);
   await expect(narrowed).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, useDemoClock } from '../support/fixtures.js';
 import { DEMO_PASSWORD, submitSignInForm } from '../support/demo.js';
 import { askForResetLink, linkInOutbox, rangi, setNewPassword } from '../support/identity.js';
 import { expectNoAxeViolations } from '../support/shell.js';
@@ -82,7 +82,7 @@ test.describe('identity', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${rangi.firstName}` })).toBeVisible();
 
     // Back to the demo password through a second reset, signed out in another browser, for the next run on this server.
-    const signedOut = await browser.newContext({ baseURL });
+    const signedOut = await useDemoClock(await browser.newContext({ baseURL }));
     const other = await signedOut.newPage();
     await signInPageFromPortal(other);
     await askForResetLink(other, rangi.email);

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test, useDemoClock } from '../support/fixtures.js';
 import { aroha, signInFromLoginPage, tama } from '../support/demo.js';
 import {
   type ApiCall,
@@ -145,7 +145,7 @@ test.describe('the outage state', () => {
     await expect(notice).toBeHidden();
 
     // A new browser session (same sign-in, fresh session storage) shows it again.
-    const context = await browser.newContext({ storageState: await page.context().storageState() });
+    const context = await useDemoClock(await browser.newContext({ storageState: await page.context().storageState() }));
     try {
       const other = await context.newPage();
       await routeOutage(other, { isOn: false, shouldNotify: true, period: 'from 9pm to 11pm on Saturday' });

@@ -1,4 +1,5 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { E2E_DEMO_NOW } from './servers.js';
 
 /** One content-security-policy violation as the browser saw it. */
 export interface CspViolation {
@@ -24,7 +25,19 @@ declare global {
  * which the console never shows), and any console line about the policy counts too. Every spec imports `test`
  * and `expect` from here.
  */
+/**
+ * Stands the browser's clock (Date only; timers run as usual) at the servers' demo moment, so the portal's today (a
+ * date picker's, the default range of transactions) is the servers'. Every context a journey opens needs it.
+ */
+export async function useDemoClock(context: BrowserContext): Promise<BrowserContext> {
+  await context.clock.setFixedTime(new Date(E2E_DEMO_NOW));
+  return context;
+}
+
 export const test = base.extend<{ cspViolations: string[] }>({
+  context: async ({ context }, use) => {
+    await use(await useDemoClock(context));
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -12,6 +12,7 @@ import { configFromEnv } from '../src/config.js';
 import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
 import { ensureReadings } from '../src/readings/queries.js';
+import { aucklandToday } from '@harakeke/calendar';
 import { seedDemoCustomers } from '../src/demo/seed.js';
 import { startServer } from '../src/start.js';
 import { freePort } from '../test/test-server.js';
@@ -66,7 +67,7 @@ const probe = new Worker(probeSource, { eval: true, workerData: { url: `${runnin
 let timerFires = 0;
 const timer = setInterval(() => (timerFires += 1), 5);
 const started = performance.now();
-await ensureReadings(db, { id: point.id, supplyType: point.supply_type });
+await ensureReadings(db, { id: point.id, supplyType: point.supply_type }, { today: aucklandToday() });
 const generationMs = performance.now() - started;
 clearInterval(timer);
 const firstBytes = await new Promise<number[]>((resolve) => {

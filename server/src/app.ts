@@ -8,7 +8,7 @@ import { apiAreas } from './api-areas.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { bearerAuthenticator, type CustomerAuthenticator } from './http/auth.js';
-import { consoleLogger, provideServices, systemClock, type ApiEnv } from './http/api-context.js';
+import { consoleLogger, provideServices, type ApiEnv } from './http/api-context.js';
 import { compressAnswers } from './http/compression.js';
 import { cspReportRoutes } from './http/csp-report.js';
 import { healthRoutes } from './http/health.js';
@@ -68,7 +68,7 @@ export function createApp({
     testHookRoutes(api, db, config.testHooksSecret);
   }
   // The spec's areas, on one sub-app under the API base; every /private/ call needs a signed-in customer.
-  const services = provideServices({ db, clock: systemClock, log: consoleLogger });
+  const services = provideServices({ db, clock: config.clock, log: consoleLogger });
   const areas = new Hono<ApiEnv>();
   areas.use(services);
   areas.use('/private/*', requireCustomer(authenticate));

@@ -2,6 +2,7 @@ import { isBrandId, type BrandId } from '@harakeke/themes';
 import path from 'node:path';
 import type { AdmissionSettings } from './http/request-admission.js';
 import { DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD } from './demo/customers.js';
+import { clockStartingAt, parseInstant, systemClock, type Clock } from './clock.js';
 
 export interface ServerConfig {
   port: number;
@@ -36,6 +37,13 @@ export interface ServerConfig {
   demoPassword: string;
   /** Generate every supply point's readings in the background at start (on unless WARM_READINGS=off). */
   warmReadings: boolean;
+  /**
+   * The business clock: the system's, or one started at DEMO_NOW, so the demo customers' bills, balances and usage
+   * are those of that day. Sign-in tokens and rate limits keep the system's time.
+   */
+  clock: Clock;
+  /** The moment DEMO_NOW named (epoch milliseconds), for the start-up message; undefined on the system's clock. */
+  demoNow: number | undefined;
   /** The national outage switched on at start (spec 1 §4); off by default. */
   outage: { isOn: boolean; period: string | null } | null;
   /** How often a client address, an email address or an account may try what an attacker would repeat. */
@@ -93,6 +101,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
     throw new Error('SEED_DEMO=on in production needs a DEMO_PASSWORD of its own: the default one is published.');
   if (env.OUTAGE && !['on', 'off'].includes(env.OUTAGE))
     throw new Error(`OUTAGE must be "on" or "off", got "${env.OUTAGE}"`);
+  const demoNow = env.DEMO_NOW ? parseInstant(env.DEMO_NOW) : undefined;
+  if (env.DEMO_NOW && demoNow === undefined)
+    throw new Error(
+      `DEMO_NOW must be an ISO 8601 moment with its offset, e.g. 2026-12-24T09:00:00+13:00, got "${env.DEMO_NOW}"`,
+    );
+  // A production server bills real customers on the real date.
+  if (demoNow !== undefined && production) throw new Error('DEMO_NOW cannot be set when NODE_ENV is production.');
   return {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -112,6 +127,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
     seedDemo,
     demoPassword,
     warmReadings: env.WARM_READINGS !== 'off',
+    clock: demoNow === undefined ? systemClock : clockStartingAt(demoNow),
+    demoNow,
     outage: env.OUTAGE ? { isOn: env.OUTAGE === 'on', period: env.OUTAGE_PERIOD || null } : null,
     // Generous enough for the test suites, which sign in and call the API many times a minute from one address.
     rateLimits: {

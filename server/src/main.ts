@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aucklandToday } from '@harakeke/calendar';
 import { brandFor } from '@harakeke/themes';
 import { configFromEnv } from './config.js';
 import { openMigratedDatabase } from './db/open.js';
@@ -18,7 +19,7 @@ const config = configFromEnv(process.env, path.dirname(fileURLToPath(import.meta
 // The portal's files answer while the database opens, migrates and seeds; API and sign-in calls wait for it.
 const starting = await listenWhileStarting(config);
 const db = await openMigratedDatabase(config);
-if (config.seedDemo && (await seedDemoCustomers(db, config.demoPassword)))
+if (config.seedDemo && (await seedDemoCustomers(db, { password: config.demoPassword, now: config.clock.now() })))
   console.log('Seeded the demo customers into a new database.');
 if (config.production) {
   // A database seeded in development carries the published password: anybody could sign in as those customers.
@@ -35,7 +36,7 @@ if (config.production) {
 const running = await startServer(db, config, starting);
 // Readings are generated on first use; doing it now, in the background, keeps first requests quick.
 if (config.warmReadings) {
-  warmReadings(db).then(
+  warmReadings(db, aucklandToday(config.clock.now())).then(
     (count) => console.log(`Readings are up to date for ${count} supply points.`),
     (error: unknown) => console.error('Could not generate the demo readings:', error),
   );

@@ -18,6 +18,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { TEST_NOW } from './test-clock.js';
 
 // A customer reads and changes only their own billing accounts, sites, supply points, bookings, orders
 // and meters. Aroha tries each of Tama's; every attempt is a 404 (the answer for something that does not exist, so
@@ -27,7 +28,7 @@ const tama = demoCustomer(demoCustomers, 'tama@example.nz');
 const { call, get } = useCustomerApi([aroha, tama]);
 
 const tomorrowAt = (hour: number) => {
-  const date = new Date(Date.now() + 2 * 86_400_000);
+  const date = new Date(TEST_NOW + 2 * 86_400_000);
   date.setUTCHours(hour, 0, 0, 0);
   return date.toISOString();
 };

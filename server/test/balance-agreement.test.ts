@@ -11,7 +11,7 @@ import {
   type CallSchema,
   type ResponseOf,
 } from '@harakeke/contract';
-import { addDays, aucklandInstant, aucklandToday } from '@harakeke/calendar';
+import { addDays, aucklandInstant } from '@harakeke/calendar';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingAccountsRoutes } from '../src/billing-accounts/routes.js';
@@ -24,6 +24,7 @@ import { installProblemHandlers } from '../src/http/problem-handlers.js';
 import { paymentOptionsRoutes } from '../src/payment-options/routes.js';
 import { widgetsRoutes } from '../src/widgets/routes.js';
 import { openSeededDatabase } from './test-server.js';
+import { TEST_NOW, TEST_TODAY } from './test-clock.js';
 
 /*
  * spec 1 §3 (selectedBillingAccount.balance, bill summary, creditExtension, cardPayment) and §7: every call that
@@ -33,7 +34,7 @@ import { openSeededDatabase } from './test-server.js';
  */
 
 let db: Database;
-let now = Date.now();
+let now = TEST_NOW;
 let customerId = '';
 
 const app = new Hono<ApiEnv>();
@@ -79,7 +80,7 @@ async function answer<C extends CallSchema>(
   return call.response.parse(await response.json()) as ResponseOf<C>;
 }
 
-const today = aucklandToday();
+const today = TEST_TODAY;
 /**
  * Days around due dates (the demo's bills fall due on the 1st, 4th, 10th, 16th and 25th or so), the days the clocks
  * change, a January day, and today.

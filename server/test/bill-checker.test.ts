@@ -2,14 +2,15 @@ import { getBill, getBillChecker, getTransactions, type Bill } from '@harakeke/c
 import { describe, expect, it } from 'vitest';
 import { billChecks } from '../src/bill-checker/checks.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { addDays, aucklandToday } from '@harakeke/calendar';
+import { addDays } from '@harakeke/calendar';
 import { demoCustomer, expectOk, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // The bill checker (spec 2 §3; shapes ours), from the database, per customer.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
 
 const { get } = useCustomerApi([aroha]);
-const today = aucklandToday();
+const today = TEST_TODAY;
 
 describe('bill checker', () => {
   it('checks the newest issued bill: it matches the daily usage, and the period, estimates and rise are told', async () => {

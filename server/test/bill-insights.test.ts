@@ -2,8 +2,9 @@ import { getBill, getBillInsights, getTransactions } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { issuedCycles } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { addDays, aucklandToday } from '@harakeke/calendar';
+import { addDays } from '@harakeke/calendar';
 import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // Bill insights (spec 2 §7) of the selected billing account.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
@@ -13,7 +14,7 @@ const { get } = useCustomerApi([aroha]);
 describe('bill insights', () => {
   // The issued bills of the selected billing account, newest first, as the transactions call shows them.
   const transactionBills = async (as: { id: string }) => {
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const answer = getTransactions.response.parse(
       await expectOk(await get(as, `${getTransactions.path}?startDate=${addDays(today, -183)}&endDate=${today}`)),
     );
@@ -64,7 +65,7 @@ describe('bill insights', () => {
     await expectProblem(await get(aroha, `${getBillInsights.path}?billStartDate=${addDays(chosen.startDate, 1)}`), 404);
     // Only the selected account's bills are looked at: tama's last bill's id (B<customer number>-<issue date>) is not
     // found for aroha, the same as one that does not exist.
-    const [tamasCycle] = issuedCycles(aucklandToday(), 20, '2000-01-01', 1);
+    const [tamasCycle] = issuedCycles(TEST_TODAY, 20, '2000-01-01', 1);
     const tamasBillId = `B2001234567-${(tamasCycle?.issueDate ?? '').replaceAll('-', '')}`;
     await expectProblem(await get(aroha, `${getBillInsights.path}?billId=${tamasBillId}`), 404);
     const malformed = await expectProblem(await get(aroha, `${getBillInsights.path}?billStartDate=yesterday`), 400);

@@ -1,5 +1,5 @@
 import { downloadBill, getBill, getTransactions } from '@harakeke/contract';
-import { addDays, aucklandToday, formatDate } from '@harakeke/calendar';
+import { addDays, formatDate } from '@harakeke/calendar';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, expectOk, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // A downloaded bill is a real PDF (spec 1 §2 bills area, §7 downloads): poppler, as a PDF reader would, finds its
 // text and draws its page. poppler-utils comes with `npm test` (scripts/ensure-debian-packages.mjs).
@@ -29,7 +30,7 @@ const nzd = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' 
 
 /** The customer's newest bill, as getBill answers it. */
 async function newestBill(as: { id: string }) {
-  const today = aucklandToday();
+  const today = TEST_TODAY;
   const { transactions } = getTransactions.response.parse(
     await expectOk(await get(as, `${getTransactions.path}?startDate=${addDays(today, -90)}&endDate=${today}`)),
   );

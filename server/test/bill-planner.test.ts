@@ -2,8 +2,9 @@ import { getBillPlanner, getTransactions } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { currentCycle } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { addDays, aucklandToday } from '@harakeke/calendar';
+import { addDays } from '@harakeke/calendar';
 import { demoCustomer, expectOk, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // The bill planner (spec 2 §7) of the selected billing account.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
@@ -13,7 +14,7 @@ const { get } = useCustomerApi([aroha]);
 describe('bill planner', () => {
   // The issued bills of the selected billing account, newest first, as the transactions call shows them.
   const transactionBills = async (as: { id: string }) => {
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const answer = getTransactions.response.parse(
       await expectOk(await get(as, `${getTransactions.path}?startDate=${addDays(today, -183)}&endDate=${today}`)),
     );
@@ -21,7 +22,7 @@ describe('bill planner', () => {
   };
 
   it('shows the current bill cycle so far, the last issued bill and the next cycles estimated', async () => {
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     // aroha's site is electricity only (tama's gas would add seconds).
     const planner = getBillPlanner.response.parse(await expectOk(await get(aroha, getBillPlanner.path)));
     const { currentPeriod, lastBill } = planner;

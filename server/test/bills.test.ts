@@ -11,8 +11,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { currentCycle, issuedCycles } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { addDays, aucklandToday } from '@harakeke/calendar';
+import { addDays } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { firstAccountOf, habitPaysOn, issueDayOfNewestBill, newestBillCycle } from './demo-calendar.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // Transactions and bills (spec 1 §2, §3, §7) with downloads, bills that reconcile with the daily usage to the cent,
 // and the credit extension of spec 1 §4 (14 days, once per bill).
@@ -21,7 +23,8 @@ const tama = demoCustomer(demoCustomers, 'tama@example.nz');
 const ana = demoCustomer(demoCustomers, 'ana@example.nz');
 
 const { call, get } = useCustomerApi([aroha, tama, ana]);
-const today = aucklandToday();
+const today = TEST_TODAY;
+const arohas = firstAccountOf(aroha);
 const sixMonthsBack = addDays(today, -183);
 
 const transactionsOf = async (as: { id: string }, startDate = sixMonthsBack, endDate = today) =>
@@ -56,9 +59,11 @@ describe('transactions', () => {
     expect(bills.length).toBeGreaterThanOrEqual(5);
     for (const bill of bills) expect(bill.billId).toMatch(/^B1001234567-\d{8}$/);
     expect(rows.some((row) => row.kind === 'payment' && row.amount < 0)).toBe(true);
-    // Aroha owes her newest bill: it has no payment yet.
-    expect(rows.find((row) => row.kind === 'payment')?.date).not.toBe(undefined);
-    expect(rows.some((row) => row.id === `P-${bills[0]?.billId}`)).toBe(false);
+    // Aroha pays three days before each due date: her newest bill has its payment from that day on, not before.
+    const newest = newestBillCycle(arohas, today);
+    expect(bills[0]?.date).toBe(newest.issueDate);
+    const payment = rows.find((row) => row.id === `P-${bills[0]?.billId}`);
+    expect(payment?.date).toBe(habitPaysOn(arohas, newest) <= today ? habitPaysOn(arohas, newest) : undefined);
   });
 
   it('rejects a range that ends before it starts, naming the field', async () => {
@@ -151,28 +156,38 @@ describe('bills', () => {
 });
 
 describe('credit extension', () => {
-  it('moves the due date 14 days on, once', async () => {
-    // Aroha's newest bill is unpaid until three days before its due date (her payment habit).
-    const offer = getCreditExtension.response.parse(await (await get(aroha, getCreditExtension.path)).json());
-    const dueDate = offer.dueDate ?? '';
-    expect(offer).toMatchObject({ eligible: true, reason: null, newEndDate: addDays(dueDate, 14) });
-    const granted = await call(aroha, 'POST', requestCreditExtension.path, {});
-    expect(requestCreditExtension.response.parse(await granted.json())).toMatchObject({
-      eligible: false,
-      reason: 'alreadyExtended',
-      dueDate: addDays(dueDate, 14),
-      newEndDate: addDays(dueDate, 14),
+  // spec 1 §4: only a bill owed and not yet overdue can be extended. Each test's server stands on the day a customer's
+  // newest bill was issued, when it is owed, whatever day the run is on.
+  describe('on the day Aroha’s newest bill is issued', () => {
+    const { call, get } = useCustomerApi([aroha], {}, { now: issueDayOfNewestBill(arohas, today) });
+
+    it('moves the due date 14 days on, once', async () => {
+      const offer = getCreditExtension.response.parse(await (await get(aroha, getCreditExtension.path)).json());
+      const dueDate = offer.dueDate ?? '';
+      expect(dueDate).toBe(newestBillCycle(arohas, today).dueDate);
+      expect(offer).toMatchObject({ eligible: true, reason: null, newEndDate: addDays(dueDate, 14) });
+      const granted = await call(aroha, 'POST', requestCreditExtension.path, {});
+      expect(requestCreditExtension.response.parse(await granted.json())).toMatchObject({
+        eligible: false,
+        reason: 'alreadyExtended',
+        dueDate: addDays(dueDate, 14),
+        newEndDate: addDays(dueDate, 14),
+      });
+      const again = await call(aroha, 'POST', requestCreditExtension.path, {});
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as { detail: string }).detail).toBe(
+        'This bill’s due date has been extended already: a bill can be extended once.',
+      );
     });
-    const again = await call(aroha, 'POST', requestCreditExtension.path, {});
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as { detail: string }).detail).toBe(
-      'This bill’s due date has been extended already: a bill can be extended once.',
-    );
   });
 
-  it('extends once when two requests race', async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => call(ana, 'POST', requestCreditExtension.path, {})));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+  describe('on the day Ana’s newest bill is issued', () => {
+    const { call } = useCustomerApi([ana], {}, { now: issueDayOfNewestBill(firstAccountOf(ana), today) });
+
+    it('extends once when two requests race', async () => {
+      const answers = await Promise.all([1, 2, 3].map(() => call(ana, 'POST', requestCreditExtension.path, {})));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    });
   });
 
   it('is refused for an overdue balance, with the support number the portal rewrites', async () => {

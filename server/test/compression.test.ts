@@ -8,10 +8,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding } from '../src/http/compression.js';
 import { BRAND_PLACEHOLDER } from '../src/http/portal-static.js';
-import { addDays, aucklandToday } from '@harakeke/calendar';
+import { addDays } from '@harakeke/calendar';
 import { signInForTokens } from './oidc-flow.js';
 import { useTestServer } from './test-server.js';
 import { DEMO_PASSWORD } from '../src/demo/customers.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // A built portal of its own, so the test does not depend on `npm run build`: a shell, a hashed script with the
 // precompressed forms the portal's build writes beside it (portal/vite.config.ts), and a favicon outside /assets.
@@ -74,7 +75,7 @@ describe('Accept-Encoding negotiation', () => {
 
 describe('compression and revalidation', () => {
   let token = '';
-  const today = aucklandToday();
+  const today = TEST_TODAY;
   const transactionsPath = `${getTransactions.path}?startDate=${addDays(today, -365)}&endDate=${today}`;
   const api = (apiPath: string, headers: Record<string, string> = {}) =>
     rawGet(`${server.current.url}${API_BASE}${apiPath}`, { Authorization: `Bearer ${token}`, ...headers });

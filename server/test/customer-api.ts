@@ -8,8 +8,13 @@ import { useTestServer } from './test-server.js';
  * A test file's server with demo customers signed in through the real PKCE flow (in beforeAll), and a way to call
  * the API as one of them: `call(aroha, 'POST', path, body)` sends their bearer token and a JSON body.
  */
-export function useCustomerApi(customers: readonly DemoCustomer[], env: NodeJS.ProcessEnv = {}) {
-  const server = useTestServer(env);
+export function useCustomerApi(
+  customers: readonly DemoCustomer[],
+  env: NodeJS.ProcessEnv = {},
+  /** `now`: the moment the server's clock stands at, when not the run's (test-server.ts). */
+  options: { now?: number } = {},
+) {
+  const server = useTestServer(env, options);
   const tokens = new Map<string, string>();
   beforeAll(async () => {
     for (const customer of customers) {

@@ -1,7 +1,8 @@
 import { calls, type CallSchema } from '@harakeke/contract';
-import { addDays, aucklandToday } from '@harakeke/calendar';
+import { addDays } from '@harakeke/calendar';
+import { TEST_TODAY } from './test-clock.js';
 
-const today = aucklandToday();
+const today = TEST_TODAY;
 
 /** Queries for the reads that need one; the others are read with none. */
 export const sampleQueries: Record<string, string> = {

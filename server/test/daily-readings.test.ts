@@ -3,6 +3,7 @@ import type { Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
 import { dailyReadings, ensureReadings } from '../src/readings/queries.js';
 import { openSeededDatabase } from './test-server.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // The daily sums kept beside the half-hours (migration 16, so a year's usage is not summed from 17,520 half-hours
 // on every request) are what summing the half-hours gives, after the first generation and after later days arrive
@@ -43,8 +44,8 @@ const ALL_DAYS = ['2000-01-01', '2100-01-01'] as const;
 
 beforeAll(async () => {
   db = await openSeededDatabase();
-  await ensureReadings(db, electricity);
-  await ensureReadings(db, gas);
+  await ensureReadings(db, electricity, { today: TEST_TODAY });
+  await ensureReadings(db, gas, { today: TEST_TODAY });
 });
 
 afterAll(async () => {
@@ -101,7 +102,7 @@ describe('daily readings kept beside the half-hours', () => {
     const before = await dailyReadings(db, [electricity.id], ...ALL_DAYS);
     expect(before.filter((day) => day.estimated > 0)).toHaveLength(2);
 
-    await ensureReadings(db, electricity);
+    await ensureReadings(db, electricity, { today: TEST_TODAY });
 
     const after = await dailyReadings(db, [electricity.id], ...ALL_DAYS);
     expect(after.length).toBe(before.length + 10);

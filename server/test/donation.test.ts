@@ -2,8 +2,8 @@ import { API_BASE, chooseDonationOption, dismissDonationBanner, getDonation } fr
 import { describe, expect, it } from 'vitest';
 import { currentCycle } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // Donations (spec 1 §2 /account/profile/donate, spec 2 §3) for the selected billing account: demo data, pending
 // changes dated by the account's next bill, validation naming the field, the banner and persistence.
@@ -45,7 +45,7 @@ describe('donations', () => {
   });
 
   it("makes a chosen option pending until the next bill's issue date, and keeps it", async () => {
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const nextBill = currentCycle(today, 16).issueDate;
     expect(nextBill > today).toBe(true);
     const chosen = chooseDonationOption.response.parse(await expectOk(await choose(aroha, 'monthly10')));
@@ -68,7 +68,7 @@ describe('donations', () => {
   });
 
   it("dates tama@'s change by his own account's bills, and cancels it when he keeps his $5", async () => {
-    const nextBill = currentCycle(aucklandToday(), 20).issueDate;
+    const nextBill = currentCycle(TEST_TODAY, 20).issueDate;
     const changed = chooseDonationOption.response.parse(await expectOk(await choose(tama, 'roundUp')));
     expect(changed).toMatchObject({
       selectedOption: 'monthly5',

@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
+import { TEST_NOW } from './test-clock.js';
 
 // spec 2 §3 and §4: the generation mix and carbon intensity by half-hour, the seven-day forecast, and usage impact.
 const [aroha] = demoCustomers;
@@ -34,7 +35,7 @@ describe('eco tracker', () => {
     expect(mix.carbonIntensity).toBeGreaterThanOrEqual(1);
     const next = new Date(mix.nextUpdate);
     expect(next.getUTCMinutes() % 10).toBe(0);
-    expect(next.getTime()).toBeGreaterThan(Date.now() - 1000);
+    expect(next.getTime()).toBeGreaterThan(TEST_NOW - 1000);
   });
 
   it('forecasts seven days from today, each with every hour it has', async () => {
@@ -84,7 +85,7 @@ describe('eco tracker widget', () => {
     expect(widget.nextEcoFriendlyHours.length > 0).toBe(anyGreenToday);
     for (const run of widget.nextEcoFriendlyHours) {
       expect(Date.parse(run.end)).toBeGreaterThan(Date.parse(run.start));
-      expect(Date.parse(run.start)).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+      expect(Date.parse(run.start)).toBeLessThanOrEqual(TEST_NOW + 24 * 3_600_000);
       expect(new Date(run.start).getUTCMinutes() % 60).toBe(new Date(run.end).getUTCMinutes() % 60);
     }
   });

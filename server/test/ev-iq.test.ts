@@ -11,8 +11,9 @@ import {
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
-import { addDays, aucklandToday } from '@harakeke/calendar';
+import { addDays } from '@harakeke/calendar';
 import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // The EV plan (spec 2 §3, §4, §7, §8), per customer and persisted.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
@@ -65,7 +66,7 @@ describe('EV plan', () => {
     expect(tamas.widgets.usage.status).toBe('success');
     expect(tamas.widgets.dayNight.content?.lowRateShare).toBe(100);
     expect(tamas.rates.low.centsPerKwh).toBeLessThan(tamas.rates.high.centsPerKwh);
-    expect(tamas.period.endDate).toBe(addDays(aucklandToday(), -1));
+    expect(tamas.period.endDate).toBe(addDays(TEST_TODAY, -1));
     expect(tamas.graphs.electricity.householdKwh).toBeGreaterThan(0);
     expect(tamas.graphs.carbon.petrolKgAvoided).toBeGreaterThan(0);
 

@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { parseInstant } from '../src/clock.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of a database migrated and seeded with the demo customers, made once per run (global-setup.ts). */
     seededDatabaseDump: string;
+    /** The moment every server of the run takes as now (epoch ms): TEST_NOW, or when the run started (test-clock.ts). */
+    testNow: number;
   }
 }
 
@@ -21,13 +24,22 @@ declare module 'vitest' {
  * tests do; Vitest's runner for global setup files would take the contract's build instead.
  */
 export default async function setup(project: TestProject) {
+  const now = runMoment(process.env.TEST_NOW);
+  project.provide('testNow', now);
   const dir = await mkdtemp(path.join(tmpdir(), 'harakeke-test-db-'));
   const file = path.join(dir, 'seeded.tar');
   const here = path.dirname(fileURLToPath(import.meta.url));
   try {
     await run(
       process.execPath,
-      ['--conditions=@harakeke/source', '--import', 'tsx', path.join(here, 'seeded-database-dump.ts'), file],
+      [
+        '--conditions=@harakeke/source',
+        '--import',
+        'tsx',
+        path.join(here, 'seeded-database-dump.ts'),
+        file,
+        String(now),
+      ],
       path.resolve(here, '..'),
     );
   } catch (error) {
@@ -38,6 +50,18 @@ export default async function setup(project: TestProject) {
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };
+}
+
+/** The run's moment (test-clock.ts): TEST_NOW, an ISO 8601 instant with its offset, or the system's time now. */
+function runMoment(testNow: string | undefined): number {
+  if (!testNow) return Date.now();
+  const moment = parseInstant(testNow);
+  if (moment === undefined) {
+    throw new Error(
+      `TEST_NOW must be an ISO 8601 moment with its offset, e.g. 2026-12-24T09:00:00+13:00, got "${testNow}"`,
+    );
+  }
+  return moment;
 }
 
 function run(command: string, args: string[], cwd: string): Promise<void> {

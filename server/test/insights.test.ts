@@ -8,9 +8,10 @@ import {
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
-import { addDays, aucklandToday } from '@harakeke/calendar';
+import { addDays } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
 import { expectBadRequest, homeProfileCalls, mandatoryAnswers, ok } from './profile-calls.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // Insights from the readings (spec 2 §3, §7–§9) and the comparison widgets' states (spec 2 §4), for the demo
 // customers the README lists.
@@ -31,7 +32,7 @@ describe('comparison widgets (spec 2 §4 states)', () => {
       isReady: true,
       unlockProgress: { isUnlocked: true, isHomeProfileStarted: true },
     });
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const lastMonthEnd = addDays(`${today.slice(0, 7)}-01`, -1);
     expect(comparison.data).toMatchObject({ Date: `${lastMonthEnd.slice(0, 7)}-01`, EndDate: lastMonthEnd });
     expect(comparison.data?.Total.UsageInKWh.Actual).toBeGreaterThan(0);
@@ -68,7 +69,7 @@ describe('comparison widgets (spec 2 §4 states)', () => {
 });
 
 describe('insights', () => {
-  const today = aucklandToday();
+  const today = TEST_TODAY;
   const yesterday = addDays(today, -1);
   const year = Number(today.slice(0, 4));
 

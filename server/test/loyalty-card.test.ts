@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { issuedCycles } from '../src/bills/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoLoyaltyCard } from '../src/loyalty-card/seed.js';
-import { aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // The loyalty card link (spec 1 §2 'Loyalty Card Settings', spec 2 §3, our calls) for the selected billing account:
 // demo data, validation naming the field, conflicts, eligibility and persistence.
@@ -38,7 +38,7 @@ const selectAccount = async (as: { id: string }, billingAccountId: string, siteI
 
 describe('loyalty card demo data', () => {
   it("shows tama@'s linked card masked but its last 4 digits, and the points its bills earned", async () => {
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const card = await loyaltyCard(tama);
     expect(card).toMatchObject({
       billingAccountId: 'ba-2001',
@@ -110,7 +110,7 @@ describe('linking a card', () => {
   });
 
   it('links a number typed with spaces, keeps it, and links it again without change', async () => {
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const linked = linkLoyaltyCard.response.parse(await expectOk(await link(aroha, '6014 9876 1234 5677')));
     expect(linked).toMatchObject({
       hasLinkedCard: true,

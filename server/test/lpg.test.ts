@@ -9,8 +9,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { bottleLevels, expectedDeliveryBy } from '../src/lpg/bottles.js';
 import { demoCustomers } from '../src/demo/customers.js';
-import { addDays, aucklandToday } from '@harakeke/calendar';
+import { addDays } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // spec 2 §3–§8: LPG ordering and bottle monitoring from the database; credit control and invalid_gas_status
 // reachable with demo data; another customer's resources answer 404.
@@ -47,7 +48,7 @@ describe('LPG order info', () => {
     ]);
     expect(info.phoneNumber).toBe('+64277654321');
     expect(info.orderTemplates[0]).toMatchObject({ supplyAgreementId: bach.supplyAgreementId, numberOfBottles: 2 });
-    expect(info.orderTemplates[0]?.lastOrderedOn).toBe(addDays(aucklandToday(), -41));
+    expect(info.orderTemplates[0]?.lastOrderedOn).toBe(addDays(TEST_TODAY, -41));
   });
 
   it('has nothing to order for a customer without LPG', async () => {
@@ -102,7 +103,7 @@ describe('LPG orders', () => {
       supplyAgreementId: bach.supplyAgreementId,
       numberOfBottles: 35,
       placeOrderData: { emailSent: true, email: 'tama@example.nz' },
-      expectedDeliveryBy: expectedDeliveryBy(aucklandToday()),
+      expectedDeliveryBy: expectedDeliveryBy(TEST_TODAY),
     });
     expect(placed.reference).toMatch(/^LPG\d{6}$/);
     const info = getLpgOrderInfo.response.parse(await (await get(tama, getLpgOrderInfo.path)).json());
@@ -141,10 +142,10 @@ describe('LPG monitoring', () => {
 
   it("reads the bach's bottles as of today, the same on every request", async () => {
     const first = getLpgUsage.response.parse(await (await usage(tama, bach.supplyPointId)).json());
-    expect(first.lastReadDate).toBe(aucklandToday());
-    expect(first).toMatchObject(bottleLevels(bach.supplyPointId, aucklandToday()));
+    expect(first.lastReadDate).toBe(TEST_TODAY);
+    expect(first).toMatchObject(bottleLevels(bach.supplyPointId, TEST_TODAY));
     expect(first.history).toHaveLength(7);
-    expect(first.history.at(-1)?.date).toBe(aucklandToday());
+    expect(first.history.at(-1)?.date).toBe(TEST_TODAY);
     expect(await (await usage(tama, bach.supplyPointId)).json()).toEqual(first);
   });
 

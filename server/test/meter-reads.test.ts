@@ -2,8 +2,8 @@ import { getSiteMeters, METER_LOCKED_MARKER, problemSchema, submitMeterRead } fr
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { LOCKED_DEMO_METER } from '../src/meter-reads/seed.js';
-import { aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // spec 2 §3–§8: meter reads from the database; the locked meter reachable with demo data; another customer's meters
 // answer 404.
@@ -29,7 +29,7 @@ describe('meter reads', () => {
     const device = meters.sites[0]?.meters[0]?.devices[0];
     expect(device).toMatchObject({ id: 'M-1001-E-UN', register: 'Uncontrolled', unit: 'kWh' });
     expect(device?.lastRead?.source).toBe('actual');
-    expect((device?.lastRead?.readDate ?? '') < aucklandToday()).toBe(true);
+    expect((device?.lastRead?.readDate ?? '') < TEST_TODAY).toBe(true);
   });
 
   it("gives tama's sites with their status, the opening one's meter locked and advanced gas left out", async () => {
@@ -58,13 +58,13 @@ describe('meter reads', () => {
     expect(response.status).toBe(200);
     expect(submitMeterRead.response.parse(await response.json())).toMatchObject({
       status: 'done',
-      readDate: aucklandToday(),
+      readDate: TEST_TODAY,
       meters: [{ id: 'M-1001-E', devices: [{ id: 'M-1001-E-UN', reading }] }],
     });
     const after = await siteMeters(aroha);
     expect(after.sites[0]?.meters[0]?.devices[0]?.lastRead).toEqual({
       reading,
-      readDate: aucklandToday(),
+      readDate: TEST_TODAY,
       source: 'customer',
     });
 

@@ -7,8 +7,9 @@ import {
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
-import { addDays, aucklandToday } from '@harakeke/calendar';
+import { addDays } from '@harakeke/calendar';
 import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // Moving house (spec 2 §2, §3; rules ours), from the database, per customer.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
@@ -16,7 +17,7 @@ const tama = demoCustomer(demoCustomers, 'tama@example.nz');
 const ana = demoCustomer(demoCustomers, 'ana@example.nz');
 
 const { call, get } = useCustomerApi([aroha, tama, ana]);
-const today = aucklandToday();
+const today = TEST_TODAY;
 
 const lookup = async (as: { id: string }, query: string) =>
   searchMovingHouseAddresses.response.parse(

@@ -12,6 +12,8 @@ import { expectConcurrentWritesKept } from './concurrent-writes.js';
 import { signInForTokens } from './oidc-flow.js';
 import { findPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.js';
 import { startTestServer, type TestServer } from './test-server.js';
+import { TEST_NOW, TEST_TODAY } from './test-clock.js';
+import { addDays } from '@harakeke/calendar';
 
 // With DATABASE_URL the server uses PostgreSQL instead of the embedded database, with the same schema,
 // migrations and seed. This runs against a throwaway cluster of Debian's PostgreSQL, and skips where it is not
@@ -36,7 +38,7 @@ describe.skipIf(!postgres.available)(`on PostgreSQL through DATABASE_URL${skipRe
     appliedMigrations = (await db.query<{ id: number }>('SELECT id FROM schema_migrations ORDER BY id')).map(
       (row) => row.id,
     );
-    seeded = await seedDemoCustomers(db);
+    seeded = await seedDemoCustomers(db, { now: TEST_NOW });
     server = await startTestServer({ DATABASE_URL: cluster.url });
   });
 
@@ -50,7 +52,7 @@ describe.skipIf(!postgres.available)(`on PostgreSQL through DATABASE_URL${skipRe
     expect(appliedMigrations).toEqual(migrations.map((migration) => migration.id));
     expect(seeded).toBe(true);
     expect(await migrate(db)).toEqual([]);
-    expect(await seedDemoCustomers(db)).toBe(false);
+    expect(await seedDemoCustomers(db, { now: TEST_NOW })).toBe(false);
     const [{ count } = { count: '' }] = await db.query<{ count: string }>('SELECT count(*)::text AS count FROM sites');
     expect(Number(count)).toBeGreaterThan(0);
     // The session defaults the readings below must not lean on.
@@ -95,7 +97,10 @@ describe.skipIf(!postgres.available)(`on PostgreSQL through DATABASE_URL${skipRe
 
     beforeAll(async () => {
       // Twice at once, as two requests (or two server instances) may ask.
-      await Promise.all([ensureReadings(db, electricity), ensureReadings(db, electricity)]);
+      await Promise.all([
+        ensureReadings(db, electricity, { today: TEST_TODAY }),
+        ensureReadings(db, electricity, { today: TEST_TODAY }),
+      ]);
     });
 
     it('generates each half-hour once, ending with the last complete Auckland day', async () => {
@@ -107,9 +112,8 @@ describe.skipIf(!postgres.available)(`on PostgreSQL through DATABASE_URL${skipRe
       expect(Number(row?.count)).toBe(Number(row?.distinct));
       expect(Number(row?.count)).toBeGreaterThan(3 * 365 * 48 - 100);
 
-      const aucklandToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
-      const yesterday = new Date(Date.parse(`${aucklandToday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-      expect(await lastCompleteDay(db)).toBe(yesterday);
+      const yesterday = lastCompleteDay(TEST_TODAY);
+      expect(yesterday).toBe(addDays(TEST_TODAY, -1));
       const [latest] = await dailyReadings(db, [electricity.id], yesterday, yesterday);
       expect(latest).toMatchObject({ date: yesterday, estimated: 48 });
     });

@@ -19,6 +19,7 @@ import { aucklandInstant, formatAucklandTime } from '@harakeke/calendar';
 import { checkBookingTime, heldHoursByExpiry } from '../src/powershout/rules.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, useCustomerApi } from './customer-api.js';
+import { TEST_NOW } from './test-clock.js';
 
 // PowerShout (spec 2 §3, §4, §7, §8). tama@ is enrolled (balance, offers in every state, upcoming bookings, three
 // pages of history); aroha@ is not, and cannot reach any of tama's.
@@ -148,7 +149,7 @@ describe('offers', () => {
     expect(offers.activeOffers.length).toBeGreaterThan(0);
     expect(offers.acceptedOffers.length).toBeGreaterThan(0);
     expect(offers.expiredOffers.length).toBeGreaterThan(0);
-    expect(offers.activeOffers.every((offer) => Date.parse(offer.expiresAt) > Date.now())).toBe(true);
+    expect(offers.activeOffers.every((offer) => Date.parse(offer.expiresAt) > TEST_NOW)).toBe(true);
   });
 
   it("refuses an accepted offer and an expired one with spec 2 §8's titles", async () => {
@@ -247,7 +248,7 @@ describe('bookings', () => {
   it('refuses a start that has passed with time_lapsed, and other bad bookings with another type', async () => {
     const loyaltyAccountId = await accountOf();
     const body = {
-      startDate: new Date(Date.now() - 3_600_000).toISOString(),
+      startDate: new Date(TEST_NOW - 3_600_000).toISOString(),
       supplyAgreementId: 'SA-2001-B-ELE',
       duration: 1,
       supplyPointId: SLEEPOUT_ELECTRICITY,

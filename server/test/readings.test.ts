@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../src/readings/queries.js';
 import { openSeededDatabase } from './test-server.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // spec 2 §1 (time zone Pacific/Auckland): readings are cut into Auckland days (23 and 25 hours at the clock changes),
 // and generating them twice at once loses and duplicates nothing.
@@ -19,7 +20,10 @@ afterAll(async () => {
 
 describe('interval readings', () => {
   it('generates once even when asked twice at the same time', async () => {
-    await Promise.all([ensureReadings(db, electricity), ensureReadings(db, electricity)]);
+    await Promise.all([
+      ensureReadings(db, electricity, { today: TEST_TODAY }),
+      ensureReadings(db, electricity, { today: TEST_TODAY }),
+    ]);
     const [{ count } = { count: '0' }] = await db.query<{ count: string }>(
       'SELECT count(*)::text AS count FROM interval_readings WHERE supply_point_id = $1',
       [electricity.id],
@@ -40,13 +44,15 @@ describe('interval readings', () => {
     );
     if (!gas) throw new Error('The demo data has no natural gas supply point');
     const point = { id: gas.id, supplyType: 'naturalGas' as const };
-    const generated = await ensureReadings(db, point);
-    const found = await ensureReadings(db, point);
-    const expected = { firstDay: await firstReadingDay(db, point.id), lastCompleteDay: await lastCompleteDay(db) };
+    const generated = await ensureReadings(db, point, { today: TEST_TODAY });
+    const found = await ensureReadings(db, point, { today: TEST_TODAY });
+    const expected = { firstDay: await firstReadingDay(db, point.id), lastCompleteDay: lastCompleteDay(TEST_TODAY) };
     expect(expected.firstDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(generated).toEqual(expected);
     expect(found).toEqual(expected);
-    expect(await ensureReadings(db, { id: 'sp-nobody', supplyType: 'electricity' })).toBeUndefined();
+    expect(
+      await ensureReadings(db, { id: 'sp-nobody', supplyType: 'electricity' }, { today: TEST_TODAY }),
+    ).toBeUndefined();
   });
 
   it('generates only the days a caller needs first, and the earlier ones when a later caller needs them', async () => {
@@ -57,17 +63,23 @@ describe('interval readings', () => {
     );
     if (!other) throw new Error('The demo data has only one electricity supply point');
     const point = { id: other.id, supplyType: 'electricity' as const };
-    const lastDay = await lastCompleteDay(db);
+    const lastDay = lastCompleteDay(TEST_TODAY);
     const recent = addDays(lastDay, -100);
-    expect(await ensureReadings(db, point, { from: recent })).toEqual({ firstDay: recent, lastCompleteDay: lastDay });
+    expect(await ensureReadings(db, point, { today: TEST_TODAY, from: recent })).toEqual({
+      firstDay: recent,
+      lastCompleteDay: lastDay,
+    });
     expect(await dailyReadings(db, [point.id], addDays(recent, -10), addDays(recent, -1))).toEqual([]);
     // Asking again for the same days generates nothing; asking for the whole history fills the days before.
-    expect(await ensureReadings(db, point, { from: recent })).toEqual({ firstDay: recent, lastCompleteDay: lastDay });
-    const whole = await ensureReadings(db, point);
+    expect(await ensureReadings(db, point, { today: TEST_TODAY, from: recent })).toEqual({
+      firstDay: recent,
+      lastCompleteDay: lastDay,
+    });
+    const whole = await ensureReadings(db, point, { today: TEST_TODAY });
     expect(whole?.firstDay ?? recent).not.toBe(recent);
     expect((whole?.firstDay ?? recent) < recent).toBe(true);
     expect(await dailyReadings(db, [point.id], addDays(recent, -10), addDays(recent, -1))).toHaveLength(10);
-    expect(await ensureReadings(db, point, { from: recent })).toEqual(whole);
+    expect(await ensureReadings(db, point, { today: TEST_TODAY, from: recent })).toEqual(whole);
   });
 
   it.each([

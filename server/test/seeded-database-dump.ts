@@ -8,12 +8,12 @@ import { pgliteDatabase } from './pglite-database.js';
  * Migrates and seeds one in-memory database and writes its data directory to `file` (PGlite's dumpDataDir), for
  * tests to open copies of (global-setup.ts). PGlite runs on this thread: the process does nothing else.
  */
-export async function writeSeededDatabaseDump(file: string): Promise<void> {
+export async function writeSeededDatabaseDump(file: string, now: number): Promise<void> {
   const pglite = await PGlite.create();
   try {
     const db = pgliteDatabase(pglite);
     await migrate(db);
-    await seedDemoCustomers(db);
+    await seedDemoCustomers(db, { now });
     // Out of the shared buffers into the files first, so a copy starts without replaying the log.
     await pglite.query('CHECKPOINT');
     const tarball = await pglite.dumpDataDir('none');
@@ -23,6 +23,7 @@ export async function writeSeededDatabaseDump(file: string): Promise<void> {
   }
 }
 
-// Run as a script (global-setup.ts): `tsx --conditions=@harakeke/source seeded-database-dump.ts <file>`.
-const [file] = process.argv.slice(2);
-if (file) await writeSeededDatabaseDump(file);
+// Run as a script (global-setup.ts): `tsx --conditions=@harakeke/source seeded-database-dump.ts <file> <epoch ms>`,
+// the demo data dated from the run's moment (test-clock.ts).
+const [file, now] = process.argv.slice(2);
+if (file) await writeSeededDatabaseDump(file, Number(now ?? Date.now()));

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stoppedClock } from '../src/clock.js';
 import { configFromEnv } from '../src/config.js';
 import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
@@ -11,6 +12,7 @@ import { openMigratedDatabase } from '../src/db/open.js';
 import { TEST_HOOKS_SECRET_HEADER } from '../src/http/test-hooks.js';
 import { seedDemoCustomers } from '../src/demo/seed.js';
 import { startServer } from '../src/start.js';
+import { TEST_NOW } from './test-clock.js';
 
 /**
  * The whole origin (API, identity provider, sign-in pages) on a free port, over an in-memory database, or over the
@@ -55,7 +57,7 @@ export async function openSeededDatabase(dataDir?: string): Promise<Database> {
   const db = await openEmbeddedDatabase(dataDir);
   try {
     await migrate(db);
-    await seedDemoCustomers(db);
+    await seedDemoCustomers(db, { now: TEST_NOW });
     return db;
   } catch (error) {
     await db.close();
@@ -70,8 +72,18 @@ export async function openSeededDatabase(dataDir?: string): Promise<Database> {
  */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
-  /** A database to share with other servers (as instances side by side do); the caller closes it. */
-  { database }: { database?: Database } = {},
+  {
+    database,
+    now = TEST_NOW,
+  }: {
+    /** A database to share with other servers (as instances side by side do); the caller closes it. */
+    database?: Database;
+    /**
+     * The moment the server's business clock stands still at (epoch ms): the run's (test-clock.ts) unless a test
+     * needs the demo calendar of another day. DEMO_NOW in `env` starts a running clock instead, as `npm start` does.
+     */
+    now?: number;
+  } = {},
 ): Promise<TestServer> {
   const db =
     database ??
@@ -80,11 +92,6 @@ export async function startTestServer(
       : await openSeededDatabase());
   const closeDatabase = () => (database ? Promise.resolve() : db.close());
   try {
-    // A database of the caller's, or a server's, may be new or older; a seeded copy is neither.
-    if (database || env.DATABASE_URL) {
-      await migrate(db);
-      await seedDemoCustomers(db);
-    }
     const port = await freePort();
     const devOrigin = 'http://localhost:5173';
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
@@ -100,7 +107,14 @@ export async function startTestServer(
       },
       serverDir,
     );
-    const running = await startServer(db, config);
+    const clock = env.DEMO_NOW ? config.clock : stoppedClock(now);
+    // A database of the caller's, or a server's, may be new or older; a seeded copy is neither. Seeded as `npm start`
+    // seeds, with the demo data dated from the server's clock.
+    if (database || env.DATABASE_URL) {
+      await migrate(db);
+      await seedDemoCustomers(db, { now: clock.now() });
+    }
+    const running = await startServer(db, { ...config, clock });
     return {
       url: config.publicUrl,
       redirectUri: `${config.publicUrl}/auth/redirect/`,
@@ -123,10 +137,13 @@ export async function startTestServer(
  * Starts one server for the calling test file (before its tests, closed after them). Read `.current`
  * inside tests only.
  */
-export function useTestServer(env: NodeJS.ProcessEnv = {}): { readonly current: TestServer } {
+export function useTestServer(
+  env: NodeJS.ProcessEnv = {},
+  options: { now?: number } = {},
+): { readonly current: TestServer } {
   const holder: { current?: TestServer } = {};
   beforeAll(async () => {
-    holder.current = await startTestServer(env);
+    holder.current = await startTestServer(env, options);
   });
   afterAll(async () => {
     await holder.current?.close();

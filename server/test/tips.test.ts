@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { tipCatalogue } from '../src/tips/catalogue.js';
 import { evTipOfTheDay } from '../src/tips/customer-tips.js';
-import { aucklandToday } from '@harakeke/calendar';
 import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // Tips (spec 2 §3, §4, §7), per customer and persisted.
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
@@ -50,7 +50,7 @@ describe('tips', () => {
     expect(allTips(tips).length).toBeGreaterThanOrEqual(30);
     expect(allTips(tips).length).toBeLessThanOrEqual(40);
     expect(new Set(allTips(tips).map((tip) => tip.Guid)).size).toBe(allTips(tips).length);
-    expect(tips.CurrentSeason).toBe(expectedSeason(aucklandToday()));
+    expect(tips.CurrentSeason).toBe(expectedSeason(TEST_TODAY));
     expect(tips.CurrentThemes).toContain(tips.CurrentSeason);
     expect(tipTitled(tips, 'Re-gen whenever you can')).toMatchObject({
       Category: 'seasonal',
@@ -130,7 +130,7 @@ describe('tips', () => {
       hasVisited: true,
       categoryVisits: new Map<string, string>(),
     });
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const [kept, ...others] = evTips;
     expect(evTipOfTheDay(activity(others), today)).toBe(kept);
     expect(evTipOfTheDay(activity(evTips), today).title).toBe('Re-gen whenever you can');

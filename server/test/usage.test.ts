@@ -9,8 +9,9 @@ import {
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
-import { addDays as shift, aucklandToday, billingWindowOf } from '@harakeke/calendar';
+import { addDays as shift, billingWindowOf } from '@harakeke/calendar';
 import { useCustomerApi } from './customer-api.js';
+import { TEST_TODAY } from './test-clock.js';
 
 // spec 2 §3 and §7: electricity usage answers from generated, persisted half-hourly readings, honest about
 // freshness, costed the way a bill is.
@@ -51,7 +52,7 @@ describe('electricity bill period', () => {
   });
 
   it('says how fresh the readings are: today is empty, the last two complete days estimated', async () => {
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const period = getElectricityBillPeriod.response.parse(
       await (await electricity(aroha, shift(today, -5), today)).json(),
     );
@@ -60,7 +61,7 @@ describe('electricity bill period', () => {
   });
 
   it('has no data before three years back', async () => {
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const period = getElectricityBillPeriod.response.parse(
       await (await electricity(aroha, shift(today, -3 * 365 - 3), shift(today, -3 * 365 + 1))).json(),
     );
@@ -81,7 +82,7 @@ describe('electricity bill period', () => {
 
 describe('usage summary', () => {
   it('adds up the use so far in the current window and estimates the rest from its daily average', async () => {
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const startDate = shift(today, -10);
     const endDate = shift(today, 19);
     const response = await call(aroha, 'POST', getUsageSummary.path, { startDate, endDate });
@@ -102,7 +103,7 @@ describe('electricity forecast', () => {
       await (await get(aroha, getElectricityForecast.path)).json(),
     );
     const { billingPeriod: period } = forecast;
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     expect(period.startDate <= today && today <= period.endDate).toBe(true);
     // Aroha's bills start on the 16th of each month.
     expect(period.startDate.slice(8)).toBe('16');
@@ -153,7 +154,7 @@ describe('PowerShout credit days (spec 1 §2 credit-applied bullet)', () => {
 
   it('takes the same credits off the bill, which still adds up to its chart’s days', async () => {
     const { last } = await windows();
-    const today = aucklandToday();
+    const today = TEST_TODAY;
     const { transactions } = getTransactions.response.parse(
       await (await get(tama, `${getTransactions.path}?startDate=${last.startDate}&endDate=${today}`)).json(),
     );

@@ -12,9 +12,9 @@ import { billChecks, type BillPeriodUsage } from './checks.js';
 const CHECKED_BILLS_WITHIN_DAYS = 4 * 31 + 5;
 
 /** Makes sure the readings of every supply a bill charged are there, so its period can be read. */
-async function ensureBilledReadings(db: Database, bill: Bill): Promise<void> {
+async function ensureBilledReadings(db: Database, bill: Bill, today: string): Promise<void> {
   for (const supply of bill.supplies) {
-    await ensureReadings(db, { id: supply.supplyPointId, supplyType: supply.supplyType });
+    await ensureReadings(db, { id: supply.supplyPointId, supplyType: supply.supplyType }, { today });
   }
 }
 
@@ -50,8 +50,8 @@ export async function billChecker(
   const bills = await issuedBillsOf(db, account.id, checked);
   const [bill, ...earlier] = bills;
   if (!bill) return null;
-  await ensureBilledReadings(db, bill);
-  const usage = await billPeriodUsageOf(db, bill, await lastCompleteDay(db));
+  await ensureBilledReadings(db, bill, today);
+  const usage = await billPeriodUsageOf(db, bill, lastCompleteDay(today));
   return {
     billingAccountId: account.id,
     billId: bill.id,

@@ -49,10 +49,10 @@ export async function billedAccountOf(db: Queryable, customerId: string, today: 
  * Makes sure each billed supply point's readings are there; answers the last complete day they cover, which every
  * supply point's readings share.
  */
-async function ensureBilledReadings(db: Database, supplies: readonly BilledSupply[]): Promise<string> {
+async function ensureBilledReadings(db: Database, supplies: readonly BilledSupply[], today: string): Promise<string> {
   const spans = [];
-  for (const supply of supplies) spans.push(await ensureReadings(db, supply));
-  return spans.find((span) => span !== undefined)?.lastCompleteDay ?? (await lastCompleteDay(db));
+  for (const supply of supplies) spans.push(await ensureReadings(db, supply, { today }));
+  return spans.find((span) => span !== undefined)?.lastCompleteDay ?? lastCompleteDay(today);
 }
 
 /** The billed supply points' daily readings from `from` to `lastDay`. */
@@ -85,7 +85,7 @@ export async function billPlanner(
 ): Promise<BillPlanner> {
   const ahead = cyclesFrom(today, cycleAnchorDay(account.billing.window.startDate), BILLS_AHEAD);
   const current = ahead[0] ?? { startDate: today, endDate: today };
-  const lastDay = await ensureBilledReadings(db, supplies);
+  const lastDay = await ensureBilledReadings(db, supplies, today);
   const readings = await billedReadingsOf(db, supplies, yearBefore(current).startDate, lastDay);
   const soFar = billFigures(current, readings, lastDay);
   const days = datesBetween(current.startDate, current.endDate).length;

@@ -121,7 +121,7 @@ export async function ensureIssuedBills(
   let earliest = '';
   // Only the readings of the cycles asked for: a cycle issued on `since` starts at most a cycle (31 days) and the issue
   // delay before it. The balance asks for a few recent bills, so a customer's first page waits for months, not years.
-  const need = { from: addDays(since, -READINGS_BEFORE_ISSUE_DAYS) };
+  const need = { today, from: addDays(since, -READINGS_BEFORE_ISSUE_DAYS) };
   for (const supply of supplies) {
     const first = (await ensureReadings(db, { id: supply.id, supplyType: supply.supply_type }, need))?.firstDay ?? '';
     if (!earliest || first < earliest) earliest = first;

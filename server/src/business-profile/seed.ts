@@ -23,11 +23,11 @@ const meresBusiness: BusinessProfileAnswers = {
  * the customer has since changed is never touched (ON CONFLICT DO NOTHING), and an account that is not there (an
  * older database, another demo set) is skipped.
  */
-export async function seedBusinessProfile(db: Database): Promise<void> {
+export async function seedBusinessProfile(db: Database, now: number): Promise<void> {
   await db.query(
     `INSERT INTO business_profiles (billing_account_id, answers, updated_at)
-     SELECT id, $2::jsonb, now() - interval '30 days' FROM billing_accounts WHERE id = $1 AND type = 'sme'
+     SELECT id, $2::jsonb, $3::timestamptz - interval '30 days' FROM billing_accounts WHERE id = $1 AND type = 'sme'
      ON CONFLICT DO NOTHING`,
-    ['ba-3001', JSON.stringify(meresBusiness)],
+    ['ba-3001', JSON.stringify(meresBusiness), new Date(now).toISOString()],
   );
 }

@@ -13,7 +13,9 @@ export interface CardReturn {
 }
 
 /** What the customer did on the card page: entered a card the provider approved or declined, or cancelled. */
-export type CardEntry = { kind: 'entered'; card: SavedCard; approved: boolean } | { kind: 'cancelled' };
+export type CardEntry =
+  /** `at`: the business clock's instant (epoch ms), which a payment is dated by. */
+  { kind: 'entered'; card: SavedCard; approved: boolean; at: number } | { kind: 'cancelled' };
 
 /**
  * Completes a hosted card page session once: null when it was used or expired meanwhile. The session is used up and
@@ -35,7 +37,7 @@ export async function completeCardSession(
       });
       return { status: 'error', sct, canUpdateCCV: false };
     }
-    const applied = await applyEnteredCard(tx, session, entry.card, entry.approved);
+    const applied = await applyEnteredCard(tx, session, entry);
     await recordCardSessionOutcome(tx, session.id, {
       outcome: applied.success ? 'success' : 'error',
       canUpdateCCV: applied.canUpdateCCV,

@@ -137,6 +137,7 @@ export function cardProviderRoutes() {
       kind: 'entered',
       card: entered.card,
       approved: entered.testCard.approved,
+      at: c.get('clock').now(),
     });
     if (!outcome) return usedPage(c, session);
     return c.redirect(returnLocation(session.returnPath, outcome), 303);

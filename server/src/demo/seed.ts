@@ -18,14 +18,18 @@ import { seedDonation } from '../donation/seed.js';
 
 /**
  * Seeds the demo customers into an empty database (true when it did); a database that has customers keeps them,
- * and only gets the demo data added since it was made (sites, dashboards).
+ * and only gets the demo data added since it was made (sites, dashboards). Demo data dated from today (PowerShout
+ * bookings, meter reads, moves, orders) is dated from `now`, the business clock's (DEMO_NOW or the system's).
  */
-export async function seedDemoCustomers(db: Database, password = DEMO_PASSWORD): Promise<boolean> {
+export async function seedDemoCustomers(
+  db: Database,
+  { password = DEMO_PASSWORD, now = Date.now() }: { password?: string; now?: number } = {},
+): Promise<boolean> {
   const [{ count } = { count: '0' }] = await db.query<{ count: string }>(
     'SELECT count(*)::text AS count FROM customers',
   );
   if (count !== '0') {
-    await seedDemoData(db);
+    await seedDemoData(db, now);
     return false;
   }
   // One hash for every demo login keeps first start fast; each customer still has a row of their own.
@@ -74,23 +78,23 @@ export async function seedDemoCustomers(db: Database, password = DEMO_PASSWORD):
       }
     }
   });
-  await seedDemoData(db);
+  await seedDemoData(db, now);
   return true;
 }
 
 /** The demo data beside the customers themselves; each step adds only what is missing. */
-async function seedDemoData(db: Database) {
+async function seedDemoData(db: Database, now: number) {
   await seedDemoSites(db);
   await seedBills(db);
-  await seedPowershout(db);
+  await seedPowershout(db, now);
   await seedReferral(db);
-  await seedLpg(db);
-  await seedMeterReads(db);
-  await seedHomeProfile(db);
-  await seedBusinessProfile(db);
+  await seedLpg(db, now);
+  await seedMeterReads(db, now);
+  await seedHomeProfile(db, now);
+  await seedBusinessProfile(db, now);
   await seedOncePerCustomer(db, [seedEvIq, seedShowerOptimiser, seedTips]);
-  await seedMovingHouse(db);
-  await seedLoyaltyCard(db);
+  await seedMovingHouse(db, now);
+  await seedLoyaltyCard(db, now);
   await seedDonation(db);
 }
 

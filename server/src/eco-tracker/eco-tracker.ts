@@ -51,10 +51,11 @@ export async function ecoForecast(db: Database, now: number): Promise<EcoForecas
  * level (none yet for hours to come); a 404 for a day before the first reading or after today.
  */
 export async function usageImpact(db: Database, customerId: string, date: string, now: number): Promise<UsageImpact> {
-  const points = await ensureSelectedElectricityReadings(db, customerId);
+  const today = aucklandToday(now);
+  const points = await ensureSelectedElectricityReadings(db, customerId, today);
   const earliestDate = await firstReadingDay(db, points[0] ?? '');
-  const latestDataDate = await lastCompleteDay(db);
-  if (date < earliestDate || date > aucklandToday(now)) {
+  const latestDataDate = lastCompleteDay(today);
+  if (date < earliestDate || date > today) {
     throw problems.notFound(`There is no usage impact for ${date}.`);
   }
   const bounds = aucklandDayBounds(date, date).get(date);
@@ -83,7 +84,7 @@ export async function monthlyUsageImpact(
   requestedMonth: string | undefined,
   now: number,
 ): Promise<MonthlyUsageImpact> {
-  const points = await ensureSelectedElectricityReadings(db, customerId);
+  const points = await ensureSelectedElectricityReadings(db, customerId, aucklandToday(now));
   const thisMonth = aucklandToday(now).slice(0, 7);
   const month = requestedMonth ?? thisMonth;
   const earliest = (await firstReadingDay(db, points[0] ?? '')).slice(0, 7);

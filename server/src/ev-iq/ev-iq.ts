@@ -93,24 +93,24 @@ export async function evEcoTrackerOf(db: Queryable, customerId: string, now: num
  * The selected site's electricity supply points (a 404 without any), after their readings are brought up to the last
  * complete day, which writes the days since: the graphs read the site's use from them.
  */
-async function graphedSupplyPoints(db: Database, customerId: string): Promise<string[]> {
+async function graphedSupplyPoints(db: Database, customerId: string, today: string): Promise<string[]> {
   const points = await selectedElectricitySupplyPoints(db, customerId);
-  await ensureSupplyPointReadings(db, points, 'electricity');
+  await ensureSupplyPointReadings(db, points, 'electricity', { today });
   return points.map((point) => point.id);
 }
 
 /** The selected site's last 30 days of electricity by rate, and the EV's estimated charging beside them. */
-export async function evElectricityUsage(db: Database, customerId: string) {
+export async function evElectricityUsage(db: Database, customerId: string, today: string) {
   const myEV = await myEvOf(db, customerId);
-  const points = await graphedSupplyPoints(db, customerId);
-  return { myEV, rates: evRates, ...(await electricityGraph(db, points, myEV)) };
+  const points = await graphedSupplyPoints(db, customerId, today);
+  return { myEV, rates: evRates, ...(await electricityGraph(db, points, myEV, today)) };
 }
 
 /** The selected site's last 30 days of carbon, the EV's charging and the petrol it saves. */
-export async function evCarbonUsage(db: Database, customerId: string) {
+export async function evCarbonUsage(db: Database, customerId: string, today: string) {
   const myEV = await myEvOf(db, customerId);
-  const points = await graphedSupplyPoints(db, customerId);
-  return { myEV, ...(await carbonGraph(db, points, myEV)) };
+  const points = await graphedSupplyPoints(db, customerId, today);
+  return { myEV, ...(await carbonGraph(db, points, myEV, today)) };
 }
 
 /**
@@ -161,9 +161,9 @@ function evWidgets(myEV: MyEv | null, carbon: { evKg: number; petrolKg: number }
  */
 export async function evSummary(db: Database, customerId: string, today: string): Promise<EvSummary> {
   const myEV = await myEvOf(db, customerId);
-  const points = await graphedSupplyPoints(db, customerId);
-  const electricity = await electricityGraph(db, points, myEV);
-  const carbon = await carbonGraph(db, points, myEV);
+  const points = await graphedSupplyPoints(db, customerId, today);
+  const electricity = await electricityGraph(db, points, myEV, today);
+  const carbon = await carbonGraph(db, points, myEV, today);
   const tip = evTipOfTheDay(await tipActivityOf(db, customerId), today);
   const widgets = evWidgets(myEV, carbon.totals, carbon.days.length);
   return {

@@ -42,9 +42,13 @@ export function evIqRoutes() {
     evEcoTrackerOf(db, customerId, clock.now()),
   );
 
-  defineRoute(routes, getEvElectricityUsage, async ({ db, customerId }) => evElectricityUsage(db, customerId));
+  defineRoute(routes, getEvElectricityUsage, async ({ db, clock, customerId }) =>
+    evElectricityUsage(db, customerId, aucklandToday(clock.now())),
+  );
 
-  defineRoute(routes, getEvCarbonUsage, async ({ db, customerId }) => evCarbonUsage(db, customerId));
+  defineRoute(routes, getEvCarbonUsage, async ({ db, clock, customerId }) =>
+    evCarbonUsage(db, customerId, aucklandToday(clock.now())),
+  );
 
   defineRoute(routes, getEvSummary, async ({ db, clock, customerId }) =>
     evSummary(db, customerId, aucklandToday(clock.now())),

@@ -11,8 +11,8 @@ import { chargingHoursOf, costOf, estimateEv } from './plan.js';
 const GRAPH_DAYS = 30;
 const HOUR_MS = 3_600_000;
 
-export async function graphPeriod(db: Database) {
-  const endDate = await lastCompleteDay(db);
+export function graphPeriod(today: string) {
+  const endDate = lastCompleteDay(today);
   return { startDate: addDays(endDate, -(GRAPH_DAYS - 1)), endDate };
 }
 
@@ -20,8 +20,8 @@ export async function graphPeriod(db: Database) {
  * The electricity graph of the site's electricity supply points (their readings up to date): each day's metered use
  * by rate, and the EV's estimated charging beside it.
  */
-export async function electricityGraph(db: Database, points: readonly string[], ev: MyEv | null) {
-  const period = await graphPeriod(db);
+export async function electricityGraph(db: Database, points: readonly string[], ev: MyEv | null, today: string) {
+  const period = graphPeriod(today);
   const byDate = new Map(
     (await dailyReadings(db, points, period.startDate, period.endDate)).map((day) => [day.date, day]),
   );
@@ -68,8 +68,8 @@ export async function electricityGraph(db: Database, points: readonly string[], 
  * The carbon graph of the site's electricity supply points (their readings up to date): each day's kg CO₂-e of its metered use (hour by hour against the grid's intensity), of
  * the EV's charging (in its charging hours), and of driving the same distance on petrol.
  */
-export async function carbonGraph(db: Database, points: readonly string[], ev: MyEv | null) {
-  const period = await graphPeriod(db);
+export async function carbonGraph(db: Database, points: readonly string[], ev: MyEv | null, today: string) {
+  const period = graphPeriod(today);
   const bounds = aucklandDayBounds(period.startDate, period.endDate);
   const first = bounds.get(period.startDate);
   const last = bounds.get(period.endDate);

@@ -50,17 +50,19 @@ const anasHome: HomeProfileAnswers = {
  * the customer has since changed is never touched (ON CONFLICT DO NOTHING), and a site that is not there (an older
  * database, another demo set) is skipped.
  */
-export async function seedHomeProfile(db: Database): Promise<void> {
+export async function seedHomeProfile(db: Database, now: number): Promise<void> {
+  const seededAt = new Date(now).toISOString();
   await db.query(
     `INSERT INTO home_profiles (site_id, answers, is_wizard_update, mandatory_completed_at, updated_at)
-     SELECT id, $2::jsonb, true, now() - interval '100 days', now() - interval '100 days' FROM sites WHERE id = $1
+     SELECT id, $2::jsonb, true, $3::timestamptz - interval '100 days', $3::timestamptz - interval '100 days'
+       FROM sites WHERE id = $1
      ON CONFLICT DO NOTHING`,
-    ['site-2001-a', JSON.stringify(tamasHome)],
+    ['site-2001-a', JSON.stringify(tamasHome), seededAt],
   );
   await db.query(
     `INSERT INTO home_profiles (site_id, answers, is_wizard_update, updated_at)
-     SELECT id, $2::jsonb, true, now() - interval '3 days' FROM sites WHERE id = $1
+     SELECT id, $2::jsonb, true, $3::timestamptz - interval '3 days' FROM sites WHERE id = $1
      ON CONFLICT DO NOTHING`,
-    ['site-5001', JSON.stringify(anasHome)],
+    ['site-5001', JSON.stringify(anasHome), seededAt],
   );
 }

@@ -1,12 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.js';
 
-/** The time a request is answered at; a test can stop it at an instant (epoch milliseconds). */
-export interface Clock {
-  now(): number;
-}
+import type { Clock } from '../clock.js';
 
-export const systemClock: Clock = { now: () => Date.now() };
+export { systemClock, type Clock } from '../clock.js';
 
 /**
  * Where the server writes what an operator should read. Messages only, never a request's data: a stack or a body can

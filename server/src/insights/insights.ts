@@ -34,11 +34,11 @@ interface SitePoints {
 }
 
 /** Brings the readings of a site's electricity and advanced gas supply points up to date, and answers them. */
-async function prepareInsightSupplyPoints(db: Database, siteId: string): Promise<SitePoints> {
+async function prepareInsightSupplyPoints(db: Database, siteId: string, today: string): Promise<SitePoints> {
   const rows = await insightSupplyPointRows(db, siteId);
   const firstDays: string[] = [];
   for (const row of rows) {
-    const span = await ensureReadings(db, { id: row.id, supplyType: row.supply_type });
+    const span = await ensureReadings(db, { id: row.id, supplyType: row.supply_type }, { today });
     if (span?.firstDay) firstDays.push(span.firstDay);
   }
   return {
@@ -88,11 +88,11 @@ async function siteInsights(
   db: Database,
   customerId: string,
   period: InsightsPeriod,
-  options: { requireReadings: boolean },
+  options: { requireReadings: boolean; today: string },
 ): Promise<Insights> {
   const home = await findSelectedSite(db, customerId);
   if (!home) throw problems.notFound('You have no site selected.');
-  const points = await prepareInsightSupplyPoints(db, home.site_id);
+  const points = await prepareInsightSupplyPoints(db, home.site_id, options.today);
   if (points.electricity.length === 0) throw problems.notFound('Your selected site has no electricity supply.');
   // An sme site has no home profile: its insights are always lite.
   const stored = home.type === 'residential' ? await findHomeProfile(db, home.site_id) : null;
@@ -137,25 +137,34 @@ function lastMonth(today: string): InsightsPeriod {
 }
 
 /** The selected site's insights over the thirty days to the last complete one. */
-export async function thirtyDayInsights(db: Database, customerId: string): Promise<Insights> {
-  const to = await lastCompleteDay(db);
-  return siteInsights(db, customerId, { kind: 'ThirtyDay', from: addDays(to, -29), to }, { requireReadings: false });
+export async function thirtyDayInsights(db: Database, customerId: string, today: string): Promise<Insights> {
+  const to = lastCompleteDay(today);
+  return siteInsights(
+    db,
+    customerId,
+    { kind: 'ThirtyDay', from: addDays(to, -29), to },
+    { requireReadings: false, today },
+  );
 }
 
 /** The selected site's insights over last month (`today` is the Auckland date). */
 export function latestInsights(db: Database, customerId: string, today: string): Promise<Insights> {
-  return siteInsights(db, customerId, lastMonth(today), { requireReadings: false });
+  return siteInsights(db, customerId, lastMonth(today), { requireReadings: false, today });
 }
 
 /** The selected site's insights over a year (YYYY), up to the last complete day; a 404 for a year without readings. */
-export async function yearlyInsights(db: Database, customerId: string, year: string): Promise<Insights> {
-  const lastDay = await lastCompleteDay(db);
+export async function yearlyInsights(
+  db: Database,
+  customerId: string,
+  { year, today }: { year: string; today: string },
+): Promise<Insights> {
+  const lastDay = lastCompleteDay(today);
   const from = `${year}-01-01`;
   // The future has no readings: 404 like a year before the first reading (spec 2 §8 shows both as no data).
   if (from > lastDay) throw problems.notFound(`There are no readings for ${year} yet.`);
   const yearEnd = `${year}-12-31`;
   const to = yearEnd < lastDay ? yearEnd : lastDay;
-  return siteInsights(db, customerId, { kind: 'Year', from, to }, { requireReadings: true });
+  return siteInsights(db, customerId, { kind: 'Year', from, to }, { requireReadings: true, today });
 }
 
 /** spec 2 §4: the comparison widgets' state, from the selected home's profile. */

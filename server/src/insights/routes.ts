@@ -21,14 +21,16 @@ import {
 export function insightsRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  defineRoute(routes, getThirtyDayInsights, async ({ db, customerId }) => thirtyDayInsights(db, customerId));
+  defineRoute(routes, getThirtyDayInsights, async ({ db, clock, customerId }) =>
+    thirtyDayInsights(db, customerId, aucklandToday(clock.now())),
+  );
 
   defineRoute(routes, getLatestInsights, async ({ db, clock, customerId }) =>
     latestInsights(db, customerId, aucklandToday(clock.now())),
   );
 
-  defineRoute(routes, getYearlyInsights, async ({ db, customerId, input }) =>
-    yearlyInsights(db, customerId, input.year),
+  defineRoute(routes, getYearlyInsights, async ({ db, clock, customerId, input }) =>
+    yearlyInsights(db, customerId, { year: input.year, today: aucklandToday(clock.now()) }),
   );
 
   defineRoute(routes, getHomeComparisonWidget, async ({ db, clock, customerId }) =>

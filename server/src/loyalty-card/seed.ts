@@ -71,10 +71,10 @@ async function seedPointsAwards(tx: Queryable, today: string): Promise<void> {
 }
 
 /** Adds the demo loyalty card data where it is missing; runs on every start, so it must be idempotent. */
-export async function seedLoyaltyCard(db: Database): Promise<void> {
+export async function seedLoyaltyCard(db: Database, now: number): Promise<void> {
   const [account] = await db.query('SELECT 1 FROM billing_accounts WHERE id = $1', [demoLoyaltyCard.billingAccountId]);
   if (!account) return;
-  const today = aucklandToday();
+  const today = aucklandToday(now);
   await db.transaction(async (tx) => {
     await seedLinkedCard(tx);
     await seedPointsAwards(tx, today);

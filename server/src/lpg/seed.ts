@@ -38,7 +38,8 @@ async function seedLpgSettings(tx: Queryable) {
   ]);
 }
 
-async function seedPastOrder(tx: Queryable, today: string) {
+async function seedPastOrder(tx: Queryable, now: number) {
+  const today = aucklandToday(now);
   const [owner] = await tx.query<{ customer_id: string; billing_email: string }>(
     `SELECT b.customer_id, b.billing_email FROM supply_points p JOIN sites s ON s.id = p.site_id
        JOIN billing_accounts b ON b.id = s.billing_account_id WHERE p.id = $1`,
@@ -49,7 +50,7 @@ async function seedPastOrder(tx: Queryable, today: string) {
   await tx.query(
     `INSERT INTO lpg_orders (id, reference, customer_id, supply_point_id, number_of_bottles, only_heating_source,
        confirmation_email, ordered_on, expected_delivery_by, placed_at)
-     VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, now() - make_interval(days => $9::int))
+     VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, $9::timestamptz - make_interval(days => $10::int))
      ON CONFLICT (id) DO NOTHING`,
     [
       demoPastOrder.id,
@@ -60,16 +61,16 @@ async function seedPastOrder(tx: Queryable, today: string) {
       owner.billing_email,
       orderedOn,
       expectedDeliveryBy(orderedOn),
+      new Date(now).toISOString(),
       demoPastOrder.daysAgo,
     ],
   );
 }
 
 /** Adds the demo data of LPG where it is missing; runs on every start, so it must be idempotent. */
-export async function seedLpg(db: Database): Promise<void> {
-  const today = aucklandToday();
+export async function seedLpg(db: Database, now: number): Promise<void> {
   await db.transaction(async (tx) => {
     await seedLpgSettings(tx);
-    await seedPastOrder(tx, today);
+    await seedPastOrder(tx, now);
   });
 }

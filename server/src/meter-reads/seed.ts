@@ -82,8 +82,8 @@ async function seedMeters(tx: Queryable, today: string) {
 }
 
 /** Adds the demo meters and their last reads where they are missing; runs on every start, so it must be idempotent. */
-export async function seedMeterReads(db: Database): Promise<void> {
-  const today = aucklandToday();
+export async function seedMeterReads(db: Database, now: number): Promise<void> {
+  const today = aucklandToday(now);
   await db.transaction(async (tx) => {
     await seedMeters(tx, today);
   });

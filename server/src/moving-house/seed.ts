@@ -63,8 +63,8 @@ const dateOf = (date: string | number, today: string) => (typeof date === 'numbe
  * Adds the demo moves that are missing, by reference; runs on every start. A move already there (or a customer's own
  * pending move, which the one-pending index protects) is never touched, and nothing is added for a missing customer.
  */
-export async function seedMovingHouse(db: Database): Promise<void> {
-  const today = aucklandToday();
+export async function seedMovingHouse(db: Database, now: number): Promise<void> {
+  const today = aucklandToday(now);
   for (const move of demoMoves) {
     const address = addressByText(move.newAddress);
     await db.query(
@@ -73,7 +73,7 @@ export async function seedMovingHouse(db: Database): Promise<void> {
          meter_access_prevented, meter_access_notes, is_dog_on_site, selected_energy, additional_message, status,
          promotion_status, submitted_at)
        SELECT $1, c.id, (SELECT id FROM sites WHERE id = $3), $4, $5, $6, $7, $8::date, $9::date, $10, $11, false,
-              false, '', false, $12::text[], '', $13, $14, coalesce($15::timestamptz, now())
+              false, '', false, $12::text[], '', $13, $14, coalesce($15::timestamptz, $16::timestamptz)
          FROM customers c WHERE c.id = $2
        ON CONFLICT DO NOTHING`,
       [
@@ -92,6 +92,7 @@ export async function seedMovingHouse(db: Database): Promise<void> {
         move.status,
         move.promotionStatus,
         move.submittedAt,
+        new Date(now).toISOString(),
       ],
     );
   }

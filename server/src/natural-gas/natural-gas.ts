@@ -14,13 +14,18 @@ import { findCustomerGasSupplyPoint } from './queries.js';
 const DAYS_IN_MONTH = 365.25 / 12;
 
 /** The selected site's advanced natural gas over a period, day by day (spec 2 §3 period data). */
-export async function advancedGasBillPeriod(db: Database, customerId: string, range: DayRange): Promise<PeriodData> {
+export async function advancedGasBillPeriod(
+  db: Database,
+  customerId: string,
+  range: DayRange,
+  today: string,
+): Promise<PeriodData> {
   const points = await selectedSupplyPoints(db, customerId, 'naturalGas', {
     advancedOnly: true,
     missing: 'Your selected site has no advanced natural gas supply.',
   });
-  await ensureSupplyPointReadings(db, points, 'naturalGas', { from: range.startDate });
-  return supplyPeriodData(db, 'naturalGas', points, range, isCostIncluded(points));
+  await ensureSupplyPointReadings(db, points, 'naturalGas', { today, from: range.startDate });
+  return supplyPeriodData(db, 'naturalGas', points, range, { costIncluded: isCostIncluded(points), today });
 }
 
 /**
@@ -31,12 +36,12 @@ export async function advancedGasBillPeriod(db: Database, customerId: string, ra
 export async function naturalGasUsage(
   db: Database,
   customerId: string,
-  { supplyPointId, selectedYear }: { supplyPointId: string; selectedYear: number },
+  { supplyPointId, selectedYear, today }: { supplyPointId: string; selectedYear: number; today: string },
 ): Promise<NaturalGasUsage> {
   const point = await findCustomerGasSupplyPoint(db, customerId, supplyPointId);
   if (!point) throw problems.notFound('You have no natural gas supply point with this id.');
-  await ensureReadings(db, { id: point.id, supplyType: 'naturalGas' });
-  const lastDay = await lastCompleteDay(db);
+  await ensureReadings(db, { id: point.id, supplyType: 'naturalGas' }, { today });
+  const lastDay = lastCompleteDay(today);
   const earliestDataYear = Number((await firstReadingDay(db, point.id)).slice(0, 4));
   const lastDataYear = Number(lastDay.slice(0, 4));
   if (selectedYear < earliestDataYear || selectedYear > lastDataYear) {
@@ -67,13 +72,14 @@ export async function aggregatedGasUsage(
   db: Database,
   customerId: string,
   range: DayRange,
+  today: string,
 ): Promise<AggregatedGasUsage> {
   const points = await selectedSupplyPoints(db, customerId, 'naturalGas', {
     advancedOnly: false,
     missing: 'Your selected site has no natural gas supply.',
   });
-  await ensureSupplyPointReadings(db, points, 'naturalGas');
-  const used = readDaysTotal(await supplyPeriodData(db, 'naturalGas', points, range, true));
+  await ensureSupplyPointReadings(db, points, 'naturalGas', { today });
+  const used = readDaysTotal(await supplyPeriodData(db, 'naturalGas', points, range, { costIncluded: true, today }));
   const daily = dailyAverageOf(used);
   return {
     startDate: range.startDate,

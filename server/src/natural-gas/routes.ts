@@ -1,4 +1,5 @@
 import { getAdvancedGasBillPeriod, getAggregatedGasUsage, getNaturalGasUsage } from '@harakeke/contract';
+import { aucklandToday } from '@harakeke/calendar';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
@@ -8,14 +9,16 @@ import { advancedGasBillPeriod, aggregatedGasUsage, naturalGasUsage } from './na
 export function naturalGasRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  defineRoute(routes, getAdvancedGasBillPeriod, async ({ db, customerId, input }) =>
-    advancedGasBillPeriod(db, customerId, input),
+  defineRoute(routes, getAdvancedGasBillPeriod, async ({ db, clock, customerId, input }) =>
+    advancedGasBillPeriod(db, customerId, input, aucklandToday(clock.now())),
   );
 
-  defineRoute(routes, getNaturalGasUsage, async ({ db, customerId, input }) => naturalGasUsage(db, customerId, input));
+  defineRoute(routes, getNaturalGasUsage, async ({ db, clock, customerId, input }) =>
+    naturalGasUsage(db, customerId, { ...input, today: aucklandToday(clock.now()) }),
+  );
 
-  defineRoute(routes, getAggregatedGasUsage, async ({ db, customerId, input }) =>
-    aggregatedGasUsage(db, customerId, input),
+  defineRoute(routes, getAggregatedGasUsage, async ({ db, clock, customerId, input }) =>
+    aggregatedGasUsage(db, customerId, input, aucklandToday(clock.now())),
   );
 
   return routes;

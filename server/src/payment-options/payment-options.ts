@@ -4,6 +4,7 @@ import {
   type RecurringPayment,
   type SavedCard,
 } from '@harakeke/contract';
+import { aucklandToday } from '@harakeke/calendar';
 import { nzdOf } from '../amounts.js';
 import { cardPagePath } from '../card-provider/address.js';
 import { cardHasExpired } from '../card-provider/card-form.js';
@@ -173,6 +174,8 @@ async function recordCardPayment(
     made: boolean;
     withToken: boolean;
     card: Pick<SavedCard, 'brand' | 'last4'>;
+    /** The business clock's instant (epoch ms): the balance counts the payment from its Auckland date. */
+    paidAt: number;
   },
 ): Promise<CardPaymentRow> {
   const { made, ...rest } = payment;
@@ -197,8 +200,8 @@ export async function payByCard(
     amountCents: number;
     withToken: boolean;
     returnPath: string;
-    /** Auckland's date, which a saved card's expiry is compared with. */
-    today: string;
+    /** The business clock's instant (epoch ms), which the payment is dated by. */
+    now: number;
     /** What the account owes now, in cents (its total balance). */
     balanceCents: number;
   },
@@ -214,13 +217,13 @@ export async function payByCard(
   }
   const card = await findSavedCard(db, billingAccountId);
   if (!card) return { refused: 'noCard' as const };
-  const made = savedCardPays(card) && !cardHasExpired(card.expiry, payment.today);
+  const made = savedCardPays(card) && !cardHasExpired(card.expiry, aucklandToday(payment.now));
   const recorded = await db.transaction(async (tx) => {
     // spec 1 §4 IN_USE: the same amount paid from this account moments ago is taken as the same payment sent twice
     // (a second tab, a retry after a lost answer), not paid again. The account's row is locked first, so two
     // requests at once are checked one after the other.
-    if (await paidMomentsAgo(tx, billingAccountId, amountCents)) return null;
-    return recordCardPayment(tx, { billingAccountId, amountCents, made, withToken: true, card });
+    if (await paidMomentsAgo(tx, { billingAccountId, amountCents, now: payment.now })) return null;
+    return recordCardPayment(tx, { billingAccountId, amountCents, made, withToken: true, card, paidAt: payment.now });
   });
   if (!recorded) return { refused: 'inUse' as const };
   return { answer: toPaymentResult(recorded) };
@@ -267,8 +270,7 @@ const sameCard = (a: SavedCard | null, b: SavedCard) =>
 export async function applyEnteredCard(
   tx: Queryable,
   session: CardSessionRow,
-  card: SavedCard,
-  approved: boolean,
+  { card, approved, at }: { card: SavedCard; approved: boolean; at: number },
 ): Promise<AppliedCard> {
   const account = session.billingAccountId;
   if (session.purpose === 'cardPayment') {
@@ -279,6 +281,7 @@ export async function applyEnteredCard(
       made: approved,
       withToken: false,
       card,
+      paidAt: at,
     });
     return { success: approved, canUpdateCCV: false, paymentReference: payment.reference };
   }

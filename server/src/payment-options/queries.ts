@@ -249,13 +249,15 @@ export async function insertCardPayment(
     billingAccountId: string;
     withToken: boolean;
     card: Pick<SavedCardRow, 'brand' | 'last4'>;
+    /** Epoch ms, from the business clock. */
+    paidAt: number;
   },
 ): Promise<string> {
   const reference = `CP-${randomBytes(5).toString('hex').toUpperCase()}`;
   await db.query(
     `INSERT INTO card_payments (reference, billing_account_id, amount_cents, fee_cents, status, with_token,
-       card_brand, card_last4)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       card_brand, card_last4, paid_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       reference,
       payment.billingAccountId,
@@ -265,6 +267,7 @@ export async function insertCardPayment(
       payment.withToken,
       payment.card.brand,
       payment.card.last4,
+      new Date(payment.paidAt).toISOString(),
     ],
   );
   return reference;
@@ -297,14 +300,17 @@ const REPEAT_PAYMENT_WINDOW_SECONDS = 120;
  * Whether the account paid this amount by card within the last couple of minutes. Locks the account's row for the
  * rest of the transaction, so a payment recorded after this check is seen by the next one.
  */
-export async function paidMomentsAgo(db: Queryable, billingAccountId: string, amountCents: number): Promise<boolean> {
+export async function paidMomentsAgo(
+  db: Queryable,
+  { billingAccountId, amountCents, now }: { billingAccountId: string; amountCents: number; now: number },
+): Promise<boolean> {
   await db.query('SELECT id FROM billing_accounts WHERE id = $1 FOR UPDATE', [billingAccountId]);
   const [row] = await db.query<{ found: boolean }>(
     `SELECT EXISTS (
        SELECT 1 FROM card_payments
         WHERE billing_account_id = $1 AND amount_cents = $2 AND status = 'MADE'
-          AND paid_at > now() - make_interval(secs => $3)) AS found`,
-    [billingAccountId, amountCents, REPEAT_PAYMENT_WINDOW_SECONDS],
+          AND paid_at > $3::timestamptz - make_interval(secs => $4)) AS found`,
+    [billingAccountId, amountCents, new Date(now).toISOString(), REPEAT_PAYMENT_WINDOW_SECONDS],
   );
   return row?.found ?? false;
 }

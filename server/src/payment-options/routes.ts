@@ -130,14 +130,15 @@ export function paymentOptionsRoutes() {
   });
 
   defineRoute(routes, makeCardPayment, async ({ db, clock, customerId, input }) => {
-    const today = aucklandToday(clock.now());
+    const now = clock.now();
+    const today = aucklandToday(now);
     const paid = await payByCard(db, {
       customerId,
       billingAccountId: await selectedAccountId(db, customerId),
       amountCents: centsOf(input.amount),
       withToken: input.withToken,
       returnPath: input.returnPath ?? '/',
-      today,
+      now,
       balanceCents: (await selectedBalance(db, customerId, today)).totalCents,
     });
     if (paid.refused === 'overMaximum') {

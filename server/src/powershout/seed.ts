@@ -231,7 +231,7 @@ async function seedTamaMembership(tx: Queryable, today: string) {
 }
 
 /** Adds the demo data of PowerShout where it is missing; runs on every start, so it must be idempotent. */
-export async function seedPowershout(db: Database): Promise<void> {
-  const today = aucklandToday();
+export async function seedPowershout(db: Database, now: number): Promise<void> {
+  const today = aucklandToday(now);
   await db.transaction(async (tx) => seedTamaMembership(tx, today));
 }

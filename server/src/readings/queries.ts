@@ -1,3 +1,4 @@
+import { addDays } from '@harakeke/calendar';
 import type { Database, Queryable } from '../db/client.js';
 import { isoUtc } from '../db/sql.js';
 
@@ -35,8 +36,14 @@ export interface ReadingsSpan {
   lastCompleteDay: string;
 }
 
-/** How far back a caller needs readings: from an Auckland date ('YYYY-MM-DD'); the whole history when unset. */
+/**
+ * Up to which day a caller needs readings, and how far back: Auckland dates ('YYYY-MM-DD'). `today` is the business
+ * clock's (DEMO_NOW or the system's), so the readings end where the demo's calendar does.
+ */
 export interface ReadingsNeed {
+  /** Readings run to the end of the day before it. */
+  today: string;
+  /** From this day; the whole history when unset. */
   from?: string;
 }
 
@@ -52,11 +59,11 @@ export interface ReadingsNeed {
 export async function ensureReadings(
   db: Database,
   supplyPoint: { id: string; supplyType: 'electricity' | 'naturalGas' | 'lpg' },
-  need: ReadingsNeed = {},
+  need: ReadingsNeed,
 ): Promise<ReadingsSpan | undefined> {
   // Instants come back as ISO 8601 in UTC, built here: a timestamptz's own text follows the session's TimeZone and
   // DateStyle (a PostgreSQL server's may be 'SQL, DMY'), which Date.parse cannot be trusted with.
-  const today = `(now() AT TIME ZONE 'Pacific/Auckland')::date`;
+  const today = '$4::date';
   const wantedFrom = `((greatest(coalesce($3::date, ${today} - ${HISTORY_DAYS}), ${today} - ${HISTORY_DAYS}))::timestamp
                        AT TIME ZONE 'Pacific/Auckland')`;
   const [state] = await db.query<{
@@ -80,7 +87,7 @@ export async function ensureReadings(
             (SELECT to_char(min(day), 'YYYY-MM-DD') FROM daily_readings WHERE supply_point_id = $1) AS first_day,
             to_char(${today} - 1, 'YYYY-MM-DD') AS last_complete_day
        FROM supply_points WHERE id = $1`,
-    [supplyPoint.id, ESTIMATED_DAYS, need.from ?? null],
+    [supplyPoint.id, ESTIMATED_DAYS, need.from ?? null, need.today],
   );
   if (!state) return undefined;
   const end = Date.parse(state.end_at);
@@ -203,23 +210,18 @@ export async function dailyReadings(db: Queryable, supplyPointIds: readonly stri
   }));
 }
 
-/** The last complete Auckland day: yesterday, as 'YYYY-MM-DD'. */
-export async function lastCompleteDay(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ day: string }>(
-    `SELECT to_char((now() AT TIME ZONE 'Pacific/Auckland')::date - 1, 'YYYY-MM-DD') AS day`,
-  );
-  return row?.day ?? '';
-}
+/** The last complete Auckland day: the day before `today`, as 'YYYY-MM-DD'. */
+export const lastCompleteDay = (today: string): string => addDays(today, -1);
 
 /**
  * Generates every supply point's readings, one after another: run in the background at start, so a customer's first
  * usage request does not wait seconds for three years of half-hours.
  */
-export async function warmReadings(db: Database): Promise<number> {
+export async function warmReadings(db: Database, today: string): Promise<number> {
   const points = await db.query<{ id: string; supply_type: 'electricity' | 'naturalGas' }>(
     `SELECT id, supply_type FROM supply_points WHERE supply_type IN ('electricity', 'naturalGas') ORDER BY id`,
   );
-  for (const point of points) await ensureReadings(db, { id: point.id, supplyType: point.supply_type });
+  for (const point of points) await ensureReadings(db, { id: point.id, supplyType: point.supply_type }, { today });
   return points.length;
 }
 

@@ -9,11 +9,13 @@ import { electricityBillPeriod, electricityForecast, usageSummary } from './usag
 export function usageRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  defineRoute(routes, getElectricityBillPeriod, async ({ db, customerId, input }) =>
-    electricityBillPeriod(db, customerId, input),
+  defineRoute(routes, getElectricityBillPeriod, async ({ db, clock, customerId, input }) =>
+    electricityBillPeriod(db, customerId, input, aucklandToday(clock.now())),
   );
 
-  defineRoute(routes, getUsageSummary, async ({ db, customerId, input }) => usageSummary(db, customerId, input));
+  defineRoute(routes, getUsageSummary, async ({ db, clock, customerId, input }) =>
+    usageSummary(db, customerId, input, aucklandToday(clock.now())),
+  );
 
   defineRoute(routes, getElectricityForecast, async ({ db, clock, customerId }) =>
     electricityForecast(db, customerId, aucklandToday(clock.now())),

@@ -27,7 +27,7 @@ export async function ensureSupplyPointReadings(
   db: Database,
   points: readonly SelectedSupplyPointRow[],
   supplyType: MeteredSupplyType,
-  need: ReadingsNeed = {},
+  need: ReadingsNeed,
 ): Promise<void> {
   for (const point of points) await ensureReadings(db, { id: point.id, supplyType }, need);
 }
@@ -43,9 +43,13 @@ export const selectedElectricitySupplyPoints = (db: Queryable, customerId: strin
  * Brings the readings of the selected site's electricity supply points up to date (a write) and answers their ids (a
  * 404 without any): what the eco tracker reads the site's use from.
  */
-export async function ensureSelectedElectricityReadings(db: Database, customerId: string): Promise<string[]> {
+export async function ensureSelectedElectricityReadings(
+  db: Database,
+  customerId: string,
+  today: string,
+): Promise<string[]> {
   const points = await selectedElectricitySupplyPoints(db, customerId);
-  await ensureSupplyPointReadings(db, points, 'electricity');
+  await ensureSupplyPointReadings(db, points, 'electricity', { today });
   return points.map((point) => point.id);
 }
 

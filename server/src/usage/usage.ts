@@ -28,32 +28,42 @@ export async function supplyPeriodData(
   supplyType: MeteredSupplyType,
   points: readonly SelectedSupplyPointRow[],
   range: DayRange,
-  costIncluded: boolean,
+  { costIncluded, today }: { costIncluded: boolean; today: string },
 ): Promise<PeriodData> {
   const ids = points.map((point) => point.id);
   const readings = await dailyReadings(db, ids, range.startDate, range.endDate);
   return periodData(datesBetween(range.startDate, range.endDate), readings, {
     tariff: tariffs[supplyType],
-    lastCompleteDay: await lastCompleteDay(db),
+    lastCompleteDay: lastCompleteDay(today),
     costIncluded,
     creditHours: await powershoutCreditHours(db, ids, range.startDate, range.endDate),
   });
 }
 
 /** spec 2 §3 period data: the selected site's electricity over a period, from its half-hourly readings. */
-export async function electricityBillPeriod(db: Database, customerId: string, range: DayRange): Promise<PeriodData> {
+export async function electricityBillPeriod(
+  db: Database,
+  customerId: string,
+  range: DayRange,
+  today: string,
+): Promise<PeriodData> {
   const points = await selectedElectricitySupplyPoints(db, customerId);
-  await ensureSupplyPointReadings(db, points, 'electricity', { from: range.startDate });
-  return supplyPeriodData(db, 'electricity', points, range, isCostIncluded(points));
+  await ensureSupplyPointReadings(db, points, 'electricity', { today, from: range.startDate });
+  return supplyPeriodData(db, 'electricity', points, range, { costIncluded: isCostIncluded(points), today });
 }
 
 /**
  * spec 2 §3 usage summary: the electricity of the period so far, and an estimate of all of it that carries the
  * period's daily average so far over the days not yet read; in dollars when the cost is included, else in kWh.
  */
-export async function usageSummary(db: Database, customerId: string, range: DayRange): Promise<UsageSummary> {
+export async function usageSummary(
+  db: Database,
+  customerId: string,
+  range: DayRange,
+  today: string,
+): Promise<UsageSummary> {
   const types = await selectedSiteSupplyTypeRows(db, customerId);
-  const period = await electricityBillPeriod(db, customerId, range);
+  const period = await electricityBillPeriod(db, customerId, range, today);
   const days = period.dailyUsage.usage;
   const soFar = readDaysTotal(period);
   const average = dailyAverageOf(soFar);
@@ -82,13 +92,13 @@ export async function electricityForecast(
   if (!selected) throw problems.notFound('You have no billing account selected.');
   const anchorDay = Number(selected.billing.window.startDate.slice(8, 10));
   const cycle = currentCycle(today, anchorDay);
-  const period = await electricityBillPeriod(db, customerId, { startDate: cycle.start, endDate: cycle.end });
+  const period = await electricityBillPeriod(db, customerId, { startDate: cycle.start, endDate: cycle.end }, today);
   const soFar = readDaysTotal(period);
   const average = dailyAverageOf(soFar);
   const daysInBillPeriod = period.dailyUsage.usage.length;
   const previous = currentCycle(addDays(cycle.start, -1), anchorDay);
   const last = readDaysTotal(
-    await electricityBillPeriod(db, customerId, { startDate: previous.start, endDate: previous.end }),
+    await electricityBillPeriod(db, customerId, { startDate: previous.start, endDate: previous.end }, today),
   );
   // Days neither read nor still to come (missing reads) are forecast like the days to come.
   const unread = daysInBillPeriod - soFar.days;
