@@ -43,7 +43,7 @@ if (config.warmReadings) {
 }
 
 console.log(`
-${brandFor(config.brand).name} portal: ${config.publicUrl}
+${brandFor(config.brand).name} portal: ${config.publicUrl}${config.demoNow === undefined ? '' : `\nDemo calendar from ${new Date(config.demoNow).toISOString()} (DEMO_NOW), running on.`}
 ${config.seedDemo ? demoLogins(config.demoPassword === DEMO_PASSWORD ? DEMO_PASSWORD : 'the one in DEMO_PASSWORD') : ''}`);
 if (running.outboxUrl) console.log(`Emails sent (development outbox, this machine only): ${running.outboxUrl}\n`);
 
