@@ -4,6 +4,8 @@ import { migrate } from '../src/db/migrations.js';
 import { dailyReadings, ensureReadings } from '../src/readings/queries.js';
 import { openSeededDatabase } from './test-server.js';
 import { TEST_TODAY } from './test-clock.js';
+import { clockChangeDaysBefore } from './demo-calendar.js';
+import { addDays, startOfAucklandDay } from '@harakeke/calendar';
 
 // The daily sums kept beside the half-hours (migration 16, so a year's usage is not summed from 17,520 half-hours
 // on every request) are what summing the half-hours gives, after the first generation and after later days arrive
@@ -62,7 +64,18 @@ describe('daily readings kept beside the half-hours', () => {
   });
 
   it('cover exactly the days asked for, the clock changes included', async () => {
-    const range = ['2026-03-30', '2026-04-10'] as const;
+    const { back, forward } = clockChangeDaysBefore(TEST_TODAY);
+    for (const change of [back, forward]) {
+      const range = [addDays(change, -3), addDays(change, 1)] as const;
+      expect(await dailyReadings(db, [electricity.id], ...range)).toHaveLength(5);
+      expect(await dailyReadings(db, [electricity.id], ...range)).toEqual(
+        await summedFromHalfHours([electricity.id], ...range),
+      );
+    }
+  });
+
+  it('cover a range of ordinary days', async () => {
+    const range = [addDays(TEST_TODAY, -40), addDays(TEST_TODAY, -30)] as const;
     expect(await dailyReadings(db, [electricity.id], ...range)).toEqual(
       await summedFromHalfHours([electricity.id], ...range),
     );
@@ -71,13 +84,10 @@ describe('daily readings kept beside the half-hours', () => {
   it('still equal them after days arrive later and estimates are revised', async () => {
     // Back to ten days ago, as if the server had last generated then: the last two of those days estimated, and their
     // sums as the server would have kept them.
-    const [cut] = await db.query<{ at: string; estimated_from: string }>(
-      `SELECT to_char((((now() AT TIME ZONE 'Pacific/Auckland')::date - 10)::timestamp AT TIME ZONE 'Pacific/Auckland')
-                AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at,
-              to_char((((now() AT TIME ZONE 'Pacific/Auckland')::date - 12)::timestamp AT TIME ZONE 'Pacific/Auckland')
-                AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS estimated_from`,
-    );
-    if (!cut) throw new Error('no cut');
+    const cut = {
+      at: new Date(startOfAucklandDay(addDays(TEST_TODAY, -10))).toISOString(),
+      estimated_from: new Date(startOfAucklandDay(addDays(TEST_TODAY, -12))).toISOString(),
+    };
     await db.query('DELETE FROM interval_readings WHERE supply_point_id = $1 AND starts_at >= $2', [
       electricity.id,
       cut.at,

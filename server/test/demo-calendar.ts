@@ -1,4 +1,4 @@
-import { addDays, aucklandInstant } from '@harakeke/calendar';
+import { addDays, aucklandInstant, endOfMonth, hoursInAucklandDay } from '@harakeke/calendar';
 import { issuedCycles, type BillCycle } from '../src/bills/bill-cycles.js';
 import type { DemoBillingAccount, DemoCustomer } from '../src/demo/customers.js';
 
@@ -35,3 +35,26 @@ export const owesNewestBill = (account: DemoBillingAccount, today: string) =>
  */
 export const issueDayOfNewestBill = (account: DemoBillingAccount, today: string) =>
   aucklandInstant(newestBillCycle(account, today).issueDate, 12);
+
+/**
+ * The last days before `today` on which Auckland's clocks went back (a 25-hour day) and forward (a 23-hour day), each
+ * with a whole day of readings after it: the readings' daylight-saving cases, on whatever day the run is.
+ */
+export function clockChangeDaysBefore(today: string): { back: string; forward: string } {
+  let back = '';
+  let forward = '';
+  for (let day = addDays(today, -2); !(back && forward); day = addDays(day, -1)) {
+    const hours = hoursInAucklandDay(day);
+    if (hours === 25 && !back) back = day;
+    if (hours === 23 && !forward) forward = day;
+  }
+  return { back, forward };
+}
+
+/** The latest month numbered `month` (1–12) that had ended by `today`, first to last day: last winter's July. */
+export function lastEndedMonth(month: number, today: string): { startDate: string; endDate: string } {
+  let year = Number(today.slice(0, 4));
+  const startOf = (y: number) => `${y}-${String(month).padStart(2, '0')}-01`;
+  while (endOfMonth(startOf(year)) >= today) year -= 1;
+  return { startDate: startOf(year), endDate: endOfMonth(startOf(year)) };
+}

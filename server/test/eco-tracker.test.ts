@@ -8,7 +8,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../src/demo/customers.js';
 import { useCustomerApi } from './customer-api.js';
-import { TEST_NOW } from './test-clock.js';
+import { TEST_NOW, TEST_TODAY } from './test-clock.js';
+import { clockChangeDaysBefore, lastEndedMonth } from './demo-calendar.js';
+import { addDays, daysInMonth, hoursInAucklandDay } from '@harakeke/calendar';
 
 // spec 2 §3 and §4: the generation mix and carbon intensity by half-hour, the seven-day forecast, and usage impact.
 const [aroha] = demoCustomers;
@@ -46,10 +48,11 @@ describe('eco tracker', () => {
   });
 
   it("gives a past day's use hour by hour with the grid's carbon level, the clock-change days included", async () => {
+    const { back, forward } = clockChangeDaysBefore(TEST_TODAY);
     for (const [date, hours] of [
-      ['2026-03-10', 24],
-      ['2026-04-05', 25],
-      ['2026-09-27', 23],
+      [addDays(TEST_TODAY, -3), hoursInAucklandDay(addDays(TEST_TODAY, -3))],
+      [back, 25],
+      [forward, 23],
     ] as const) {
       const impact = getUsageImpact.response.parse(await (await get(`${getUsageImpact.path}?date=${date}`)).json());
       expect(impact.dailyData).toHaveLength(hours);
@@ -59,11 +62,13 @@ describe('eco tracker', () => {
   });
 
   it('gives a month day by day, and 404 outside the data', async () => {
+    const february = lastEndedMonth(2, TEST_TODAY);
+    const month = february.startDate.slice(0, 7);
     const monthly = getMonthlyUsageImpact.response.parse(
-      await (await get(`${getMonthlyUsageImpact.path}?month=2026-02`)).json(),
+      await (await get(`${getMonthlyUsageImpact.path}?month=${month}`)).json(),
     );
-    expect(monthly.Month).toBe('2026-02');
-    expect(monthly.dailyData).toHaveLength(28);
+    expect(monthly.Month).toBe(month);
+    expect(monthly.dailyData).toHaveLength(daysInMonth(february.startDate));
     expect((await get(`${getMonthlyUsageImpact.path}?month=2016-01`)).status).toBe(404);
     expect((await get(`${getUsageImpact.path}?date=2016-01-01`)).status).toBe(404);
     expect((await get(`${getUsageImpact.path}?date=yesterday`)).status).toBe(400);

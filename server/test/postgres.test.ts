@@ -13,7 +13,8 @@ import { signInForTokens } from './oidc-flow.js';
 import { findPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.js';
 import { startTestServer, type TestServer } from './test-server.js';
 import { TEST_NOW, TEST_TODAY } from './test-clock.js';
-import { addDays } from '@harakeke/calendar';
+import { clockChangeDaysBefore } from './demo-calendar.js';
+import { addDays, datesBetween } from '@harakeke/calendar';
 
 // With DATABASE_URL the server uses PostgreSQL instead of the embedded database, with the same schema,
 // migrations and seed. This runs against a throwaway cluster of Debian's PostgreSQL, and skips where it is not
@@ -62,6 +63,8 @@ describe.skipIf(!postgres.available)(`on PostgreSQL through DATABASE_URL${skipRe
   });
 
   it('serves a signed-in demo customer: billing accounts and a past week of electricity', async () => {
+    // The week ending two days ago: read, or estimated, never still to come.
+    const weekAgo = datesBetween(addDays(TEST_TODAY, -8), addDays(TEST_TODAY, -2));
     const { access_token: token } = await signInForTokens(server, 'aroha@example.nz', DEMO_PASSWORD);
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
 
@@ -76,19 +79,11 @@ describe.skipIf(!postgres.available)(`on PostgreSQL through DATABASE_URL${skipRe
     const periodResponse = await fetch(`${server.url}${API_BASE}${getElectricityBillPeriod.path}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ startDate: '2026-06-01', endDate: '2026-06-07' }),
+      body: JSON.stringify({ startDate: weekAgo[0], endDate: weekAgo[6] }),
     });
     expect(periodResponse.status).toBe(200);
     const period = getElectricityBillPeriod.response.parse(await periodResponse.json());
-    expect(period.dailyUsage.usage.map((day) => day.startDate)).toEqual([
-      '2026-06-01',
-      '2026-06-02',
-      '2026-06-03',
-      '2026-06-04',
-      '2026-06-05',
-      '2026-06-06',
-      '2026-06-07',
-    ]);
+    expect(period.dailyUsage.usage.map((day) => day.startDate)).toEqual(weekAgo);
     expect(period.dailyUsage.usage.every((day) => day.type !== 'empty' && day.kw > 0)).toBe(true);
   });
 
@@ -118,11 +113,12 @@ describe.skipIf(!postgres.available)(`on PostgreSQL through DATABASE_URL${skipRe
       expect(latest).toMatchObject({ date: yesterday, estimated: 48 });
     });
 
+    const { back, forward } = clockChangeDaysBefore(TEST_TODAY);
     it.each([
-      ['2026-04-04', 48],
-      ['2026-04-05', 50], // the clocks go back: 25 hours
-      ['2026-04-06', 48],
-      ['2026-09-27', 46], // the clocks go forward: 23 hours
+      [addDays(back, -1), 48],
+      [back, 50], // the clocks go back: 25 hours
+      [addDays(back, 1), 48],
+      [forward, 46], // the clocks go forward: 23 hours
     ])('cuts %s into %i half-hours', async (date, halfHours) => {
       const [day] = await dailyReadings(db, [electricity.id], date, date);
       expect(day).toMatchObject({ date, halfHours });

@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client.js';
 import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../src/readings/queries.js';
 import { openSeededDatabase } from './test-server.js';
 import { TEST_TODAY } from './test-clock.js';
+import { clockChangeDaysBefore } from './demo-calendar.js';
 
 // spec 2 §1 (time zone Pacific/Auckland): readings are cut into Auckland days (23 and 25 hours at the clock changes),
 // and generating them twice at once loses and duplicates nothing.
@@ -82,11 +83,12 @@ describe('interval readings', () => {
     expect(await ensureReadings(db, point, { today: TEST_TODAY, from: recent })).toEqual(whole);
   });
 
+  const { back, forward } = clockChangeDaysBefore(TEST_TODAY);
   it.each([
-    ['2026-04-04', 48],
-    ['2026-04-05', 50], // the clocks go back: 25 hours
-    ['2026-04-06', 48],
-    ['2026-09-27', 46], // the clocks go forward: 23 hours
+    [addDays(back, -1), 48],
+    [back, 50], // the clocks go back: 25 hours
+    [addDays(back, 1), 48],
+    [forward, 46], // the clocks go forward: 23 hours
   ])('cuts %s into %i half-hours', async (date, halfHours) => {
     const [day] = await dailyReadings(db, [electricity.id], date, date);
     expect(day).toMatchObject({ date, halfHours });

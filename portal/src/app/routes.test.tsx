@@ -215,7 +215,8 @@ describe('routes', () => {
       await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: link }));
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(router.pathname).toBe(path);
-      expect(document.title).toBe(`${title} – Kōwhai Energy`);
+      // The title is set in an effect, which may run just after the heading shows.
+      await waitFor(() => expect(document.title).toBe(`${title} – Kōwhai Energy`));
       // jsdom applies no media queries: the header's inline navigation is the narrow layout's, hidden.
       expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in', hidden: true })).toHaveAttribute(
         'href',
