@@ -15,8 +15,14 @@ export interface CallSchema<
   path: Path;
   /** Whether the call needs a signed-in customer's bearer token. */
   auth: Auth;
-  /** Body (POST/PUT) or query (GET) schema. */
+  /** Body (POST/PUT) or query (GET, DELETE) schema, with the path's `{name}` parameters. */
   request: Request;
+  /**
+   * Fields of a POST or PUT call's request that travel in its query string, as the spec writes them
+   * (`POST /private/tags?tagName={tag}`); the rest of a body call's request is its JSON body. Any other query
+   * parameter on a body call is refused.
+   */
+  query?: readonly string[];
   /** Success body schema. */
   response: Response;
   /** HTTP statuses the call documents besides success; each answers a problem+json body. */
@@ -42,6 +48,12 @@ export function defineCall<
 
 export type ResponseOf<C extends CallSchema> = z.infer<C['response']>;
 export type RequestOf<C extends CallSchema> = z.infer<C['request']>;
+
+/** Whether the call sends a JSON body (POST, PUT) rather than only its address. */
+export const hasBody = (call: CallSchema) => call.method === 'POST' || call.method === 'PUT';
+
+/** The request fields a body call carries in its query string (CallSchema.query); none for other calls. */
+export const queryFieldsOf = (call: CallSchema): readonly string[] => (hasBody(call) ? (call.query ?? []) : []);
 
 /** Whether a call's path carries parameters (`/private/tips/{guid}`), which may name nothing the caller may see. */
 const hasPathParameters = (call: CallSchema) => /\{\w+\}/.test(call.path);

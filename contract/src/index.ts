@@ -1,4 +1,4 @@
-export { declaredStatuses, defineCall } from './call.js';
+export { declaredStatuses, defineCall, hasBody, queryFieldsOf } from './call.js';
 export type { CallSchema, HttpMethod, RequestOf, ResponseOf } from './call.js';
 export { API_BASE, headerNames, noCacheHeaders, problemContentType } from './http.js';
 export { problemSchema, problemFieldErrorSchema, clientProblemTypes } from './problem.js';

@@ -42,6 +42,16 @@ describe('openApiDocument', () => {
     expect(Object.keys(review.requestBody.content['application/json'].schema.properties)).not.toContain('guid');
   });
 
+  it('puts the query fields a body call declares in its query, out of the body', () => {
+    const setTag = document.paths['/private/tags']?.post as {
+      parameters: Array<{ name: string; in: string; required: boolean }>;
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+    };
+    // spec 1 §7: POST /private/tags?tagName={tag}
+    expect(setTag.parameters).toEqual([expect.objectContaining({ name: 'tagName', in: 'query', required: true })]);
+    expect(setTag.requestBody.content['application/json'].schema.properties).toEqual({});
+  });
+
   it('describes a file answer by its media type', () => {
     const download = document.paths['/private/billing/bills/{billId}/download']?.get?.responses as Record<
       string,

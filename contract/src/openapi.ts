@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { declaredStatuses, type CallSchema } from './call.js';
+import { declaredStatuses, hasBody, queryFieldsOf, type CallSchema } from './call.js';
 import { API_BASE, problemContentType } from './http.js';
 import { problemSchema } from './problem.js';
 
@@ -35,22 +35,31 @@ function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-/** `/private/tips/{guid}` stays as written: OpenAPI and the contract share the `{name}` form of path parameters. */
-function queryParameters(call: CallSchema): JsonSchema[] {
+/** The `{name}` parameters of a call's path. */
+const pathNamesOf = (call: CallSchema) => new Set([...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''));
+
+/**
+ * The call's parameters in its address: every request field of a GET or DELETE; the path's and the declared query
+ * fields (CallSchema.query) of a body call. `/private/tips/{guid}` stays as written: OpenAPI and the contract share the
+ * `{name}` form of path parameters.
+ */
+function addressParameters(call: CallSchema): JsonSchema[] {
   const schema = jsonSchema(call.request, 'input');
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
-  const pathNames = new Set([...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
-  return Object.entries(properties).map(([name, property]) => ({
-    name,
-    in: pathNames.has(name) ? 'path' : 'query',
-    required: pathNames.has(name) || required.has(name),
-    schema: property,
-  }));
+  const pathNames = pathNamesOf(call);
+  const inAddress = (name: string) => !hasBody(call) || pathNames.has(name) || queryFieldsOf(call).includes(name);
+  return Object.entries(properties)
+    .filter(([name]) => inAddress(name))
+    .map(([name, property]) => ({
+      name,
+      in: pathNames.has(name) ? 'path' : 'query',
+      required: pathNames.has(name) || required.has(name),
+      schema: property,
+    }));
 }
 
 function operation(id: string, call: CallSchema): JsonSchema {
-  const hasBody = call.method === 'POST' || call.method === 'PUT';
   const responses: Record<string, JsonSchema> = {
     200: call.file
       ? {
@@ -70,32 +79,27 @@ function operation(id: string, call: CallSchema): JsonSchema {
     operationId: id,
     summary: call.summary,
     ...(call.auth === 'customer' ? { security: [{ bearer: [] }] } : { security: [] }),
-    ...(hasBody
+    parameters: addressParameters(call),
+    ...(hasBody(call)
       ? {
-          parameters: queryParameters({ ...call, request: pathOnly(call) }),
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: withoutPathNames(jsonSchema(call.request, 'input'), call.path) } },
+            content: { 'application/json': { schema: bodySchemaOf(call) } },
           },
         }
-      : { parameters: queryParameters(call) }),
+      : {}),
     responses,
   };
 }
 
-/** A body's schema without the path's parameters, which the request schema holds but the URL carries. */
-function withoutPathNames(schema: JsonSchema, path: string): JsonSchema {
-  const names = new Set([...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+/** A body call's JSON body: its request without the fields its address carries (path and declared query). */
+function bodySchemaOf(call: CallSchema): JsonSchema {
+  const schema = jsonSchema(call.request, 'input');
+  const names = new Set([...pathNamesOf(call), ...queryFieldsOf(call)]);
   if (names.size === 0 || typeof schema.properties !== 'object' || schema.properties === null) return schema;
   const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name]) => !names.has(name)));
   const required = ((schema.required ?? []) as string[]).filter((name) => !names.has(name));
   return { ...schema, properties, ...(schema.required ? { required } : {}) };
-}
-
-/** A body call's path parameters, which are not part of its JSON body schema. */
-function pathOnly(call: CallSchema): z.ZodMiniType {
-  const names = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-  return z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
 }
 
 /** The OpenAPI 3.1 document of a set of calls, generated from the same zod schemas the portal and server use. */

@@ -96,6 +96,35 @@ describe('defineRoute', () => {
     await expectProblem(await post(declared, JSON.stringify({ nickname: 'Bach' })), 401);
   });
 
+  it('reads a body call from its body: a query parameter it does not declare is refused, never merged', async () => {
+    const withQuery = (query: string, body?: string) =>
+      echo.request(`/api/v1/private/test/echo?${query}`, {
+        method: 'POST',
+        ...(body === undefined ? {} : { body }),
+        headers: { Authorization: 'Bearer good', 'Content-Type': 'application/json' },
+      });
+    const overriding = await expectProblem(await withQuery('nickname=Evil', JSON.stringify({ nickname: 'Bach' })), 400);
+    expect(overriding.detail).toBe('nickname: this call takes no such query parameter.');
+    const standingIn = await expectProblem(await withQuery('nickname=Evil'), 400);
+    expect(standingIn.detail).toContain('nickname');
+    await expectProblem(await withQuery('debug=1', JSON.stringify({ nickname: 'Bach' })), 400);
+  });
+
+  it('takes the query fields a body call declares from its query only', async () => {
+    const tagged = defineCall({ ...echoCall, path: '/public/test/echo', auth: 'public', query: ['nickname'] });
+    const routes = new Hono<ApiEnv>();
+    routes.use(provideServices({ db: {} as Database, clock: systemClock, log: consoleLogger }));
+    defineRoute(routes, tagged, async ({ input }) => ({ nickname: input.nickname, customerId: 'none' }));
+    const app = new Hono().route(API_BASE, routes);
+    installProblemHandlers(app);
+    const response = await app.request('/api/v1/public/test/echo?nickname=Bach', {
+      method: 'POST',
+      body: JSON.stringify({ nickname: 'Evil' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(await response.json()).toEqual({ nickname: 'Bach', customerId: 'none' });
+  });
+
   it('answers an unknown path with 404', async () => {
     await expectProblem(await echo.request('/nowhere'), 404);
   });

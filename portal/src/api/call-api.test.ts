@@ -40,12 +40,13 @@ describe('callApi', () => {
     expect(headers.has('Authorization')).toBe(false);
   });
 
-  it('fills path parameters in from the input, encoded, and sends the rest as the query', async () => {
+  it('fills path parameters in from the input, encoded, and the query fields the call declares', async () => {
     signIn();
     const requests = stubFetch(() => json({ recorded: true }));
+    // spec 1 §7: POST /private/events/viewEcoTracker?track
     await callApi(postEvent, { event: 'viewEcoTracker', track: 'dashboard card' });
-    expect(requests[0]?.url).toBe('/api/v1/private/events/viewEcoTracker');
-    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ track: 'dashboard card' });
+    expect(requests[0]?.url).toBe('/api/v1/private/events/viewEcoTracker?track=dashboard+card');
+    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({});
     expect(resolvePath('/private/tips/{guid}', { guid: 'a/b', x: 1 })).toEqual({
       path: '/private/tips/a%2Fb',
       rest: { x: 1 },

@@ -1,6 +1,7 @@
 import {
   API_BASE,
   clientProblemTypes,
+  queryFieldsOf,
   type CallSchema,
   type Problem,
   type RequestOf,
@@ -48,6 +49,18 @@ export function resolvePath(path: string, input: Record<string, unknown>) {
   return { path: resolved, rest };
 }
 
+/** A body call's input split into the query fields it declares (CallSchema.query) and its JSON body. */
+export function splitBodyInput(call: CallSchema, input: Record<string, unknown>) {
+  const names = queryFieldsOf(call);
+  const query: Record<string, string> = {};
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (!names.includes(name)) body[name] = value;
+    else if (value !== undefined) query[name] = String(value);
+  }
+  return { query, body };
+}
+
 function send(call: CallSchema, input: unknown, token: string | undefined): Promise<unknown> {
   const { path, rest } = resolvePath(call.path, input as Record<string, unknown>);
   input = rest;
@@ -65,15 +78,12 @@ function send(call: CallSchema, input: unknown, token: string | undefined): Prom
         .delete()
         .json();
     case 'POST':
-      return request
-        .json(input as object)
-        .post()
-        .json();
-    case 'PUT':
-      return request
-        .json(input as object)
-        .put()
-        .json();
+    case 'PUT': {
+      // The fields the spec puts in a body call's address (`POST /private/tags?tagName=`) go there; the rest is JSON.
+      const { query, body } = splitBodyInput(call, input as Record<string, unknown>);
+      const withBody = request.query(query).json(body);
+      return (call.method === 'POST' ? withBody.post() : withBody.put()).json();
+    }
   }
 }
 

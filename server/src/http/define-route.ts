@@ -1,4 +1,12 @@
-import { declaredStatuses, findInputIssue, type CallSchema, type RequestOf, type ResponseOf } from '@harakeke/contract';
+import {
+  declaredStatuses,
+  findInputIssue,
+  hasBody,
+  queryFieldsOf,
+  type CallSchema,
+  type RequestOf,
+  type ResponseOf,
+} from '@harakeke/contract';
 import type { Context, Hono } from 'hono';
 import { en } from 'zod/locales';
 import { config } from 'zod/mini';
@@ -28,8 +36,14 @@ function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: st
  * query on a POST (`/private/tags?tagName=`, `/private/events/…?track=`), so both are read for every method.
  */
 async function readInput(c: Context<ApiEnv>, call: CallSchema): Promise<unknown> {
-  const fromUrl = { ...c.req.query(), ...c.req.param() };
-  if (call.method === 'GET' || call.method === 'DELETE') return fromUrl;
+  const query = c.req.query();
+  if (!hasBody(call)) return { ...query, ...c.req.param() };
+  // A body call reads its body, its path and only the query fields it declares: a query parameter never stands in
+  // for, or overrides, a body field.
+  const declared = queryFieldsOf(call);
+  const unknown = Object.keys(query).find((name) => !declared.includes(name));
+  if (unknown !== undefined) throw problems.badRequest(`${unknown}: this call takes no such query parameter.`);
+  const fromUrl = { ...query, ...c.req.param() };
   const text = await c.req.text();
   if (!text) return fromUrl;
   let body: unknown;
@@ -41,7 +55,8 @@ async function readInput(c: Context<ApiEnv>, call: CallSchema): Promise<unknown>
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw problems.badRequest('The request body must be a JSON object.');
   }
-  return { ...body, ...fromUrl };
+  const fromBody = Object.fromEntries(Object.entries(body).filter(([name]) => !declared.includes(name)));
+  return { ...fromBody, ...fromUrl };
 }
 
 /** The contract writes path parameters as `{name}` (OpenAPI's form); Hono as `:name`. */
