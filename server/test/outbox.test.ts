@@ -2,6 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { isLoopbackAddress, rateLimitAddress } from '../src/http/client-address.js';
+import { sendToOutbox } from '../src/idp/magic-links.js';
 import { browserFetch, CookieJar, startSignIn } from './oidc-flow.js';
 import { outboxMessages, readOutboxPage } from './outbox.js';
 import { openSeededDatabase, startTestServer, type TestServer } from './test-server.js';
@@ -109,6 +110,14 @@ describe('the development outbox', () => {
     expect(messages[0]?.link).toContain('/magic/');
     // Numbered downwards, so the newest carries the highest number.
     expect(await readOutboxPage(server)).toContain('<ol reversed>');
+  });
+
+  it('keeps the newest first past a hundred emails, whose ids no longer sort as text', async () => {
+    for (let index = 0; index < 120; index += 1) {
+      await sendToOutbox(db, { to: `filler${index}@example.nz`, subject: 'Filler', body: 'Filler', link: null });
+    }
+    await askForLink('mere@example.nz');
+    expect((await outboxMessages(server))[0]?.to).toBe('mere@example.nz');
   });
 });
 

@@ -52,7 +52,10 @@ export async function sendToOutbox(db: Database, message: Omit<OutboxMessage, 'i
   ]);
 }
 
-/** The newest `limit` emails of the outbox, newest first (ids grow with each email). */
+/**
+ * The newest `limit` emails of the outbox, newest first (ids grow with each email). Ordered by the table's number,
+ * not the selected column of the same name, which is its text ('99' after '100').
+ */
 export async function readOutbox(db: Database, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db.query<{
     id: string;
@@ -64,7 +67,7 @@ export async function readOutbox(db: Database, limit = 50): Promise<OutboxMessag
   }>(
     `SELECT id::text, to_email, subject, body, link,
             to_char(sent_at AT TIME ZONE 'Pacific/Auckland', 'DD Mon YYYY HH24:MI:SS') AS sent_at
-       FROM outbox ORDER BY id DESC LIMIT $1`,
+       FROM outbox ORDER BY outbox.id DESC LIMIT $1`,
     [limit],
   );
   return rows.map((row) => ({
