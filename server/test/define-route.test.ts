@@ -22,7 +22,7 @@ const echoCall = defineCall({
 function appAnswering(handler: Parameters<typeof defineRoute<typeof echoCall>>[2]) {
   const routes = new Hono<ApiEnv>();
   const authenticate = async (header: string | undefined) => (header === 'Bearer good' ? 'cust-1' : undefined);
-  routes.use(provideServices({ db: {} as Database, clock: systemClock, log: consoleLogger }));
+  routes.use(provideServices({ db: {} as Database, clock: systemClock, log: consoleLogger, brand: 'kowhai' }));
   routes.use('/private/*', requireCustomer(authenticate));
   defineRoute(routes, echoCall, handler);
   const app = new Hono().route(API_BASE, routes);
@@ -113,7 +113,7 @@ describe('defineRoute', () => {
   it('takes the query fields a body call declares from its query only', async () => {
     const tagged = defineCall({ ...echoCall, path: '/public/test/echo', auth: 'public', query: ['nickname'] });
     const routes = new Hono<ApiEnv>();
-    routes.use(provideServices({ db: {} as Database, clock: systemClock, log: consoleLogger }));
+    routes.use(provideServices({ db: {} as Database, clock: systemClock, log: consoleLogger, brand: 'kowhai' }));
     defineRoute(routes, tagged, async ({ input }) => ({ nickname: input.nickname, customerId: 'none' }));
     const app = new Hono().route(API_BASE, routes);
     installProblemHandlers(app);

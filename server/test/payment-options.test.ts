@@ -22,6 +22,9 @@ const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
 const hemi = demoCustomer(demoCustomers, 'hemi@example.nz');
 
 const { call } = useCustomerApi([ana, aroha, hemi]);
+// The same demo customers on a Fernlight server: brand rules follow the server's brand.
+const fernlight = useCustomerApi([aroha], { BRAND: 'fernlight' });
+const serverOf = (brandId: string) => (brandId === 'fernlight' ? fernlight.call : call);
 
 describe('demo customers for payments', () => {
   it("shows Ana's saved card and recurring direct debit, its number masked", async () => {
@@ -71,10 +74,12 @@ describe('recurring payments', () => {
   // in the problem's errors with its message, in the brand whose form it is.
   it.each(directDebitRuleCasesByBrand())('$brandId: $name', async ({ field, value, brandId, message }) => {
     const submission = directDebitSubmissionOf({ ...validDirectDebitForm, [field]: value }, brandId);
-    const response = await call(aroha, 'POST', setupDirectDebit.path, submission, { [headerNames.brand]: brandId });
+    const response = await serverOf(brandId)(aroha, 'POST', setupDirectDebit.path, submission, {
+      [headerNames.brand]: brandId,
+    });
     if (message === undefined) {
       await expectOk(response);
-      await expectOk(await call(aroha, 'DELETE', deleteRecurringPayment.path));
+      await expectOk(await serverOf(brandId)(aroha, 'DELETE', deleteRecurringPayment.path));
       return;
     }
     const problem = problemSchema.parse(await expectProblem(response, 400));
@@ -84,11 +89,31 @@ describe('recurring payments', () => {
 
   it('names every bad field of one submission', async () => {
     const form = { ...validDirectDebitForm, bank: '', bankAccountNumber: '01-0902-0068389-00', authoriseTAndC: false };
-    const response = await call(aroha, 'POST', setupDirectDebit.path, directDebitSubmissionOf(form, 'fernlight'), {
-      [headerNames.brand]: 'fernlight',
-    });
+    const response = await fernlight.call(
+      aroha,
+      'POST',
+      setupDirectDebit.path,
+      directDebitSubmissionOf(form, 'fernlight'),
+    );
     const problem = problemSchema.parse(await expectProblem(response, 400));
     expect(problem.errors?.map((error) => error.field)).toEqual(['bank', 'bankAccountNumber', 'authoriseTAndC']);
+  });
+
+  it('asks for the boxes of the server’s brand, whatever brand the request says it is from', async () => {
+    // A Kōwhai form has no authority box: a Fernlight server still requires it, with any X-Brand-Id or none.
+    const withoutAuthority = directDebitSubmissionOf(validDirectDebitForm, 'kowhai');
+    const headers: Array<Record<string, string>> = [{ [headerNames.brand]: 'kowhai' }, { [headerNames.brand]: '' }, {}];
+    for (const header of headers) {
+      const refused = await fernlight.call(aroha, 'POST', setupDirectDebit.path, withoutAuthority, header);
+      const problem = problemSchema.parse(await expectProblem(refused, 400));
+      expect(problem.errors?.map((error) => error.field)).toEqual(['authoriseTAndC']);
+    }
+    // And a Kōwhai server does not ask for it when a request claims to be Fernlight's.
+    const accepted = await call(aroha, 'POST', setupDirectDebit.path, withoutAuthority, {
+      [headerNames.brand]: 'fernlight',
+    });
+    await expectOk(accepted);
+    await expectOk(await call(aroha, 'DELETE', deleteRecurringPayment.path));
   });
 });
 

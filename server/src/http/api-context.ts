@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { BrandId } from '@harakeke/themes';
 import type { Database } from '../db/client.js';
 
 import type { Clock } from '../clock.js';
@@ -26,6 +27,8 @@ export interface ApiServices {
   db: Database;
   clock: Clock;
   log: Logger;
+  /** The brand this server serves (BRAND): brand rules follow it, never a header the client sends. */
+  brand: BrandId;
 }
 
 /** The Hono environment of the API's sub-apps: the services, and the signed-in customer on private paths. */
@@ -42,6 +45,7 @@ export function provideServices(services: ApiServices): MiddlewareHandler<ApiEnv
     c.set('db', services.db);
     c.set('clock', services.clock);
     c.set('log', services.log);
+    c.set('brand', services.brand);
     await next();
   };
 }

@@ -85,6 +85,7 @@ async function validatedCall<C extends CallSchema>(c: Context<ApiEnv>, call: C):
     db: c.get('db'),
     clock: c.get('clock'),
     log: c.get('log'),
+    brand: c.get('brand'),
   } as CallContext<C>;
 }
 

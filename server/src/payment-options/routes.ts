@@ -8,14 +8,12 @@ import {
   getRecurringOptions,
   getRecurringPayment,
   getSavedCard,
-  headerNames,
   makeCardPayment,
   setupDirectDebit,
   setupRecurringCard,
   updateRecurringCard,
   updateSavedCard,
 } from '@harakeke/contract';
-import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
 import { centsOf, nzdOf } from '../amounts.js';
 import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
@@ -87,10 +85,10 @@ export function paymentOptionsRoutes() {
 
   defineRoute(routes, getRecurringOptions, async () => recurringOptions());
 
-  defineRoute(routes, setupDirectDebit, async ({ c, db, customerId, input }) => {
-    // spec 1 §5: the form's own rules, re-checked; the brand (spec 1 §7's header) decides whether authoriseTAndC is
-    // one of the form's boxes.
-    const errors = directDebitFormErrors(directDebitFormOf(input), brandFor(c.req.header(headerNames.brand)).id);
+  defineRoute(routes, setupDirectDebit, async ({ brand, db, customerId, input }) => {
+    // spec 1 §5: the form's own rules, re-checked; the server's brand decides whether authoriseTAndC is one of the
+    // form's boxes. Not the client's X-Brand-Id header: a client could leave out the box its brand requires.
+    const errors = directDebitFormErrors(directDebitFormOf(input), brand);
     const fieldErrors = Object.entries(errors).map(([field, detail]) => ({ field, detail }));
     if (fieldErrors.length > 0) throw problems.invalidFields(fieldErrors);
     return setUpDirectDebit(db, await selectedAccountId(db, customerId), input.bankDetails);
