@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A wait (findBy…, waitFor) ends as soon as what it waits for shows, so a long limit costs a passing test nothing;
+// Testing Library's 1 s default fails tests on a two-core machine busy with the server's suite beside them.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A console.error or console.warn during a test is a bug (a React warning, a failed prop type, an act()
 // leak): it fails the test that caused it.

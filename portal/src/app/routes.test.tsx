@@ -1,5 +1,5 @@
 import { brands } from '@harakeke/themes';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
@@ -14,10 +14,6 @@ import { App } from './App.js';
 import { lazyScreen } from './lazy-screen.js';
 import { RootLayout } from './RootLayout.js';
 import { routes } from './routes.js';
-
-// Every route here loads its screens' modules on demand (the account pages also the start-up's), which the test
-// runner transforms on first use: slow on a busy machine, not a slow portal.
-configure({ asyncUtilTimeout: 5000 });
 
 const noOutage = { isOn: false, shouldNotify: false, period: null, endDate: null, outageDurationText: null };
 const metadata = {

@@ -1,7 +1,7 @@
 import type { UserMetadata } from '@harakeke/contract';
 import { loginEmailCurrent, loginEmailRuleCases } from '../../../../../contract/src/account-settings-rules.cases.js';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { verificationBarKey } from './atoms.js';
 import { LoginDetailsSection } from './LoginDetailsSection.js';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { BillingAccounts, UserPreferences } from '@harakeke/contract';
 import { billingEmailRuleCases } from '../../../../../contract/src/account-settings-rules.cases.js';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { demoAccount, demoAccounts } from '../../../widgets/test-fixtures.js';
 import { PreferencesSection } from './PreferencesSection.js';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

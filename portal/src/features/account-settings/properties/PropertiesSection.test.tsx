@@ -1,6 +1,6 @@
 import type { Switcher } from '@harakeke/contract';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,6 @@ import { demoProperties, demoRoles } from './demo-properties.js';
 import { PropertiesSection } from './PropertiesSection.js';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,7 @@ import {
 } from '@harakeke/contract';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import type { BrandId } from '@harakeke/themes';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,6 @@ import { DirectDebitForm } from './DirectDebitForm.js';
 // Filling in the whole form by hand is a few dozen events, each re-rendering it: one test does it (in the brand with
 // every box); the submissions start from a form the customer has filled in, put in the store.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import type { getRecurringPayment, getSavedCard } from '@harakeke/contract';
 import { preloadDialog } from '@harakeke/design-system';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -22,10 +22,8 @@ import { PaymentOptionsScreen } from './PaymentOptionsScreen.js';
 // The dialogs' implementation loads on their first opening: loaded once here, not inside the first test's time.
 beforeAll(() => preloadDialog());
 
-// The screen loads three things and opens dialogs: on a busy machine that is more than the default 5 s and a find's
-// 1 s.
+// The screen loads three things and opens dialogs: on a busy machine that is more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
