@@ -12,6 +12,14 @@ describe('safeSignInTarget', () => {
     ['/\\evil.example', '/app'],
     ['/login?target=/account', '/app'],
     ['/auth/redirect/?code=x', '/app'],
+    // Another site once the redirects or the browser have read it.
+    ['/app//evil.example', '/app'],
+    ['/app//evil.example/account', '/app'],
+    ['/\t/evil.example', '/app'],
+    ['/app/\t/evil.example', '/app'],
+    ['/\n/evil.example', '/app'],
+    ['/account/\u0000', '/app'],
+    ['/app/account/bill?tab=history', '/app/account/bill?tab=history'],
   ])('%s -> %s', (input, expected) => {
     expect(safeSignInTarget(input)).toBe(expected);
   });

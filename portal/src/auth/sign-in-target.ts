@@ -1,12 +1,32 @@
 /** Where a customer lands after signing in when no deep link was saved (spec 1 §2). */
 export const DEFAULT_SIGN_IN_TARGET = '/app';
 
+/** Any origin would do: a target is resolved against it only to see whether it leaves it. */
+const THIS_ORIGIN = 'https://portal.invalid';
+
 /**
- * A deep link is kept only when it is a path on this origin, so a crafted link cannot send a
- * customer elsewhere after signing in.
+ * Whether a path stays on this origin once a browser reads it: browsers drop tabs and line breaks from an address and
+ * read a backslash as a slash, so `/\t/evil.example` and `/\evil.example` both mean another site.
+ */
+function staysOnThisOrigin(path: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what is being refused
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /[\u0000-\u001f\u007f]/.test(path)) {
+    return false;
+  }
+  try {
+    return new URL(path, THIS_ORIGIN).origin === THIS_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A deep link is kept only when it is a path on this origin, and still is once spec 1 §2's redirects have rewritten
+ * it (`/app//evil.example` becomes `//evil.example`), so a crafted link cannot send a customer elsewhere after signing
+ * in, nor leave the return page unable to go anywhere.
  */
 export function safeSignInTarget(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+  if (!target || !staysOnThisOrigin(target) || !staysOnThisOrigin(signedInDestination(target))) {
     return DEFAULT_SIGN_IN_TARGET;
   }
   if (target.startsWith('/login') || target.startsWith('/auth/redirect')) return DEFAULT_SIGN_IN_TARGET;

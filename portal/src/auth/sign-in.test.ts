@@ -51,6 +51,21 @@ describe('completeSignIn', () => {
     expect(tokenStore.get()).toMatchObject({ accessToken: 'at-1', refreshToken: 'rt-1', expiresAt: 901_000 });
   });
 
+  it('returns to the dashboard from a target that would leave the portal, however it got in', async () => {
+    stubFetch(() => json(tokens));
+    const crafted = await startAndReadState('/app//evil.example');
+    expect(await completeSignIn(brand, `?code=abc&state=${crafted.state}`, 1_000)).toEqual({
+      ok: true,
+      target: '/app',
+    });
+    // Changed in the tab's storage after the sign-in began.
+    const { state } = await startAndReadState('/account/bill');
+    const key = Object.keys(sessionStorage).find((name) => name.includes('pendingSignIn')) ?? '';
+    const pending = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem(key, JSON.stringify({ ...pending, target: '/app/\t/evil.example' }));
+    expect(await completeSignIn(brand, `?code=abc&state=${state}`, 1_000)).toEqual({ ok: true, target: '/app' });
+  });
+
   it('refuses a state it did not send, without calling the token endpoint', async () => {
     const requests = stubFetch(() => json(tokens));
     await startAndReadState();

@@ -72,7 +72,8 @@ function takePending(): PendingSignIn | null {
 export async function completeSignIn(brand: Brand, search: string, now = Date.now()): Promise<SignInResult> {
   const query = new URLSearchParams(search);
   const pending = takePending();
-  const target = pending?.target ?? safeSignInTarget(null);
+  // Checked again on the way back: the tab's storage could have been changed since the sign-in began.
+  const target = safeSignInTarget(pending?.target);
   const errorDescription = query.get('error_description') ?? '';
   if (query.has('error')) {
     if (errorDescription.includes(CANCELLED_CODE)) return { ok: false, reason: 'cancelled', target };
@@ -95,7 +96,7 @@ export async function completeSignIn(brand: Brand, search: string, now = Date.no
       policy: pending.policy,
       refreshUntil: now + TEMPORARY_REFRESH_MS,
     });
-    return { ok: true, target: pending.target };
+    return { ok: true, target };
   } catch (error) {
     const reason = error instanceof IdentityError && error.rejected ? 'code-rejected' : 'unreachable';
     return { ok: false, reason, target };
