@@ -84,7 +84,7 @@ export function createApp({
   app.use(`${CARD_PAGE_BASE}/*`, services);
   app.route('/', cardProviderRoutes());
   app.route('/', idpAssetRoutes());
-  app.route('/', cspReportRoutes());
+  app.route('/', cspReportRoutes(rateLimits));
   app.route('/', healthRoutes(db));
   app.get('*', portalStatic(config.portalDist, brandFor(config.brand)));
 

@@ -70,6 +70,8 @@ export interface RateLimitSettings {
   apiCallsPerAddress: number;
   /** API calls per signed-in account per minute. */
   apiCallsPerAccount: number;
+  /** Content-security-policy reports one client address may send per minute (each is a log line). */
+  cspReportsPerAddress: number;
 }
 
 /** Long enough that a test-hook secret cannot be guessed. */
@@ -144,6 +146,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
       tokenRequestsPerAddress: intFromEnv(env.TOKEN_REQUESTS_PER_ADDRESS, 120, 'TOKEN_REQUESTS_PER_ADDRESS'),
       apiCallsPerAddress: intFromEnv(env.API_CALLS_PER_ADDRESS, 1200, 'API_CALLS_PER_ADDRESS'),
       apiCallsPerAccount: intFromEnv(env.API_CALLS_PER_ACCOUNT, 600, 'API_CALLS_PER_ACCOUNT'),
+      cspReportsPerAddress: intFromEnv(env.CSP_REPORTS_PER_ADDRESS, 20, 'CSP_REPORTS_PER_ADDRESS'),
     },
     apiAdmission: {
       maxInFlight: intFromEnv(env.API_MAX_IN_FLIGHT, 16, 'API_MAX_IN_FLIGHT'),

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CSP_REPORT_MAX_BYTES, readCspViolations } from '../src/http/csp-report.js';
+import {
+  CSP_LOG_LINES_PER_MINUTE,
+  CSP_REPORT_MAX_BYTES,
+  readCspViolations,
+  sampledLog,
+} from '../src/http/csp-report.js';
 import { contentSecurityPolicy, securityHeaders } from '../src/http/security-headers.js';
 import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import {
@@ -213,6 +218,44 @@ describe('POST /csp-report', () => {
     expect((await post('application/csp-report', 'not json')).status).toBe(400);
     expect((await post('application/csp-report', '{"something":"else"}')).status).toBe(400);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('limits of /csp-report', () => {
+  const limited = useTestServer({ CSP_REPORTS_PER_ADDRESS: '3' });
+  const report = JSON.stringify({
+    'csp-report': { 'document-uri': 'http://localhost/', 'effective-directive': 'img-src', 'blocked-uri': 'data' },
+  });
+
+  it('answers 429 with Retry-After to a client address over its reports a minute, and logs nothing for it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const send = () =>
+      fetch(`${limited.current.url}/csp-report`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/csp-report' },
+        body: report,
+      });
+    expect([(await send()).status, (await send()).status, (await send()).status]).toEqual([204, 204, 204]);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
+  it('logs a sample of the violations a minute, and how many it left out', () => {
+    const lines: string[] = [];
+    let now = 0;
+    const log = sampledLog(
+      CSP_LOG_LINES_PER_MINUTE,
+      (line) => lines.push(line),
+      () => now,
+    );
+    for (let index = 0; index < CSP_LOG_LINES_PER_MINUTE + 7; index += 1) log(`violation ${index}`);
+    expect(lines).toHaveLength(CSP_LOG_LINES_PER_MINUTE);
+    now = 61_000;
+    log('the next minute');
+    expect(lines.slice(-2)).toEqual(['CSP violation: 7 more in the minute before were not logged.', 'the next minute']);
   });
 });
 

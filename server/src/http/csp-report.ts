@@ -1,6 +1,8 @@
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpProblem, problemResponse, problems } from './problem.js';
+import type { RateLimits } from './rate-limits.js';
 import { CSP_REPORT_PATH } from './security-headers.js';
 
 /** A Reporting API batch holds several reports, each quoting the whole policy; anything larger is not a report. */
@@ -8,6 +10,12 @@ export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 
 /** At most this many lines per request, so one request cannot flood the log. */
 const MAX_LOGGED_PER_REQUEST = 5;
+
+/**
+ * At most this many violation lines a minute from this instance, whoever reports them: a page broken for every
+ * customer, or many clients reporting at once, is told by a sample and a count, not by a line for each.
+ */
+export const CSP_LOG_LINES_PER_MINUTE = 20;
 
 /** `report-uri` sends application/csp-report, `report-to` application/reports+json; some browsers plain JSON. */
 const reportTypes = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
@@ -86,9 +94,37 @@ export function readCspViolations(body: unknown): CspViolationSummary[] | undefi
   return undefined;
 }
 
-/** POST /csp-report: browsers report what the content security policy blocked; each violation is one log line. */
-export function cspReportRoutes() {
-  const app = new Hono();
+/**
+ * Writes at most `perMinute` lines a minute; the lines over are counted, and their number written when the next minute
+ * begins (with the next report), so the log says how many there were.
+ */
+export function sampledLog(perMinute: number, write: (line: string) => void, now: () => number = Date.now) {
+  let minuteStart = now();
+  let written = 0;
+  let leftOut = 0;
+  return (line: string) => {
+    if (now() - minuteStart >= 60_000) {
+      if (leftOut > 0) write(`CSP violation: ${leftOut} more in the minute before were not logged.`);
+      minuteStart = now();
+      written = 0;
+      leftOut = 0;
+    }
+    if (written < perMinute) {
+      written += 1;
+      write(line);
+    } else {
+      leftOut += 1;
+    }
+  };
+}
+
+/**
+ * POST /csp-report: browsers report what the content security policy blocked; each violation is one log line, within
+ * a per-address limit (429 over it) and a per-instance sample of the log.
+ */
+export function cspReportRoutes(rateLimits: Pick<RateLimits, 'countCspReport'>) {
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
+  const log = sampledLog(CSP_LOG_LINES_PER_MINUTE, (line) => console.warn(line));
   app.post(
     CSP_REPORT_PATH,
     bodyLimit({
@@ -96,6 +132,10 @@ export function cspReportRoutes() {
       onError: () => problemResponse(problems.payloadTooLarge(`A report is at most ${CSP_REPORT_MAX_BYTES} bytes.`)),
     }),
     async (c) => {
+      // Before the body is read: a flood costs one count per request.
+      const verdict = await rateLimits.countCspReport(c.env.incoming);
+      if (!verdict.allowed)
+        return problemResponse(problems.tooManyRequests(verdict.retryAfterSeconds), CSP_REPORT_PATH);
       const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!reportTypes.has(type)) {
         return problemResponse(
@@ -117,7 +157,7 @@ export function cspReportRoutes() {
       const violations = readCspViolations(body);
       if (!violations) return problemResponse(problems.badRequest('The body is not a CSP report.'), CSP_REPORT_PATH);
       for (const { directive, blocked, documentPath } of violations.slice(0, MAX_LOGGED_PER_REQUEST)) {
-        console.warn(`CSP violation: ${directive} blocked ${blocked} on ${documentPath}`);
+        log(`CSP violation: ${directive} blocked ${blocked} on ${documentPath}`);
       }
       return c.body(null, 204);
     },

@@ -151,6 +151,8 @@ export interface RateLimits {
   attemptSignIn(email: string, req: IncomingMessage | undefined): Promise<SignInAttempt>;
   /** Counts a request for an emailed sign-in link (spec 1 §4, the magic-link policy). */
   requestMagicLink(email: string, req: IncomingMessage | undefined): Promise<Verdict>;
+  /** Counts a content-security-policy report from the request's client address. */
+  countCspReport(req: IncomingMessage | undefined): Promise<Verdict>;
   /** Runs `next` for a token endpoint request within the limit; answers 429 itself otherwise. */
   guardTokenEndpoint(req: IncomingMessage, res: ServerResponse, next: () => unknown): Promise<void>;
   /**
@@ -220,6 +222,11 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Rat
     durationSeconds: 60,
     clearsExpired: true,
   });
+  const cspReportAddresses = databaseLimiter(db, {
+    name: 'csp-report-address',
+    points: settings.cspReportsPerAddress,
+    durationSeconds: 60,
+  });
   const apiAccounts = databaseLimiter(db, {
     name: 'api-account',
     points: settings.apiCallsPerAccount,
@@ -254,6 +261,8 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Rat
       const byEmail = await consume(magicLinkEmails, emailKey(email));
       return byEmail.allowed ? allowed : byEmail;
     },
+
+    countCspReport: (req) => consume(cspReportAddresses, addressKey(req)),
 
     async guardTokenEndpoint(req, res, next) {
       // A preflight carries no grant.
