@@ -1,4 +1,4 @@
-import { API_BASE, calls, problemSchema, type CallSchema } from '@harakeke/contract';
+import { API_BASE, calls, hasBody, problemSchema, type CallSchema } from '@harakeke/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -8,6 +8,10 @@ import { demoCustomer, useCustomerApi } from './customer-api.js';
 import { customerReads, readPath } from './customer-reads.js';
 import type { Database } from '../src/db/client.js';
 import { TEST_TODAY } from './test-clock.js';
+import { DEMO_PASSWORD } from '../src/demo/customers.js';
+import { sendPasswordResetLink } from '../src/idp/account-links.js';
+import { browserFetch, startSignIn, type CookieJar } from './oidc-flow.js';
+import { newestMailLink, submitResetPasswordForm } from './outbox.js';
 
 // Every call of the contract, fed seeded near misses of its schema and plain hostile input (wrong types, 1 MB
 // strings, control characters, lone surrogates, deep nesting, __proto__ keys, impossible dates, other customers'
@@ -83,7 +87,7 @@ const fieldValue = (inUrl: boolean) =>
     ? fc.oneof(hostileString, wrongType)
     : fc.oneof({ weight: 3, arbitrary: hostileString }, wrongType, specialValue);
 
-const inBody = (call: CallSchema) => call.method === 'POST' || call.method === 'PUT';
+const inBody = hasBody;
 const pathNamesOf = (call: CallSchema) => [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 /** Text for a URL: a lone surrogate (which no URL can encode) becomes U+FFFD, as a browser would send it. */
 const asUrlText = (value: unknown) =>
@@ -322,5 +326,65 @@ describe('hostile input against every call', () => {
     expect(await victimDigest(database())).toEqual(before);
     // Nothing reached the prototype of the server's objects either (the server runs in this process).
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+// The identity provider's forms read their bodies through the same guard as the API (src/idp/form-fields.ts): what
+// no request may carry is a 400 on the form's own page, never a database error, and never shown back.
+describe('hostile input in the identity provider’s forms', () => {
+  const controls = ['\u0000', '\u0001', '\u0007', '\u000b', '\u001b', '\u007f'];
+  const postForm = (jar: CookieJar, url: string, fields: Record<string, string>) =>
+    browserFetch(jar, url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const expectRefusedOnPage = async (response: Response, message: string, what: string) => {
+    expect(response.status, what).toBe(400);
+    const page = await response.text();
+    expect(page, what).toContain(message);
+    expect(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(page), what).toBe(false);
+  };
+
+  it.each(controls.map((control) => [JSON.stringify(control), control] as const))(
+    'answers %s in the sign-in, link and forgot-password forms with the page’s own message',
+    async (_name, control) => {
+      const hostileEmail = `aroha${control}@example.nz`;
+      const { jar, interactionUrl } = await startSignIn(server.current);
+      const base = interactionUrl.href;
+      await expectRefusedOnPage(
+        await postForm(jar, `${base}/login`, { email: hostileEmail, password: DEMO_PASSWORD }),
+        'Enter a valid email address.',
+        'sign-in email',
+      );
+      await expectRefusedOnPage(
+        await postForm(jar, `${base}/login`, { email: attacker.email, password: `Harakeke${control}demo` }),
+        'The email address or password is incorrect.',
+        'sign-in password',
+      );
+      await expectRefusedOnPage(
+        await postForm(jar, `${base}/magic-link`, { email: hostileEmail }),
+        'Enter a valid email address.',
+        'sign-in link',
+      );
+      await expectRefusedOnPage(
+        await postForm(jar, `${base}/forgot-password`, { email: hostileEmail }),
+        'Enter a valid email address.',
+        'forgot password',
+      );
+    },
+  );
+
+  it('answers a control character in a new password on the reset link’s page, and keeps the link', async () => {
+    await sendPasswordResetLink(database(), { id: attacker.id, email: attacker.email });
+    const link = await newestMailLink(server.current, attacker.email, '/idp-account/reset-password/');
+    for (const control of controls) {
+      await expectRefusedOnPage(
+        await submitResetPasswordForm(link, `Pōhutukawa${control}2027`),
+        'Your password has a character that can’t be used.',
+        `new password with ${JSON.stringify(control)}`,
+      );
+    }
+    expect((await fetch(link)).status).toBe(200);
   });
 });

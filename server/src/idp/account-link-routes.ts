@@ -18,6 +18,7 @@ import {
   verifyEmail,
 } from './account-links.js';
 import { PASSWORD_MESSAGES, passwordRuleError } from './password-rule.js';
+import { readFormFields } from './form-fields.js';
 
 /**
  * The pages the account links of the emails open (account-links.ts): set a new password, verify the login email.
@@ -46,16 +47,17 @@ export function accountLinkRoutes(db: Database, config: Pick<ServerConfig, 'bran
   app.post(`${PASSWORD_RESET_PATH}/:token`, async (c) => {
     const token = c.req.param('token');
     if (!(await isLivePasswordResetLink(db, token))) return c.html(resetLinkUnusablePage(brand), 410);
-    const form = await c.req.parseBody();
-    const password = typeof form.password === 'string' ? form.password : '';
-    const confirmation = typeof form.confirmation === 'string' ? form.confirmation : '';
+    const { fields, unreadable } = await readFormFields(c, ['password', 'confirmation']);
+    const { password, confirmation } = fields;
     // spec 1 §5: 8 to 75 characters, no whitespace; then both fields must agree.
     const ruleError = passwordRuleError(password);
-    const error = ruleError
-      ? { field: 'password' as const, message: ruleError }
-      : password !== confirmation
-        ? { field: 'confirmation' as const, message: PASSWORD_MESSAGES.mismatch }
-        : undefined;
+    const error = unreadable
+      ? { field: unreadable, message: PASSWORD_MESSAGES.unreadable }
+      : ruleError
+        ? { field: 'password' as const, message: ruleError }
+        : password !== confirmation
+          ? { field: 'confirmation' as const, message: PASSWORD_MESSAGES.mismatch }
+          : undefined;
     if (error) return c.html(setPasswordPage(brand, { action: c.req.path, error }), 400);
     // Checked again as it is used: another tab may have used the link since the check above.
     if (!(await resetPassword(db, token, password))) return c.html(resetLinkUnusablePage(brand), 410);

@@ -17,6 +17,7 @@ import { sendPasswordResetLink } from './account-links.js';
 import { linkSentPage, linkUnusablePage, magicLinkPage } from './magic-link-pages.js';
 import { createMagicLink, redeemMagicLink, sendToOutbox } from './magic-links.js';
 import { signInExpiredPage, signInPage } from './sign-in-page.js';
+import { readFormFields } from './form-fields.js';
 
 /** spec 1 §8: the error code the portal reads as 'the customer cancelled' and sends to /app. */
 export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
@@ -54,9 +55,10 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
   app.post(`${IDP_MOUNT}/interaction/:uid/magic-link`, async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
     const brand = brandOfClient(details.params.client_id, fallbackBrand);
-    const form = await c.req.parseBody();
-    const email = typeof form.email === 'string' ? form.email.trim() : '';
-    if (!EMAIL_PATTERN.test(email)) {
+    const { fields, unreadable } = await readFormFields(c, ['email']);
+    // Text the guard refuses is not shown back: the page would carry it.
+    const email = unreadable ? '' : fields.email.trim();
+    if (unreadable || !EMAIL_PATTERN.test(email)) {
       return c.html(magicLinkPage(brand, { uid: details.uid, email, error: 'Enter a valid email address.' }), 400);
     }
     const verdict = await rateLimits.requestMagicLink(email, c.env.incoming);
@@ -108,9 +110,9 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
   app.post(`${IDP_MOUNT}/interaction/:uid/forgot-password`, async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
     const brand = brandOfClient(details.params.client_id, fallbackBrand);
-    const form = await c.req.parseBody();
-    const email = typeof form.email === 'string' ? form.email.trim() : '';
-    if (!EMAIL_PATTERN.test(email)) {
+    const { fields, unreadable } = await readFormFields(c, ['email']);
+    const email = unreadable ? '' : fields.email.trim();
+    if (unreadable || !EMAIL_PATTERN.test(email)) {
       return c.html(forgotPasswordPage(brand, { uid: details.uid, email, error: 'Enter a valid email address.' }), 400);
     }
     // The magic links' limit: both send a mail to an address anyone may type, so one budget covers both.
@@ -129,9 +131,16 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
   app.post(`${IDP_MOUNT}/interaction/:uid/login`, async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
     const brand = brandOfClient(details.params.client_id, fallbackBrand);
-    const form = await c.req.parseBody();
-    const email = typeof form.email === 'string' ? form.email.trim() : '';
-    const password = typeof form.password === 'string' ? form.password : '';
+    const { fields, unreadable } = await readFormFields(c, ['email', 'password']);
+    const email = unreadable === 'email' ? '' : fields.email.trim();
+    const { password } = fields;
+    if (unreadable === 'email') {
+      return c.html(signInPage(brand, { uid: details.uid, email, error: 'Enter a valid email address.' }), 400);
+    }
+    // No password can hold such text (a new one is refused it too): it is wrong, and costs no lookup.
+    if (unreadable === 'password') {
+      return c.html(signInPage(brand, { uid: details.uid, email, error: wrongCredentials }), 400);
+    }
     if (!email || !password) {
       const error = !email ? 'Enter your email address.' : 'Enter your password.';
       return c.html(signInPage(brand, { uid: details.uid, email, error }), 400);

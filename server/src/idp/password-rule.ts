@@ -8,6 +8,8 @@ export const PASSWORD_MESSAGES = {
   tooShort: `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
   tooLong: `Your password can have at most ${PASSWORD_MAX_LENGTH} characters.`,
   mismatch: 'The two passwords don’t match.',
+  /** A control character or a broken one (the input guard's refusal): nothing a keyboard types. */
+  unreadable: 'Your password has a character that can’t be used.',
 } as const;
 
 /**
