@@ -25,11 +25,15 @@ export function problem(status: number, fields: Partial<Problem> = {}): FakeProb
   return new FakeProblem({ type: clientProblemTypes.default, title: 'Something went wrong', ...fields, status });
 }
 
+/** The `track` of a posted event (spec 1 §7: `POST /private/events/{event}?track`), undefined without one. */
+export const trackOf = (request: RecordedRequest): string | undefined =>
+  new URL(request.url, 'http://localhost').searchParams.get('track') ?? undefined;
+
 /** A request to a declared call, as the fake's handler sees it. */
 export interface FakeRequest extends RecordedRequest {
   /** The call's path parameters (`{event}` of `/private/events/{event}`), decoded. */
   params: Record<string, string>;
-  /** The query of a GET or DELETE. */
+  /** The query: a GET's or DELETE's input, or the query fields a body call declares (CallSchema.query). */
   query: URLSearchParams;
 }
 

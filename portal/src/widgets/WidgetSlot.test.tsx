@@ -2,7 +2,7 @@ import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test-support/fake-api.js';
+import { fakeApi, trackOf } from '../test-support/fake-api.js';
 import type { RecordedRequest } from '../test-support/fetch.js';
 import { widgetEntry, widgetRegistry, type WidgetComponent, type WidgetRegistry } from './registry.js';
 import type { WidgetProps } from './widget-state.js';
@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The tracks of the clientError events posted. */
-const clientErrors = () => requests.map((request) => (JSON.parse(request.body || '{}') as { track?: string }).track);
+const clientErrors = () => requests.map(trackOf);
 
 function Fine({ headingLevel }: WidgetProps) {
   const Heading = `h${headingLevel}` as const;

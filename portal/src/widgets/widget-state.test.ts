@@ -6,7 +6,7 @@ import {
   billingAccountsLoadingAtom,
   siteSelectionAtom,
 } from '../app/user-details/atoms.js';
-import { fakeApi } from '../test-support/fake-api.js';
+import { fakeApi, trackOf } from '../test-support/fake-api.js';
 import { demoAccounts } from './test-fixtures.js';
 import type { Remote } from '../app/remote.js';
 import {
@@ -86,9 +86,9 @@ describe('a widget’s failed load', () => {
     const { onError } = widgetLoadOptions('billSummary');
     onError?.(failed('A test hook made getBillSummaryWidget fail.').error!);
     await vi.waitFor(() =>
-      expect(
-        api.requestsTo('postEvent').map((request) => (JSON.parse(request.body) as { track?: string }).track),
-      ).toContain('billSummary: /error/test_fault – A test hook made getBillSummaryWidget fail.'),
+      expect(api.requestsTo('postEvent').map(trackOf)).toContain(
+        'billSummary: /error/test_fault – A test hook made getBillSummaryWidget fail.',
+      ),
     );
   });
 });

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingAccountsAtom, siteSelectionAtom } from '../../../app/user-details/atoms.js';
-import { fakeApi, problem, type FakeApiAnswers } from '../../../test-support/fake-api.js';
+import { fakeApi, problem, trackOf, type FakeApiAnswers } from '../../../test-support/fake-api.js';
 import {
   demoAccounts,
   demoAccountSummary,
@@ -42,12 +42,11 @@ function renderScreen(screenElement = <DashboardScreen />) {
   return store;
 }
 
-/** The events posted, as 'name track' (the event name from the path, or the body while the path keeps {event}). */
+/** The events posted, as 'name track': the event's name from the path, its track from the query. */
 function postedEvents(api: ReturnType<typeof stubApi>) {
   return api.requestsTo('postEvent').map((request) => {
-    const body = JSON.parse(request.body || '{}') as { event?: string; track?: string };
     const fromPath = decodeURIComponent(request.url.split('/private/events/')[1]?.split('?')[0] ?? '');
-    return `${fromPath.startsWith('{') ? body.event : fromPath} ${body.track ?? ''}`.trim();
+    return `${fromPath} ${trackOf(request) ?? ''}`.trim();
   });
 }
 
