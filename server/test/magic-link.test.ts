@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EXPIRED_LINK_DESCRIPTION } from '../src/idp/interactions.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { browserFetch, followToCallback, redeemCode, startSignIn, type SignInInteraction } from './oidc-flow.js';
-import { outboxMessages } from './outbox.js';
+import { newestMailLink, outboxMessages, submitResetPasswordForm } from './outbox.js';
+import { sendPasswordResetLink } from '../src/idp/account-links.js';
 import { useTestServer } from './test-server.js';
 
 // spec 1 §4: the email magic-link policy, its link delivered to the development outbox; spec 1 §8: a used or expired
@@ -90,6 +91,26 @@ describe('email magic-link sign-in', () => {
     const reopened = await browserFetch(interaction.jar, link);
     expect(reopened.status).toBe(410);
     expect(await reopened.text()).toContain('The link is expired');
+  });
+
+  it('is ended by a password reset made after it was sent', async () => {
+    // Whoever can read the mailbox, or holds the link, signs in no more once the customer has reset the password.
+    const mere = demoCustomers.find((customer) => customer.email === 'mere@example.nz');
+    if (!mere) throw new Error('The demo customers changed.');
+    const interaction = await startSignIn(testServer.current, { policy: 'magic-link' });
+    await askForLink(interaction, mere.email);
+    const link = await linkInOutbox(mere.email);
+    if (!testServer.current.db) throw new Error('The test server has no database.');
+    await sendPasswordResetLink(testServer.current.db, mere);
+    const reset = await newestMailLink(testServer.current, mere.email, '/idp-account/reset-password/');
+    expect((await submitResetPasswordForm(reset, 'Pōhutukawa-2027')).status).toBe(200);
+    const callback = await followToCallback(
+      testServer.current,
+      interaction.jar,
+      await browserFetch(interaction.jar, link),
+    );
+    expect(callback.searchParams.get('code')).toBeNull();
+    expect(callback.searchParams.get('error_description')).toBe(EXPIRED_LINK_DESCRIPTION);
   });
 
   it('explains a link opened in another browser instead of failing', async () => {

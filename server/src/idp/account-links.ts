@@ -80,10 +80,10 @@ export async function isLivePasswordResetLink(db: Queryable, token: string): Pro
 /**
  * Uses a reset link to set a new password: false when the link is unknown, used or expired. Marking it used and
  * setting the password are one transaction, and the mark is a conditional update, so a link sets a password once
- * even when submitted twice at once. The customer's other reset links are used up with it: the newest password wins.
- * Every session the old password opened ends with it (OWASP's session management guidance; the spec is silent): the
- * identity provider's sessions, grants and tokens of the customer are deleted, so a portal signed in elsewhere gets
- * 401 at its next call and its refresh is refused, and whoever reset the password signs in with the new one.
+ * even when submitted twice at once. Every other way in ends with it (endEveryWayIn; OWASP's session management
+ * guidance, the spec is silent): the customer's other reset links and emailed sign-in links, and the identity
+ * provider's sessions, grants and tokens, so a portal signed in elsewhere gets 401 at its next call and its refresh is
+ * refused, and whoever reset the password signs in with the new one.
  */
 export async function resetPassword(db: Database, token: string, password: string): Promise<boolean> {
   if (!isTokenShaped(token)) return false;
@@ -97,14 +97,24 @@ export async function resetPassword(db: Database, token: string, password: strin
     );
     if (!link) return false;
     await tx.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [link.customer_id, passwordHash]);
-    await tx.query(
-      `UPDATE account_links SET used_at = now()
-        WHERE customer_id = $1 AND purpose = 'password-reset' AND used_at IS NULL`,
-      [link.customer_id],
-    );
-    await endIdentitySessions(tx, link.customer_id);
+    await endEveryWayIn(tx, link.customer_id);
     return true;
   });
+}
+
+/**
+ * Ends every way into the customer's account but the password: the identity provider's sessions, grants and tokens,
+ * the sign-in links sent by email and the reset links not used yet. What a new password, or a new login address, is
+ * set for must leave nothing an earlier holder of the account (a stolen token, a mailbox read) could still use.
+ */
+export async function endEveryWayIn(tx: Queryable, customerId: string): Promise<void> {
+  await tx.query('UPDATE magic_links SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [customerId]);
+  await tx.query(
+    `UPDATE account_links SET used_at = now()
+      WHERE customer_id = $1 AND purpose = 'password-reset' AND used_at IS NULL`,
+    [customerId],
+  );
+  await endIdentitySessions(tx, customerId);
 }
 
 /**
