@@ -131,7 +131,18 @@ describe('every surface of the origin carries the policy', () => {
     await followToCallback(testServer.current, interaction.jar, submitted);
 
     const params = new URLSearchParams({ client_id: 'kowhai-portal', post_logout_redirect_uri: `${url}/` });
-    const page = await browserFetch(interaction.jar, `${url}/idp/session/end?${params}`);
+    // Another site's link or frame: the page asks, and confirms only with the customer's click.
+    const elsewhere = await browserFetch(interaction.jar, `${url}/idp/session/end?${params}`, {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    const asked = await elsewhere.text();
+    expect(asked).toContain('<h1>Do you want to sign out?</h1>');
+    expect(asked).not.toContain('<script');
+    expect((await browserFetch(interaction.jar, `${url}/idp/session/end?${params}`)).status).toBe(200);
+    // The portal's own sign-out, a navigation from this origin.
+    const page = await browserFetch(interaction.jar, `${url}/idp/session/end?${params}`, {
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    });
     expect(page.status).toBe(200);
     expectStrictPolicy(page);
     const html = await page.text();

@@ -14,7 +14,8 @@ export const IDP_ASSETS = '/idp-assets';
 export const SIGN_OUT_SCRIPT_PATH = `${IDP_ASSETS}/sign-out.js`;
 
 // The portal already asked to sign out (spec 1 §4: logout calls the provider's logout, then goes to the root), so
-// the page confirms at once; without script the customer presses the button.
+// the page confirms at once; without script the customer presses the button. Only the portal's own sign-out gets
+// this script (provider.ts, isPortalSignOut): another site's link to the page must not sign anyone out.
 const signOutScript = `document.getElementById('sign-out')?.click();\n`;
 
 /**

@@ -15,6 +15,13 @@ import { signInExpiredPage } from './sign-in-page.js';
 export const IDP_MOUNT = '/idp';
 
 /** The brand whose portal started this flow, so each brand's customers see their own sign-in page. */
+/**
+ * Whether a sign-out request came from the portal's own page: browsers send Sec-Fetch-Site with every navigation, and
+ * only this origin's pages make it 'same-origin'. Without the header (a browser too old to send it) the customer
+ * confirms by clicking.
+ */
+export const isPortalSignOut = (secFetchSite: string | undefined) => secFetchSite === 'same-origin';
+
 export function brandOfClient(clientId: unknown, fallback: Brand): Brand {
   return Object.values(brands).find((b) => b.clientId === clientId) ?? fallback;
 }
@@ -69,13 +76,17 @@ export async function createIdentityProvider(db: Database, config: ServerConfig)
         enabled: true,
         async logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = brandedPage(
-            brandOfClient(ctx.oidc.client?.clientId, serverBrand),
-            'Signing out',
-            `<h1>Signing you out</h1>${form}
-<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<script src="${SIGN_OUT_SCRIPT_PATH}"></script>`,
-          );
+          const brand = brandOfClient(ctx.oidc.client?.clientId, serverBrand);
+          const button = `<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`;
+          // Confirmed at once only when the portal's own page sent the customer here (the browser says a navigation
+          // came from this origin); a link or a frame on another site gets the question and the customer's click.
+          ctx.body = isPortalSignOut(ctx.get('sec-fetch-site'))
+            ? brandedPage(
+                brand,
+                'Signing out',
+                `<h1>Signing you out</h1>${form}${button}<script src="${SIGN_OUT_SCRIPT_PATH}"></script>`,
+              )
+            : brandedPage(brand, 'Sign out?', `<h1>Do you want to sign out?</h1>${form}${button}`);
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
