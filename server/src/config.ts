@@ -37,6 +37,10 @@ export interface ServerConfig {
   demoPassword: string;
   /** Generate every supply point's readings in the background at start (on unless WARM_READINGS=off). */
   warmReadings: boolean;
+  /** Behind a reverse proxy the operator trusts (TRUST_PROXY=on): read the client's address and protocol from it. */
+  trustProxy: boolean;
+  /** Cookies carry Secure: customers reach the server over https (PUBLIC_URL). */
+  secureCookies: boolean;
   /**
    * The business clock: the system's, or one started at DEMO_NOW, so the demo customers' bills, balances and usage
    * are those of that day. Sign-in tokens and rate limits keep the system's time.
@@ -103,6 +107,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
     throw new Error('SEED_DEMO=on in production needs a DEMO_PASSWORD of its own: the default one is published.');
   if (env.OUTAGE && !['on', 'off'].includes(env.OUTAGE))
     throw new Error(`OUTAGE must be "on" or "off", got "${env.OUTAGE}"`);
+  if (env.TRUST_PROXY && !['on', 'off'].includes(env.TRUST_PROXY))
+    throw new Error(`TRUST_PROXY must be "on" or "off", got "${env.TRUST_PROXY}"`);
+  const trustProxy = env.TRUST_PROXY === 'on';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const secureCookies = publicUrl.startsWith('https:');
+  // This server speaks plain HTTP: an https address means a TLS proxy in front, whose forwarded protocol it must read
+  // to send Secure cookies over its own plain connection.
+  if (secureCookies && !trustProxy)
+    throw new Error(
+      'PUBLIC_URL is https: set TRUST_PROXY=on, so the server reads the protocol of the TLS proxy in front.',
+    );
   const demoNow = env.DEMO_NOW ? parseInstant(env.DEMO_NOW) : undefined;
   if (env.DEMO_NOW && demoNow === undefined)
     throw new Error(
@@ -112,7 +127,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
   if (demoNow !== undefined && production) throw new Error('DEMO_NOW cannot be set when NODE_ENV is production.');
   return {
     port,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    trustProxy,
+    secureCookies,
     brand,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -30,7 +30,7 @@ export async function startServer(
   // spec 1 §4: OUTAGE=on switches the national outage on at start; OUTAGE=off switches it off.
   if (config.outage) await saveOutageSetting(db, outageFromSettings(config.outage));
   const provider = await createIdentityProvider(db, config);
-  const rateLimits = createRateLimits(db, config.rateLimits);
+  const rateLimits = createRateLimits(db, config.rateLimits, { trustProxy: config.trustProxy });
   // A new key at every start, printed for the developer: the outbox shows links that sign anyone in.
   const outbox = config.production ? undefined : developmentOutbox(db, config);
   const app = createApp({ db, config, provider, rateLimits, outbox });

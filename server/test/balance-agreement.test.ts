@@ -38,7 +38,9 @@ let now = TEST_NOW;
 let customerId = '';
 
 const app = new Hono<ApiEnv>();
-app.use(async (c, next) => provideServices({ db, clock: { now: () => now }, log: consoleLogger, brand: 'kowhai' })(c, next));
+app.use(async (c, next) =>
+  provideServices({ db, clock: { now: () => now }, log: consoleLogger, brand: 'kowhai' })(c, next),
+);
 app.use(async (c, next) => {
   c.set('customerId', customerId);
   await next();

@@ -17,6 +17,8 @@ import {
   submitCredentials,
 } from './oidc-flow.js';
 import { useTestServer } from './test-server.js';
+import path from 'node:path';
+import { configFromEnv } from '../src/config.js';
 
 const [aroha] = demoCustomers;
 if (!aroha) throw new Error('The demo customers changed; these tests sign in as the first.');
@@ -286,5 +288,64 @@ describe('reading a violation report', () => {
         { type: 'csp-violation', url: 'nonsense', body: { effectiveDirective: 'x y', blockedURL: 'blob:http://a/b' } },
       ]),
     ).toEqual([{ directive: '(unknown)', blocked: 'blob:', documentPath: '(unknown)' }]);
+  });
+});
+
+describe('behind a TLS proxy (TRUST_PROXY=on, an https PUBLIC_URL)', () => {
+  const proxied = useTestServer({
+    TRUST_PROXY: 'on',
+    PUBLIC_URL: 'https://portal.example',
+    CSP_REPORTS_PER_ADDRESS: '1',
+  });
+  const fromProxy = (client: string) => ({
+    'X-Forwarded-Proto': 'https',
+    'X-Forwarded-For': `198.51.100.7, ${client}`,
+  });
+
+  it('is refused at start without TRUST_PROXY, and TRUST_PROXY is on or off', () => {
+    const dir = path.resolve('.');
+    expect(() => configFromEnv({ PUBLIC_URL: 'https://portal.example' }, dir)).toThrow(/TRUST_PROXY=on/);
+    expect(() => configFromEnv({ TRUST_PROXY: 'yes' }, dir)).toThrow(/TRUST_PROXY/);
+    expect(configFromEnv({ PUBLIC_URL: 'https://portal.example', TRUST_PROXY: 'on' }, dir)).toMatchObject({
+      trustProxy: true,
+      secureCookies: true,
+    });
+    expect(configFromEnv({}, dir)).toMatchObject({ trustProxy: false, secureCookies: false });
+  });
+
+  it('sets every sign-in cookie Secure', async () => {
+    const params = new URLSearchParams({
+      client_id: 'kowhai-portal',
+      response_type: 'code',
+      redirect_uri: 'https://portal.example/auth/redirect/',
+      scope: 'openid',
+      state: 'state-1',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      p: 'normal',
+    });
+    const response = await fetch(`${proxied.current.listening ?? ''}/idp/auth?${params}`, {
+      headers: fromProxy('203.0.113.1'),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie.toLowerCase()).toContain('; secure');
+  });
+
+  it('counts each client by the address the proxy saw, not by the connection', async () => {
+    const report = (client: string) =>
+      fetch(`${proxied.current.listening ?? ''}/csp-report`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/csp-report', ...fromProxy(client) },
+        body: JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'data' } }),
+      });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await report('203.0.113.1')).status).toBe(204);
+    expect((await report('203.0.113.1')).status).toBe(429);
+    // Another client behind the same proxy is not held back by the first.
+    expect((await report('203.0.113.2')).status).toBe(204);
+    warn.mockRestore();
   });
 });

@@ -21,6 +21,8 @@ import { TEST_NOW } from './test-clock.js';
 export interface TestServer {
   /** The origin, e.g. http://localhost:41234; also the configured public URL, so the issuer matches. */
   url: string;
+  /** Where the server listens, http://localhost:<port>: `url` too, unless `env` gave another PUBLIC_URL (a proxy's). */
+  listening?: string;
   /** The portal's redirect URI the server registered for every brand's client. */
   redirectUri: string;
   /** A second registered redirect URI (the Vite dev server's), to tell 'registered' from 'the one used'. */
@@ -117,6 +119,7 @@ export async function startTestServer(
     const running = await startServer(db, { ...config, clock });
     return {
       url: config.publicUrl,
+      listening: `http://localhost:${port}`,
       redirectUri: `${config.publicUrl}/auth/redirect/`,
       devRedirectUri: `${devOrigin}/auth/redirect/`,
       testHookHeaders: { [TEST_HOOKS_SECRET_HEADER]: config.testHooksSecret ?? '' },

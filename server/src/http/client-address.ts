@@ -5,6 +5,18 @@ export function remoteAddress(req: IncomingMessage | undefined): string | undefi
   return req?.socket?.remoteAddress;
 }
 
+/**
+ * The client's address: the connection's; or, behind a reverse proxy the operator trusts (TRUST_PROXY=on), the
+ * address the proxy saw, which it appends last to X-Forwarded-For (the entries before it are the client's own word).
+ * Without the header, the connection's.
+ */
+export function clientAddress(req: IncomingMessage | undefined, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? req?.headers['x-forwarded-for'] : undefined;
+  const header = Array.isArray(forwarded) ? forwarded.at(-1) : forwarded;
+  const last = header?.split(',').at(-1)?.trim();
+  return last || remoteAddress(req);
+}
+
 /** Whether an address is this machine's: 127.0.0.0/8, ::1, or 127.x written as an IPv4-mapped IPv6 address. */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;

@@ -8,7 +8,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitSettings } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { CustomerAuthenticator } from './auth.js';
-import { rateLimitAddress, remoteAddress } from './client-address.js';
+import { clientAddress, rateLimitAddress } from './client-address.js';
 import { problemResponse, problems } from './problem.js';
 
 /** What a limit says: go ahead, or wait this many seconds. */
@@ -30,7 +30,6 @@ export function minutesToWait(retryAfterSeconds: number): string {
 }
 
 /** Who a per-address limit counts for a request: its connection's address (an IPv6 one by its /64). */
-const addressKey = (req: IncomingMessage | undefined) => rateLimitAddress(remoteAddress(req));
 
 /** Counter keys hold no email address: the table would otherwise list who was tried. */
 const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
@@ -187,7 +186,12 @@ function tokenEndpointRefusal(
 }
 
 /** Every rate limit of the server, counted in `db` (the rate_limits table of migration 15). */
-export function createRateLimits(db: Database, settings: RateLimitSettings): RateLimits {
+export function createRateLimits(
+  db: Database,
+  settings: RateLimitSettings,
+  { trustProxy = false }: { trustProxy?: boolean } = {},
+): RateLimits {
+  const addressKey = (req: IncomingMessage | undefined) => rateLimitAddress(clientAddress(req, trustProxy));
   const signInEmails = new FailureLock(
     db,
     'sign-in-email',

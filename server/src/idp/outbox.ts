@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { isLoopbackAddress, remoteAddress } from '../http/client-address.js';
+import { clientAddress, isLoopbackAddress } from '../http/client-address.js';
 import { outboxPage } from './magic-link-pages.js';
 import { readOutbox } from './magic-links.js';
 import { IDP_MOUNT } from './provider.js';
@@ -56,7 +56,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 /** The outbox of one server start, with a random key of its own. */
 export function developmentOutbox(
   db: Database,
-  config: Pick<ServerConfig, 'brand' | 'publicUrl' | 'dataDir' | 'databaseUrl'>,
+  config: Pick<ServerConfig, 'brand' | 'publicUrl' | 'dataDir' | 'databaseUrl' | 'trustProxy' | 'secureCookies'>,
 ): DevelopmentOutbox {
   const key = randomBytes(32).toString('base64url');
   const keyFile = keyFileOf(config);
@@ -66,7 +66,8 @@ export function developmentOutbox(
   const isKey = (candidate: string | null | undefined) => !!candidate && timingSafeEqual(digest(candidate), keyDigest);
   const keyInAddress = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://outbox').searchParams.get('key');
   const admits = (req: IncomingMessage) =>
-    isLoopbackAddress(remoteAddress(req)) &&
+    // Behind a trusted proxy, the client's address, not the proxy's (which may well be this machine's).
+    isLoopbackAddress(clientAddress(req, config.trustProxy)) &&
     (isKey(keyInAddress(req)) || isKey(cookieValue(req.headers.cookie, KEY_COOKIE)));
 
   return {
@@ -78,7 +79,12 @@ export function developmentOutbox(
         // The request listener hands only admitted requests here; anything else is not found, as in production.
         if (!admits(c.env.incoming)) return c.notFound();
         if (isKey(keyInAddress(c.env.incoming))) {
-          setCookie(c, KEY_COOKIE, key, { path: OUTBOX_PATH, httpOnly: true, sameSite: 'Strict' });
+          setCookie(c, KEY_COOKIE, key, {
+            path: OUTBOX_PATH,
+            httpOnly: true,
+            sameSite: 'Strict',
+            secure: config.secureCookies,
+          });
           return c.redirect(OUTBOX_PATH, 303);
         }
         c.header('Cache-Control', 'no-store');

@@ -42,9 +42,10 @@ export async function createIdentityProvider(db: Database, config: ServerConfig)
     jwks: { keys: secrets.signingKeys },
     cookies: {
       keys: secrets.cookieKeys,
-      // Everything is served from one origin, so Lax works and needs no Secure flag on http://localhost.
-      long: { signed: true, httpOnly: true, sameSite: 'lax' },
-      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+      // Everything is served from one origin, so Lax works. Secure whenever customers reach the server over https
+      // (PUBLIC_URL), which the TLS proxy in front says in X-Forwarded-Proto (TRUST_PROXY=on, provider.proxy below).
+      long: { signed: true, httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+      short: { signed: true, httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
     },
     scopes: portalScopes,
     claims: {
@@ -148,6 +149,8 @@ export async function createIdentityProvider(db: Database, config: ServerConfig)
   };
 
   const provider = new Provider(`${config.publicUrl}${IDP_MOUNT}`, configuration);
+  // Koa reads the client's protocol and address from the proxy's X-Forwarded-* headers only when told to trust them.
+  provider.proxy = config.trustProxy;
   provider.on('server_error', (_ctx, error) => {
     // The message only: a stack or the request could carry codes or tokens.
     console.error(`identity provider error: ${error.message}`);
