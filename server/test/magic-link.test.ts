@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_LINK_DESCRIPTION } from '../src/idp/interactions.js';
+import { EVEN_ANSWER_MS } from '../src/idp/even-timing.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { browserFetch, followToCallback, redeemCode, startSignIn, type SignInInteraction } from './oidc-flow.js';
 import { newestMailLink, outboxMessages, submitResetPasswordForm } from './outbox.js';
@@ -60,6 +61,24 @@ describe('email magic-link sign-in', () => {
     const sent = await askForLink(interaction, 'nobody@example.nz');
     expect(await sent.text()).toContain('Check your email');
     await expect(linkInOutbox('nobody@example.nz')).rejects.toThrow();
+  });
+
+  it('answers an address with an account and one without after the same even delay', async () => {
+    // Not a measure of speed: a floor the answer waits for, so its time cannot tell the two apart (afterEvenDelay).
+    for (const email of [aroha.email, 'nobody@example.nz']) {
+      const interaction = await startSignIn(testServer.current, { policy: 'magic-link' });
+      const started = performance.now();
+      expect((await askForLink(interaction, email)).status).toBe(200);
+      expect(performance.now() - started, email).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 5);
+      const forgotStarted = performance.now();
+      const forgot = await browserFetch(interaction.jar, `${interaction.interactionUrl.href}/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email }).toString(),
+      });
+      expect(forgot.status).toBe(200);
+      expect(performance.now() - forgotStarted, email).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 5);
+    }
   });
 
   it('keeps what was typed when it is not an email address', async () => {

@@ -18,6 +18,7 @@ import { linkSentPage, linkUnusablePage, magicLinkPage } from './magic-link-page
 import { createMagicLink, redeemMagicLink, sendToOutbox } from './magic-links.js';
 import { signInExpiredPage, signInPage } from './sign-in-page.js';
 import { readFormFields } from './form-fields.js';
+import { afterEvenDelay } from './even-timing.js';
 
 /** spec 1 §8: the error code the portal reads as 'the customer cancelled' and sends to /app. */
 export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
@@ -67,8 +68,10 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
       const error = `Too many sign-in links have been asked for. Try again in ${minutesToWait(verdict.retryAfterSeconds)}.`;
       return c.html(magicLinkPage(brand, { uid: details.uid, email, error }), 429);
     }
-    const customer = await findCredentialsByEmail(db, email);
-    if (customer) {
+    // The same answer, after the same time, whether or not the address has an account, so none can be probed.
+    await afterEvenDelay(async () => {
+      const customer = await findCredentialsByEmail(db, email);
+      if (!customer) return;
       const token = await createMagicLink(db, customer.id, details.uid, config.magicLinkTtl);
       const link = `${config.publicUrl}${IDP_MOUNT}/interaction/${encodeURIComponent(details.uid)}/magic/${token}`;
       await sendToOutbox(db, {
@@ -77,7 +80,7 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
         body: 'Open this link in the browser where you asked for it to sign in. It works once, for 15 minutes.',
         link,
       });
-    }
+    });
     return c.html(linkSentPage(brand, email));
   });
 
@@ -122,9 +125,11 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
       const error = `Too many emails have been asked for. Try again in ${minutesToWait(verdict.retryAfterSeconds)}.`;
       return c.html(forgotPasswordPage(brand, { uid: details.uid, email, error }), 429);
     }
-    const customer = await findCredentialsByEmail(db, email);
-    if (customer) await sendPasswordResetLink(db, customer);
-    // The same answer whether or not the address has an account, so none can be probed.
+    // The same answer, after the same time, whether or not the address has an account, so none can be probed.
+    await afterEvenDelay(async () => {
+      const customer = await findCredentialsByEmail(db, email);
+      if (customer) await sendPasswordResetLink(db, customer);
+    });
     return c.html(resetLinkSentPage(brand, details.uid));
   });
 
