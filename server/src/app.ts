@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { API_BASE } from '@harakeke/contract';
 import { brandFor } from '@harakeke/themes';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type Provider from 'oidc-provider';
 import { apiAreas } from './api-areas.js';
 import type { ServerConfig } from './config.js';
@@ -18,6 +18,7 @@ import { problemResponse, problems } from './http/problem.js';
 import { installProblemHandlers } from './http/problem-handlers.js';
 import type { RateLimits } from './http/rate-limits.js';
 import { requestAdmission } from './http/request-admission.js';
+import { clientAddress, rateLimitAddress } from './http/client-address.js';
 import { requireCustomer } from './http/require-customer.js';
 import { answerRefusedRequest, apiBodyLimit } from './http/request-guard.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -59,7 +60,10 @@ export function createApp({
   const apiLimits = rateLimits.api(bearerCheck);
   const authenticate = apiLimits.authenticate;
   // First, so a call over the queue's bound, or whose client has gone, costs no query (not even the rate limit's).
-  api.use(`${API_BASE}/*`, requestAdmission(config.apiAdmission));
+  // Each client waits in a line of its own, by the address its rate limits count.
+  const clientOf = (c: Context) =>
+    rateLimitAddress(clientAddress((c.env as Partial<HttpBindings> | undefined)?.incoming, config.trustProxy));
+  api.use(`${API_BASE}/*`, requestAdmission(config.apiAdmission, clientOf));
   api.use(`${API_BASE}/*`, apiLimits.middleware);
   api.use(`${API_BASE}/*`, apiBodyLimit);
   // configFromEnv refuses TEST_HOOKS=on without a secret; without one the switches are never mounted.

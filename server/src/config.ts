@@ -168,6 +168,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
     apiAdmission: {
       maxInFlight: intFromEnv(env.API_MAX_IN_FLIGHT, 16, 'API_MAX_IN_FLIGHT'),
       maxWaiting: intFromEnv(env.API_MAX_WAITING, 200, 'API_MAX_WAITING'),
+      maxWaitingPerClient: intFromEnv(env.API_MAX_WAITING_PER_ADDRESS, 20, 'API_MAX_WAITING_PER_ADDRESS'),
     },
   };
 }

@@ -1,5 +1,7 @@
 import { API_BASE, getOutage, problemContentType } from '@harakeke/contract';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestAdmission } from '../src/http/request-admission.js';
 import type { Database } from '../src/db/client.js';
 import { openSeededDatabase, startTestServer, type TestServer } from './test-server.js';
 
@@ -185,5 +187,51 @@ describe('the embedded database on its worker', () => {
       list: ['x', 'y'],
     });
     expect(String(row?.big)).toBe('9007199254740993');
+  });
+});
+
+describe('one client’s flood', () => {
+  /** An API of one place and a line per client (named by a header here), whose calls end when the test says. */
+  function admittedApp() {
+    const finish: Array<() => void> = [];
+    const served: string[] = [];
+    const app = new Hono();
+    app.use(
+      requestAdmission(
+        { maxInFlight: 1, maxWaiting: 10, maxWaitingPerClient: 3 },
+        (c) => c.req.header('x-client') ?? '',
+      ),
+    );
+    app.get('/call/:name', async (c) => {
+      await new Promise<void>((resolve) => finish.push(resolve));
+      served.push(c.req.param('name'));
+      return c.text('ok');
+    });
+    const call = (client: string, name: string) => app.request(`/call/${name}`, { headers: { 'x-client': client } });
+    /** Ends the running call, and waits for the next to start. */
+    const endOne = async () => {
+      finish.shift()?.();
+      await wait(10);
+    };
+    return { call, endOne, served };
+  }
+
+  it('is answered 429 over its own share of the line, while another client still gets a place', async () => {
+    const { call, endOne, served } = admittedApp();
+    const flood = Array.from({ length: 8 }, (_, index) => call('flooder', `f${index}`));
+    await wait(10);
+    // One runs, three wait: the other four are the flooder's own problem, refused at once.
+    const refused = await Promise.all(flood.slice(4));
+    for (const response of refused) {
+      expect(response.status).toBe(429);
+      expect(response.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
+    }
+    const other = call('customer', 'c0');
+    await wait(10);
+    // The customer's call is served next, before the flooder's waiting ones.
+    for (let index = 0; index < 5; index += 1) await endOne();
+    expect((await other).status).toBe(200);
+    expect(served).toEqual(['f0', 'c0', 'f1', 'f2', 'f3']);
+    for (const response of await Promise.all(flood.slice(0, 4))) expect(response.status).toBe(200);
   });
 });
