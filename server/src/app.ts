@@ -72,7 +72,13 @@ export function createApp({
     testHookRoutes(api, db, config.testHooksSecret);
   }
   // The spec's areas, on one sub-app under the API base; every /private/ call needs a signed-in customer.
-  const services = provideServices({ db, clock: config.clock, log: consoleLogger, brand: config.brand });
+  const services = provideServices({
+    db,
+    clock: config.clock,
+    log: consoleLogger,
+    brand: config.brand,
+    limits: rateLimits,
+  });
   const areas = new Hono<ApiEnv>();
   areas.use(services);
   areas.use('/private/*', requireCustomer(authenticate));

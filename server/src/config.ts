@@ -76,6 +76,10 @@ export interface RateLimitSettings {
   apiCallsPerAccount: number;
   /** Content-security-policy reports one client address may send per minute (each is a log line). */
   cspReportsPerAddress: number;
+  /** Emails sent for one account (links, notices) per 15 minutes, whoever asks. */
+  mailsPerAccount: number;
+  /** Emails sent to one address per 15 minutes, for any account. */
+  mailsPerRecipient: number;
 }
 
 /** Long enough that a test-hook secret cannot be guessed. */
@@ -164,6 +168,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
       apiCallsPerAddress: intFromEnv(env.API_CALLS_PER_ADDRESS, 1200, 'API_CALLS_PER_ADDRESS'),
       apiCallsPerAccount: intFromEnv(env.API_CALLS_PER_ACCOUNT, 600, 'API_CALLS_PER_ACCOUNT'),
       cspReportsPerAddress: intFromEnv(env.CSP_REPORTS_PER_ADDRESS, 20, 'CSP_REPORTS_PER_ADDRESS'),
+      mailsPerAccount: intFromEnv(env.MAILS_PER_ACCOUNT, 10, 'MAILS_PER_ACCOUNT'),
+      mailsPerRecipient: intFromEnv(env.MAILS_PER_RECIPIENT, 5, 'MAILS_PER_RECIPIENT'),
     },
     apiAdmission: {
       maxInFlight: intFromEnv(env.API_MAX_IN_FLIGHT, 16, 'API_MAX_IN_FLIGHT'),

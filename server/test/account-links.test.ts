@@ -12,7 +12,7 @@ import {
   signsInWith,
   startSignIn,
 } from './oidc-flow.js';
-import { newestMailLink, submitResetPasswordForm } from './outbox.js';
+import { newestMailLink, outboxMessages, submitResetPasswordForm } from './outbox.js';
 
 // Account settings' emailed links (spec 1 §4 and §7): changing the login email, verifying it (spec 1 §8's bar), and
 // resetting the password under spec 1 §5's rule, signed in or from 'Forgot your password?' on the sign-in page.
@@ -210,5 +210,37 @@ describe('password reset', () => {
     const page = await response.text();
     expect(page).not.toMatch(/<script|\son[a-z]+=/i);
     expect(page).toContain('<html lang="en-NZ">');
+  });
+});
+
+describe('mail limits', () => {
+  const rangi = demoCustomer(demoCustomers, 'rangi@example.nz');
+  const mere = demoCustomer(demoCustomers, 'mere@example.nz');
+  // Three mails an account, and two to one address, per 15 minutes.
+  const limited = useCustomerApi([rangi, mere], { MAILS_PER_ACCOUNT: '3', MAILS_PER_RECIPIENT: '2' });
+
+  it('answers 429 with Retry-After once an account has had its mails, whichever call asks', async () => {
+    const ask = (path: string) => limited.call(mere, 'POST', path, {});
+    // Two mails reach her address's limit: a third is refused, whichever call asks for it.
+    expect((await ask(requestPasswordReset.path)).status).toBe(200);
+    expect((await ask(requestEmailVerification.path)).status).toBe(200);
+    const refused = await ask(requestPasswordReset.path);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('sends no more to an address over its limit from the sign-in page’s forms, with the same answer', async () => {
+    const before = (await outboxMessages(limited.server.current)).filter((mail) => mail.to === rangi.email).length;
+    for (let index = 0; index < 4; index += 1) {
+      const interaction = await startSignIn(limited.server.current, { policy: 'magic-link' });
+      const asked = await browserFetch(interaction.jar, `${interaction.interactionUrl.href}/magic-link`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: rangi.email }).toString(),
+      });
+      expect(asked.status).toBe(200);
+    }
+    const after = (await outboxMessages(limited.server.current)).filter((mail) => mail.to === rangi.email).length;
+    expect(after - before).toBe(2);
   });
 });

@@ -25,6 +25,7 @@ import { paymentOptionsRoutes } from '../src/payment-options/routes.js';
 import { widgetsRoutes } from '../src/widgets/routes.js';
 import { openSeededDatabase } from './test-server.js';
 import { TEST_NOW, TEST_TODAY } from './test-clock.js';
+import { noLimits } from './no-limits.js';
 
 /*
  * spec 1 §3 (selectedBillingAccount.balance, bill summary, creditExtension, cardPayment) and §7: every call that
@@ -39,7 +40,7 @@ let customerId = '';
 
 const app = new Hono<ApiEnv>();
 app.use(async (c, next) =>
-  provideServices({ db, clock: { now: () => now }, log: consoleLogger, brand: 'kowhai' })(c, next),
+  provideServices({ db, clock: { now: () => now }, log: consoleLogger, brand: 'kowhai', limits: noLimits })(c, next),
 );
 app.use(async (c, next) => {
   c.set('customerId', customerId);

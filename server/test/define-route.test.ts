@@ -8,6 +8,7 @@ import { defineRoute } from '../src/http/define-route.js';
 import { requireCustomer } from '../src/http/require-customer.js';
 import { problems } from '../src/http/problem.js';
 import { installProblemHandlers } from '../src/http/problem-handlers.js';
+import { noLimits } from './no-limits.js';
 
 const echoCall = defineCall({
   method: 'POST',
@@ -22,7 +23,9 @@ const echoCall = defineCall({
 function appAnswering(handler: Parameters<typeof defineRoute<typeof echoCall>>[2]) {
   const routes = new Hono<ApiEnv>();
   const authenticate = async (header: string | undefined) => (header === 'Bearer good' ? 'cust-1' : undefined);
-  routes.use(provideServices({ db: {} as Database, clock: systemClock, log: consoleLogger, brand: 'kowhai' }));
+  routes.use(
+    provideServices({ db: {} as Database, clock: systemClock, log: consoleLogger, brand: 'kowhai', limits: noLimits }),
+  );
   routes.use('/private/*', requireCustomer(authenticate));
   defineRoute(routes, echoCall, handler);
   const app = new Hono().route(API_BASE, routes);
@@ -113,7 +116,15 @@ describe('defineRoute', () => {
   it('takes the query fields a body call declares from its query only', async () => {
     const tagged = defineCall({ ...echoCall, path: '/public/test/echo', auth: 'public', query: ['nickname'] });
     const routes = new Hono<ApiEnv>();
-    routes.use(provideServices({ db: {} as Database, clock: systemClock, log: consoleLogger, brand: 'kowhai' }));
+    routes.use(
+      provideServices({
+        db: {} as Database,
+        clock: systemClock,
+        log: consoleLogger,
+        brand: 'kowhai',
+        limits: noLimits,
+      }),
+    );
     defineRoute(routes, tagged, async ({ input }) => ({ nickname: input.nickname, customerId: 'none' }));
     const app = new Hono().route(API_BASE, routes);
     installProblemHandlers(app);

@@ -2,6 +2,7 @@ import type { UserPreferences } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
 import { sendEmailVerificationLink, sendPasswordResetLink } from '../idp/account-links.js';
 import { findIdentity } from '../idp/customer-queries.js';
+import type { Verdict } from '../http/rate-limits.js';
 import { recordEvent } from '../user/queries.js';
 import {
   customerIdsWithEmail,
@@ -45,29 +46,35 @@ export async function changeLoginEmail(
     });
 }
 
-/**
- * spec 1 §7 passwordReset: emails a link to set a new password to the login address, and notes the request; false
- * when the sign-in has no customer record any more.
- */
-export async function requestPasswordResetEmail(db: Database, customerId: string): Promise<boolean> {
+/** What asking for an email came to: sent, not sent over a mail limit, or no customer behind the sign-in. */
+export type MailRequestOutcome = 'sent' | 'no-customer' | { limited: number };
+
+/** Counts a mail for an account to an address against the mail limits (RateLimits.countMail). */
+export type MailCounter = (customerId: string, recipient: string) => Promise<Verdict>;
+
+/** Sends one kind of link to the login address within the mail limits, and notes the request. */
+async function requestLinkEmail(
+  db: Database,
+  customerId: string,
+  countMail: MailCounter,
+  kind: { send: typeof sendPasswordResetLink; event: 'passwordReset' | 'emailVerification' },
+): Promise<MailRequestOutcome> {
   const customer = await findIdentity(db, customerId);
-  if (!customer) return false;
-  await sendPasswordResetLink(db, customer);
-  await recordEvent(db, customerId, 'passwordReset', undefined);
-  return true;
+  if (!customer) return 'no-customer';
+  const verdict = await countMail(customer.id, customer.email);
+  if (!verdict.allowed) return { limited: verdict.retryAfterSeconds };
+  await kind.send(db, customer);
+  await recordEvent(db, customerId, kind.event, undefined);
+  return 'sent';
 }
 
-/**
- * spec 1 §7 emailVerification: emails a link that verifies the login address, and notes the request; false when the
- * sign-in has no customer record any more.
- */
-export async function requestVerificationEmail(db: Database, customerId: string): Promise<boolean> {
-  const customer = await findIdentity(db, customerId);
-  if (!customer) return false;
-  await sendEmailVerificationLink(db, customer);
-  await recordEvent(db, customerId, 'emailVerification', undefined);
-  return true;
-}
+/** spec 1 §7 passwordReset: emails a link to set a new password to the login address. */
+export const requestPasswordResetEmail = (db: Database, customerId: string, countMail: MailCounter) =>
+  requestLinkEmail(db, customerId, countMail, { send: sendPasswordResetLink, event: 'passwordReset' });
+
+/** spec 1 §7 emailVerification: emails a link that verifies the login address. */
+export const requestVerificationEmail = (db: Database, customerId: string, countMail: MailCounter) =>
+  requestLinkEmail(db, customerId, countMail, { send: sendEmailVerificationLink, event: 'emailVerification' });
 
 /** spec 1 §5: the email preferences of the selected billing account; the answer is what was saved. */
 export async function saveEmailPreferences(db: Queryable, customerId: string, preferences: UserPreferences) {

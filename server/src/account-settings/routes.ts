@@ -25,10 +25,18 @@ import {
   requestVerificationEmail,
   saveEmailPreferences,
   savePhoneNumber,
+  type MailRequestOutcome,
 } from './account-settings.js';
 
 /** The support number the back end writes into some error details (spec 1 §5, spec 2 §8). */
 export const SUPPORT_PHONE = '0800 300 400';
+
+/** The answer to a call that emails a link, or its problem. */
+function mailAnswer(outcome: MailRequestOutcome) {
+  if (outcome === 'no-customer') throw problems.unauthorized('This sign-in no longer has a customer record.');
+  if (outcome !== 'sent') throw problems.tooManyRequests(outcome.limited);
+  return { sent: true as const };
+}
 
 /** Account settings (spec 1 §5 and §7): login email, email preferences, phones, site nicknames, roles and plans. */
 export function accountSettingsRoutes() {
@@ -47,19 +55,13 @@ export function accountSettingsRoutes() {
     return { email: result.email, emailVerified: false };
   });
 
-  defineRoute(routes, requestPasswordReset, async ({ db, customerId }) => {
-    if (!(await requestPasswordResetEmail(db, customerId))) {
-      throw problems.unauthorized('This sign-in no longer has a customer record.');
-    }
-    return { sent: true as const };
-  });
+  defineRoute(routes, requestPasswordReset, async ({ db, customerId, limits }) =>
+    mailAnswer(await requestPasswordResetEmail(db, customerId, limits.countMail)),
+  );
 
-  defineRoute(routes, requestEmailVerification, async ({ db, customerId }) => {
-    if (!(await requestVerificationEmail(db, customerId))) {
-      throw problems.unauthorized('This sign-in no longer has a customer record.');
-    }
-    return { sent: true as const };
-  });
+  defineRoute(routes, requestEmailVerification, async ({ db, customerId, limits }) =>
+    mailAnswer(await requestVerificationEmail(db, customerId, limits.countMail)),
+  );
 
   defineRoute(routes, updateUserPreferences, async ({ db, customerId, input }) =>
     saveEmailPreferences(db, customerId, input),

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { BrandId } from '@harakeke/themes';
 import type { Database } from '../db/client.js';
+import type { RateLimits } from './rate-limits.js';
 
 import type { Clock } from '../clock.js';
 
@@ -29,6 +30,8 @@ export interface ApiServices {
   log: Logger;
   /** The brand this server serves (BRAND): brand rules follow it, never a header the client sends. */
   brand: BrandId;
+  /** The limits a call counts besides the API's own (a mail sent, a password tried), shared by every instance. */
+  limits: Pick<RateLimits, 'countMail' | 'attemptSignIn'>;
 }
 
 /** The Hono environment of the API's sub-apps: the services, and the signed-in customer on private paths. */
@@ -46,6 +49,7 @@ export function provideServices(services: ApiServices): MiddlewareHandler<ApiEnv
     c.set('clock', services.clock);
     c.set('log', services.log);
     c.set('brand', services.brand);
+    c.set('limits', services.limits);
     await next();
   };
 }

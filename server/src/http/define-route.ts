@@ -86,6 +86,7 @@ async function validatedCall<C extends CallSchema>(c: Context<ApiEnv>, call: C):
     clock: c.get('clock'),
     log: c.get('log'),
     brand: c.get('brand'),
+    limits: c.get('limits'),
   } as CallContext<C>;
 }
 

@@ -150,6 +150,11 @@ export interface RateLimits {
   attemptSignIn(email: string, req: IncomingMessage | undefined): Promise<SignInAttempt>;
   /** Counts a request for an emailed sign-in link (spec 1 §4, the magic-link policy). */
   requestMagicLink(email: string, req: IncomingMessage | undefined): Promise<Verdict>;
+  /**
+   * Counts an email about to be sent for an account to an address: refused over the account's or the recipient's
+   * limit, whoever asked (a stolen token, a form anyone can fill in), so nobody can aim a flood of our mail at anyone.
+   */
+  countMail(customerId: string, recipient: string): Promise<Verdict>;
   /** Counts a content-security-policy report from the request's client address. */
   countCspReport(req: IncomingMessage | undefined): Promise<Verdict>;
   /** Runs `next` for a token endpoint request within the limit; answers 429 itself otherwise. */
@@ -226,6 +231,16 @@ export function createRateLimits(
     durationSeconds: 60,
     clearsExpired: true,
   });
+  const mailAccounts = databaseLimiter(db, {
+    name: 'mail-account',
+    points: settings.mailsPerAccount,
+    durationSeconds: quarterHour,
+  });
+  const mailRecipients = databaseLimiter(db, {
+    name: 'mail-recipient',
+    points: settings.mailsPerRecipient,
+    durationSeconds: quarterHour,
+  });
   const cspReportAddresses = databaseLimiter(db, {
     name: 'csp-report-address',
     points: settings.cspReportsPerAddress,
@@ -267,6 +282,13 @@ export function createRateLimits(
     },
 
     countCspReport: (req) => consume(cspReportAddresses, addressKey(req)),
+
+    async countMail(customerId, recipient) {
+      const byAccount = await consume(mailAccounts, customerId);
+      if (!byAccount.allowed) return byAccount;
+      const byRecipient = await consume(mailRecipients, emailKey(recipient));
+      return byRecipient.allowed ? allowed : byRecipient;
+    },
 
     async guardTokenEndpoint(req, res, next) {
       // A preflight carries no grant.

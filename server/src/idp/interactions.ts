@@ -71,7 +71,7 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
     // The same answer, after the same time, whether or not the address has an account, so none can be probed.
     await afterEvenDelay(async () => {
       const customer = await findCredentialsByEmail(db, email);
-      if (!customer) return;
+      if (!customer || !(await rateLimits.countMail(customer.id, customer.email)).allowed) return;
       const token = await createMagicLink(db, customer.id, details.uid, config.magicLinkTtl);
       const link = `${config.publicUrl}${IDP_MOUNT}/interaction/${encodeURIComponent(details.uid)}/magic/${token}`;
       await sendToOutbox(db, {
@@ -128,7 +128,9 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
     // The same answer, after the same time, whether or not the address has an account, so none can be probed.
     await afterEvenDelay(async () => {
       const customer = await findCredentialsByEmail(db, email);
-      if (customer) await sendPasswordResetLink(db, customer);
+      if (customer && (await rateLimits.countMail(customer.id, customer.email)).allowed) {
+        await sendPasswordResetLink(db, customer);
+      }
     });
     return c.html(resetLinkSentPage(brand, details.uid));
   });
