@@ -14,7 +14,13 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const loginEmailMessages = {
   enterNew: 'Please enter a new email address',
   matchesCurrent: 'Email matches current email',
+  /** Ours (the spec is silent): a login email changes only with the current password. */
+  enterPassword: 'Please enter your current password',
+  wrongPassword: 'That password isn’t right',
 } as const;
+
+/** The longest current password the change of login email reads (spec 1 §5: a password has at most 75). */
+export const CURRENT_PASSWORD_MAX = 200;
 
 /** spec 1 §5: whether a typed address is an email address (trimmed; any case). */
 export function emailAddressError(value: string): string | undefined {

@@ -9,6 +9,8 @@ export const userMetadataSchema = z.object({
   username: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
+  /** A new login email waiting for its link to be opened (changeEmail); null when none is. */
+  pendingEmail: z.nullable(z.string()),
   userId: z.string(),
   hasEarlyAccess: z.boolean(),
   forecast: z.object({ visible: z.boolean(), active: z.boolean() }),

@@ -1,4 +1,10 @@
-import { changeEmail, getUserMetadata, requestEmailVerification, requestPasswordReset } from '@harakeke/contract';
+import {
+  changeEmail,
+  getUserMetadata,
+  problemSchema,
+  requestEmailVerification,
+  requestPasswordReset,
+} from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import { PASSWORD_MESSAGES, passwordRuleError } from '../src/idp/password-rule.js';
@@ -49,30 +55,78 @@ describe('the password rule (spec 1 §5: 8 to 75 characters, no whitespace)', ()
   });
 });
 
+/** Starts a change of the customer's login email with the demo password; the answer. */
+const startChange = (customer: { id: string }, email: string, password = DEMO_PASSWORD) =>
+  call(customer, 'POST', changeEmail.path, { email, password });
+
 describe('changing the login email', () => {
-  it('signs in with the new address only, unverified, and answers the stored address', async () => {
-    const response = await call(ana, 'POST', changeEmail.path, { email: '  Ana.New@Example.nz ' });
+  it('asks for the current password, and refuses a wrong one without changing anything', async () => {
+    const without = await call(ana, 'POST', changeEmail.path, { email: 'ana.new@example.nz' });
+    expect(without.status).toBe(400);
+    expect(((await without.json()) as { detail: string }).detail).toContain('password');
+    const wrong = problemSchema.parse(await (await startChange(ana, 'ana.new@example.nz', 'not-her-password')).json());
+    expect(wrong).toMatchObject({ status: 400, errors: [{ field: 'password', detail: 'That password isn’t right' }] });
+    expect(await metadataOf(ana)).toMatchObject({ email: ana.email, pendingEmail: null });
+  });
+
+  it('changes nothing until the new address opens its link, and tells the old address with a way to undo it', async () => {
+    const response = await startChange(ana, '  Ana.New@Example.nz ');
     expect(changeEmail.response.parse(await response.json())).toEqual({
-      email: 'Ana.New@Example.nz',
-      emailVerified: false,
+      email: ana.email,
+      emailVerified: true,
+      pendingEmail: 'Ana.New@Example.nz',
     });
-    expect(await metadataOf(ana)).toMatchObject({ email: 'Ana.New@Example.nz', emailVerified: false });
+    // Sign-in keeps the current address meanwhile.
+    expect(await metadataOf(ana)).toMatchObject({ email: ana.email, pendingEmail: 'Ana.New@Example.nz' });
+    expect(await signsIn('ana.new@example.nz', DEMO_PASSWORD)).toBe(false);
+    expect(await newestLink(ana.email, '/idp-account/undo-email-change/')).toBeTruthy();
+
+    const confirmed = await fetch(await newestLink('Ana.New@Example.nz', '/idp-account/confirm-email-change/'));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get('cache-control')).toBe('no-store');
+    expect(await confirmed.text()).toContain('From now on you sign in with Ana.New@Example.nz.');
+    // Every session ends with the change: the token that asked for it is refused.
+    expect((await call(ana, 'GET', getUserMetadata.path)).status).toBe(401);
     expect(await signsIn(ana.email, DEMO_PASSWORD)).toBe(false);
-    expect(await signsIn('ana.new@example.nz', DEMO_PASSWORD)).toBe(true);
+    useToken(ana, (await signInForTokens(server.current, 'ana.new@example.nz', DEMO_PASSWORD)).access_token);
+    // The new mailbox opened the link: the address is verified.
+    expect(await metadataOf(ana)).toMatchObject({
+      email: 'Ana.New@Example.nz',
+      emailVerified: true,
+      pendingEmail: null,
+    });
   });
 
   it('refuses the current address in another case, and one that is not an address', async () => {
-    const same = await call(ana, 'POST', changeEmail.path, { email: 'ANA.NEW@example.NZ' });
+    const same = await startChange(ana, 'ANA.NEW@example.NZ');
     expect(same.status).toBe(400);
     expect(((await same.json()) as { detail: string }).detail).toContain('Email matches current email');
-    const invalid = await call(ana, 'POST', changeEmail.path, { email: 'ana@new' });
+    const invalid = await startChange(ana, 'ana@new');
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { detail: string }).detail).toContain('Please enter a valid email address');
+  });
+
+  it('is undone from the old address, which signs out whoever made it', async () => {
+    // Whoever holds Kiri's token and password moves her login to their mailbox and confirms it there.
+    expect((await startChange(kiri, 'taken.over@example.nz')).status).toBe(200);
+    const undo = await newestLink(kiri.email, '/idp-account/undo-email-change/');
+    await fetch(await newestLink('taken.over@example.nz', '/idp-account/confirm-email-change/'));
+    expect(await signsIn('taken.over@example.nz', DEMO_PASSWORD)).toBe(true);
+
+    const undone = await fetch(undo);
+    expect(undone.status).toBe(200);
+    expect(await undone.text()).toContain('Your login email is kiri@example.nz');
+    expect(await signsIn('taken.over@example.nz', DEMO_PASSWORD)).toBe(false);
+    expect(await signsIn(kiri.email, DEMO_PASSWORD)).toBe(true);
+    expect((await fetch(undo)).status).toBe(410);
+    useToken(kiri, (await signInForTokens(server.current, kiri.email, DEMO_PASSWORD)).access_token);
   });
 });
 
 describe('email verification (spec 1 §8)', () => {
   it('mails a link to the login address that verifies it once', async () => {
+    // A login whose address was never verified (a demo customer's, as seeded, or one from before changes were confirmed).
+    await server.current.db?.query('UPDATE customers SET email_verified = false WHERE id = $1', [ana.id]);
     expect(await metadataOf(ana)).toMatchObject({ emailVerified: false });
     expect((await call(ana, 'POST', requestEmailVerification.path, {})).status).toBe(200);
     const link = await newestLink('Ana.New@Example.nz', '/idp-account/verify-email/');
@@ -101,9 +155,9 @@ describe('email verification (spec 1 §8)', () => {
 
     await call(kiri, 'POST', requestEmailVerification.path, {});
     const stale = await newestLink(kiri.email, '/idp-account/verify-email/');
-    await call(kiri, 'POST', changeEmail.path, { email: 'kiri.new@example.nz' });
+    await startChange(kiri, 'kiri.new@example.nz');
+    await fetch(await newestLink('kiri.new@example.nz', '/idp-account/confirm-email-change/'));
     expect((await fetch(stale)).status).toBe(410);
-    expect(await metadataOf(kiri)).toMatchObject({ emailVerified: false });
   });
 
   it('refuses a made-up token', async () => {

@@ -74,7 +74,8 @@ describe('account settings across a server restart', () => {
   it('keeps the login email, password, preferences, phones and site nickname', async () => {
     const first = await start(await openSeededDatabase(dataDir));
     const call = await signedInApi(first, kiri.email, DEMO_PASSWORD);
-    await call('POST', changeEmail.path, { email: newEmail });
+    await call('POST', changeEmail.path, { email: newEmail, password: DEMO_PASSWORD });
+    const confirmLink = await newestMailLink(first, newEmail, '/idp-account/confirm-email-change/');
     await call('PUT', updateUserPreferences.path, {
       email: 'kiri.bills@example.nz',
       sendBillViaEmail: false,
@@ -84,8 +85,10 @@ describe('account settings across a server restart', () => {
     await call('DELETE', deletePhone.path.replace('{purpose}', 'home'));
     const siteId = sitesOf(await call('GET', getSwitcher.path))[0]?.id;
     await call('POST', setSiteNickname.path, { billingAccountSiteId: siteId, nickname: "Kiri's place" });
-    // Last: a reset ends the sign-in these calls were made with.
-    await call('POST', requestPasswordReset.path, {});
+    // Last: the new address's link, then a reset, each end the sign-in these calls were made with.
+    expect((await fetch(confirmLink)).status).toBe(200);
+    const afterChange = await signedInApi(first, newEmail, DEMO_PASSWORD);
+    await afterChange('POST', requestPasswordReset.path, {});
     const resetLink = await newestMailLink(first, newEmail, '/idp-account/reset-password/');
     expect((await submitResetPasswordForm(resetLink, newPassword)).status).toBe(200);
     await stop();
@@ -96,7 +99,7 @@ describe('account settings across a server restart', () => {
     const again = await signedInApi(second, newEmail, newPassword);
 
     const metadata = getUserMetadata.response.parse(await again('GET', getUserMetadata.path));
-    expect(metadata).toMatchObject({ email: newEmail, emailVerified: false });
+    expect(metadata).toMatchObject({ email: newEmail, emailVerified: true, pendingEmail: null });
     const accounts = getBillingAccounts.response.parse(await again('GET', getBillingAccounts.path));
     expect(accounts.selectedBillingAccount?.emails).toMatchObject({
       billing: 'kiri.bills@example.nz',

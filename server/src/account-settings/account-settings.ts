@@ -1,8 +1,10 @@
 import type { UserPreferences } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
 import { sendEmailVerificationLink, sendPasswordResetLink } from '../idp/account-links.js';
-import { findIdentity } from '../idp/customer-queries.js';
-import type { Verdict } from '../http/rate-limits.js';
+import { findCredentialsById, findIdentity } from '../idp/customer-queries.js';
+import { startEmailChange } from '../idp/email-change.js';
+import { verifyPassword } from '../idp/passwords.js';
+import type { SignInAttempt, Verdict } from '../http/rate-limits.js';
 import { recordEvent } from '../user/queries.js';
 import {
   customerIdsWithEmail,
@@ -22,28 +24,54 @@ import {
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
+/** What a request to change the login email came to (changeEmail, spec 1 §5 and §7). */
+export type EmailChangeOutcome =
+  | { pending: { email: string; emailVerified: boolean; pendingEmail: string } }
+  | 'no-customer'
+  | 'same'
+  | 'in-use'
+  | 'wrong-password'
+  | { limited: number };
+
 /**
- * spec 1 §5: changes the login email, unless it is the current one ('same') or another login's ('in-use'), compared
- * without case as sign-in does. Sign-in then takes the new address only (it reads this column), and the address is
- * unverified until the customer opens the link of a verification email sent to it.
+ * spec 1 §5: starts a change of the login email, unless it is the current one ('same') or another login's ('in-use'),
+ * compared without case as sign-in does. Ours (the spec is silent), so that a stolen access token cannot move the
+ * account to another mailbox: it takes the current password, whose wrong tries count as wrong sign-ins of the
+ * account (`signIn`, the sign-in page's lock); and it only starts the change (idp/email-change.ts): the new address
+ * must open the link sent to it, the old one is told and can undo it, and sign-in keeps the current address until then.
  */
 export async function changeLoginEmail(
   db: Database,
   customerId: string,
-  email: string,
-): Promise<{ email: string } | 'same' | 'in-use'> {
-  return db
-    .transaction(async (tx) => {
-      const holders = await customerIdsWithEmail(tx, email);
-      if (holders.includes(customerId)) return 'same';
-      if (holders.length > 0) return 'in-use';
-      return { email: await saveLoginEmail(tx, customerId, email) };
-    })
-    .catch((error: unknown) => {
-      // Another login took the address between the check and the save (migration 19's unique index).
-      if (isUniqueViolation(error)) return 'in-use' as const;
-      throw error;
-    });
+  change: { email: string; password: string },
+  limits: { signIn: (email: string) => Promise<SignInAttempt>; countMail: MailCounter },
+): Promise<EmailChangeOutcome> {
+  const customer = await findCredentialsById(db, customerId);
+  if (!customer) return 'no-customer';
+  const attempt = await limits.signIn(customer.email);
+  if (!attempt.verdict.allowed) return { limited: attempt.verdict.retryAfterSeconds };
+  if (!(await verifyPassword(change.password, customer.passwordHash))) {
+    const verdict = await attempt.failed();
+    return verdict.allowed ? 'wrong-password' : { limited: verdict.retryAfterSeconds };
+  }
+  await attempt.succeeded();
+  const holders = await customerIdsWithEmail(db, change.email);
+  if (holders.includes(customerId)) return 'same';
+  if (holders.length > 0) return 'in-use';
+  // Two mails: the link to the new address and the notice to the current one.
+  for (const recipient of [change.email, customer.email]) {
+    const verdict = await limits.countMail(customerId, recipient);
+    if (!verdict.allowed) return { limited: verdict.retryAfterSeconds };
+  }
+  await startEmailChange(db, customer, change.email);
+  const identity = await findIdentity(db, customerId);
+  return {
+    pending: {
+      email: customer.email,
+      emailVerified: identity?.emailVerified ?? false,
+      pendingEmail: change.email,
+    },
+  };
 }
 
 /** What asking for an email came to: sent, not sent over a mail limit, or no customer behind the sign-in. */

@@ -10,6 +10,7 @@ import {
   setSiteNickname,
   updateUserPreferences,
 } from '@harakeke/contract';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
@@ -42,8 +43,14 @@ function mailAnswer(outcome: MailRequestOutcome) {
 export function accountSettingsRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  defineRoute(routes, changeEmail, async ({ db, customerId, input }) => {
-    const result = await changeLoginEmail(db, customerId, input.email);
+  defineRoute(routes, changeEmail, async ({ c, db, customerId, input, limits }) => {
+    const result = await changeLoginEmail(db, customerId, input, {
+      signIn: (email) => limits.attemptSignIn(email, (c.env as Partial<HttpBindings> | undefined)?.incoming),
+      countMail: limits.countMail,
+    });
+    if (result === 'no-customer') throw problems.unauthorized('This sign-in no longer has a customer record.');
+    if (result === 'wrong-password')
+      throw problems.invalidFields([{ field: 'password', detail: loginEmailMessages.wrongPassword }]);
     // spec 1 §5's wording for the same address (the rule's half the schema cannot judge); 409 is spec 1 §7's "in use".
     if (result === 'same') throw problems.badRequest(`email: ${loginEmailMessages.matchesCurrent}`);
     if (result === 'in-use')
@@ -51,8 +58,8 @@ export function accountSettingsRoutes() {
       throw problems.conflict(
         `email: This email address is already in use. If it's yours, call us on ${SUPPORT_PHONE}.`,
       );
-    // The stored address: the schema has trimmed it (contract emailSchema), and it is saved as given otherwise.
-    return { email: result.email, emailVerified: false };
+    if ('limited' in result) throw problems.tooManyRequests(result.limited);
+    return result.pending;
   });
 
   defineRoute(routes, requestPasswordReset, async ({ db, customerId, limits }) =>

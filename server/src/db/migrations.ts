@@ -18,6 +18,7 @@ import { migration as m016 } from './migrations/016-daily-readings.js';
 import { migration as m017 } from './migrations/017-payment-habits-and-bill-credit-extensions.js';
 import { migration as m018 } from './migrations/018-readings-from.js';
 import { migration as m019 } from './migrations/019-account-links-and-login-email-index.js';
+import { migration as m020 } from './migrations/020-email-change-links.js';
 
 export interface Migration {
   id: number;
@@ -49,6 +50,7 @@ export const migrations: readonly Migration[] = [
   m017,
   m018,
   m019,
+  m020,
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

@@ -118,3 +118,51 @@ export function resetLinkSentPage(brand: Brand, uid: string): string {
 <a class="secondary" href="/idp/interaction/${encodeURIComponent(uid)}">Back to sign in</a>`,
   );
 }
+
+/** The link of a change of login email, opened in the new mailbox: the change is made (email-change.ts). */
+export function emailChangedPage(brand: Brand, email: string): string {
+  return brandedPage(
+    brand,
+    'Login email changed',
+    `<h1>Your login email is changed</h1>
+<p role="status">From now on you sign in with ${escapeHtml(email)}. We’ve signed you out everywhere, so sign in again with it.</p>
+<a class="secondary" href="${PORTAL_PROFILE_PATH}">Sign in</a>`,
+  );
+}
+
+/** A change's link that was used, expired, replaced by a newer change, or names an address another login took. */
+export function emailChangeUnusablePage(brand: Brand, reason: 'unusable' | 'in-use'): string {
+  const why =
+    reason === 'in-use'
+      ? 'Another login uses this address now, so your login email stays as it was.'
+      : 'A link to change your login email works once, for 24 hours, and a newer change replaces it. This one has been used, has expired or was replaced.';
+  return brandedPage(
+    brand,
+    'The link has expired',
+    `<h1>This link can’t be used any more</h1>
+<p>${why} You can start the change again in your account details.</p>
+<a class="secondary" href="${PORTAL_PROFILE_PATH}">Go to your account details</a>`,
+  );
+}
+
+/** The undo link of the notice to the old address: the login email is that address again. */
+export function emailChangeUndonePage(brand: Brand, email: string): string {
+  return brandedPage(
+    brand,
+    'Login email kept',
+    `<h1>Your login email is ${escapeHtml(email)}</h1>
+<p role="status">We’ve stopped the change and signed out every device. If you didn’t ask for it, someone may know your password: sign in and choose ‘Forgot your password?’ to set a new one.</p>
+<a class="secondary" href="${PORTAL_PROFILE_PATH}">Sign in</a>`,
+  );
+}
+
+/** An undo link that was used or has expired. */
+export function emailChangeUndoUnusablePage(brand: Brand): string {
+  return brandedPage(
+    brand,
+    'The link has expired',
+    `<h1>This link can’t be used any more</h1>
+<p>A link to keep your login email works once, for 7 days. If your login email was changed without you, <a href="/contact-us">contact us</a>.</p>
+<a class="secondary" href="${PORTAL_PROFILE_PATH}">Go to your account details</a>`,
+  );
+}

@@ -4,6 +4,10 @@ import { Hono } from 'hono';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import {
+  emailChangedPage,
+  emailChangeUndonePage,
+  emailChangeUndoUnusablePage,
+  emailChangeUnusablePage,
   emailVerifiedPage,
   passwordSetPage,
   resetLinkUnusablePage,
@@ -18,6 +22,7 @@ import {
   verifyEmail,
 } from './account-links.js';
 import { PASSWORD_MESSAGES, passwordRuleError } from './password-rule.js';
+import { confirmEmailChange, EMAIL_CHANGE_PATH, EMAIL_CHANGE_UNDO_PATH, undoEmailChange } from './email-change.js';
 import { readFormFields } from './form-fields.js';
 
 /**
@@ -33,9 +38,24 @@ export function accountLinkRoutes(db: Database, config: Pick<ServerConfig, 'bran
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.use(`${EMAIL_VERIFICATION_PATH}/*`, async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
+  for (const path of [EMAIL_VERIFICATION_PATH, EMAIL_CHANGE_PATH, EMAIL_CHANGE_UNDO_PATH]) {
+    app.use(`${path}/*`, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
+
+  // A change of login email (email-change.ts): made from the new mailbox, undone from the old one.
+  app.get(`${EMAIL_CHANGE_PATH}/:token`, async (c) => {
+    const outcome = await confirmEmailChange(db, c.req.param('token'));
+    if (typeof outcome === 'string') return c.html(emailChangeUnusablePage(brand, outcome), 410);
+    return c.html(emailChangedPage(brand, outcome.email));
+  });
+
+  app.get(`${EMAIL_CHANGE_UNDO_PATH}/:token`, async (c) => {
+    const outcome = await undoEmailChange(db, c.req.param('token'));
+    if (outcome === 'unusable') return c.html(emailChangeUndoUnusablePage(brand), 410);
+    return c.html(emailChangeUndonePage(brand, outcome.email));
   });
 
   app.get(`${PASSWORD_RESET_PATH}/:token`, async (c) => {

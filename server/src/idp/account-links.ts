@@ -9,7 +9,7 @@ import { hashPassword } from './passwords.js';
  * is 32 random bytes; only its hash is stored (migration 19), so the table cannot be used to open a link, and
  * neither the token nor the link is ever logged.
  */
-export type AccountLinkPurpose = 'password-reset' | 'email-verification';
+export type AccountLinkPurpose = 'password-reset' | 'email-verification' | 'email-change' | 'email-change-undo';
 
 /** Where the links open: outside /idp, which oidc-provider answers; Hono serves these pages (account-link-routes.ts). */
 export const ACCOUNT_LINKS = '/idp-account';
@@ -20,12 +20,12 @@ export const EMAIL_VERIFICATION_PATH = `${ACCOUNT_LINKS}/verify-email`;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A token that has the shape of ours: anything else is refused before the database is asked. */
-const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
-async function createAccountLink(
+export async function createAccountLink(
   db: Queryable,
   purpose: AccountLinkPurpose,
   customer: { id: string; email: string },
@@ -104,14 +104,14 @@ export async function resetPassword(db: Database, token: string, password: strin
 
 /**
  * Ends every way into the customer's account but the password: the identity provider's sessions, grants and tokens,
- * the sign-in links sent by email and the reset links not used yet. What a new password, or a new login address, is
+ * the sign-in links sent by email, the reset links and the changes of login email not used yet. What a new password, or a new login address, is
  * set for must leave nothing an earlier holder of the account (a stolen token, a mailbox read) could still use.
  */
 export async function endEveryWayIn(tx: Queryable, customerId: string): Promise<void> {
   await tx.query('UPDATE magic_links SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [customerId]);
   await tx.query(
     `UPDATE account_links SET used_at = now()
-      WHERE customer_id = $1 AND purpose = 'password-reset' AND used_at IS NULL`,
+      WHERE customer_id = $1 AND purpose IN ('password-reset', 'email-change') AND used_at IS NULL`,
     [customerId],
   );
   await endIdentitySessions(tx, customerId);

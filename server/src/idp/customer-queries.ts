@@ -22,6 +22,15 @@ export async function findCredentialsByEmail(db: Database, email: string): Promi
   return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
 }
 
+/** A customer's sign-in address and password hash, by id (a change of login email checks the current password). */
+export async function findCredentialsById(db: Database, customerId: string): Promise<CustomerCredentials | undefined> {
+  const [row] = await db.query<{ id: string; email: string; password_hash: string }>(
+    'SELECT id, email, password_hash FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+}
+
 export async function findIdentity(db: Database, customerId: string): Promise<CustomerIdentity | undefined> {
   const [row] = await db.query<{
     id: string;
