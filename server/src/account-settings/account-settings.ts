@@ -13,16 +13,11 @@ import {
   listPhonePurposes,
   listPhones,
   lockCustomer,
-  saveLoginEmail,
   savePhone,
   savePreferences,
   saveSiteNickname,
   selectedSitePlanRows,
 } from './queries.js';
-
-/** PostgreSQL's unique_violation. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** What a request to change the login email came to (changeEmail, spec 1 §5 and §7). */
 export type EmailChangeOutcome =

@@ -7,15 +7,6 @@ export async function customerIdsWithEmail(db: Queryable, email: string): Promis
   return rows.map((row) => row.id);
 }
 
-/** Changes the login email, unverified until the customer verifies it; the address as stored. */
-export async function saveLoginEmail(db: Queryable, customerId: string, email: string): Promise<string> {
-  const [row] = await db.query<{ email: string }>(
-    'UPDATE customers SET email = $2, email_verified = false WHERE id = $1 RETURNING email',
-    [customerId, email.trim()],
-  );
-  return row?.email ?? email.trim();
-}
-
 /** Saves the email preferences of the customer's selected billing account. */
 export async function savePreferences(db: Queryable, customerId: string, preferences: UserPreferences) {
   await db.query(
