@@ -20,6 +20,7 @@ const metadata = {
   username: 'aroha@example.nz',
   email: 'aroha@example.nz',
   emailVerified: true,
+  pendingEmail: null,
   userId: 'cust-aroha',
   hasEarlyAccess: false,
   forecast: { visible: true, active: true },

@@ -68,6 +68,8 @@ export interface DemoCustomer {
   accounts: DemoBillingAccount[];
   /** spec 2 §6: early access gates extra features (here the new dashboard). */
   hasEarlyAccess?: boolean;
+  /** Whether the login email is verified (spec 1 §8's bar shows when it is not); verified unless said. */
+  emailVerified?: boolean;
   /** Widget types per dashboard tab, in order; without them, the default dashboard. */
   widgets?: Record<string, string[]>;
 }
@@ -263,7 +265,8 @@ export const demoCustomers: DemoCustomer[] = [
     middleName: null,
     lastName: 'Tane',
     story:
-      'Residential, one electricity site, a mobile and a home phone; the account-details journeys change her login email and preferences',
+      'Residential, one electricity site, a mobile and a home phone, her login email not verified yet; the account-details journeys verify and change it and her preferences',
+    emailVerified: false,
     phones: [
       { purpose: 'mobile', number: '+64211114444' },
       { purpose: 'home', number: '+6478391234' },

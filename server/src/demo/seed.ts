@@ -37,9 +37,17 @@ export async function seedDemoCustomers(
   await db.transaction(async (tx) => {
     for (const customer of demoCustomers) {
       await tx.query(
-        `INSERT INTO customers (id, email, password_hash, first_name, middle_name, last_name)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [customer.id, customer.email, passwordHash, customer.firstName, customer.middleName, customer.lastName],
+        `INSERT INTO customers (id, email, password_hash, first_name, middle_name, last_name, email_verified)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          customer.id,
+          customer.email,
+          passwordHash,
+          customer.firstName,
+          customer.middleName,
+          customer.lastName,
+          customer.emailVerified ?? true,
+        ],
       );
       for (const phone of customer.phones) {
         await tx.query('INSERT INTO customer_phones (customer_id, purpose, number) VALUES ($1, $2, $3)', [

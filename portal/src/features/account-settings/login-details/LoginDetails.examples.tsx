@@ -11,12 +11,29 @@ const inUse: Problem = {
   title: 'Conflict',
   detail: "email: This email address is already in use. If it's yours, call us on 0800 086 400.",
 };
+const wrongPassword: Problem = {
+  type: '/error/bad_request',
+  status: 400,
+  title: 'Bad request',
+  detail: 'password: That password isn’t right',
+  errors: [{ field: 'password', detail: 'That password isn’t right' }],
+};
+// The sign-in lock's answer without a detail: the portal's own words.
+const tooManyAttempts: Problem = { type: '/error/too_many_requests', status: 429, title: 'Too many requests' };
+
+const verified: LoginDetailsViewProps['details'] = {
+  status: 'ready',
+  username: 'kiri@example.nz',
+  email: 'kiri@example.nz',
+  emailVerified: true,
+  pendingEmail: null,
+};
 
 /** The login details section in a state: Kiri's verified login, nothing under way, unless said otherwise. */
 function section(props: Partial<LoginDetailsViewProps> = {}) {
   return (
     <LoginDetailsView
-      details={{ status: 'ready', username: 'kiri@example.nz', email: 'kiri@example.nz', emailVerified: true }}
+      details={verified}
       loginEmail={{ status: 'none', error: null }}
       isVerificationBarShown={false}
       emailVerification={{ status: 'NONE', error: null }}
@@ -38,7 +55,11 @@ const unverified: LoginDetailsViewProps['details'] = {
   username: 'kiri@example.nz',
   email: 'kiri.tane@example.nz',
   emailVerified: false,
+  pendingEmail: null,
 };
+
+/** Kiri's change to a new address, waiting for the link the new address was sent. */
+const pendingEmail = 'kiri.ngata@example.nz';
 
 /** The login details section's states (spec 1 §2 editable field, §4 email change, verification, password reset). */
 export const loginDetailsExamples = defineExamples({
@@ -55,7 +76,7 @@ export const loginDetailsExamples = defineExamples({
     render: () => section(),
   },
   Editing: {
-    description: 'The login email in edit, with Cancel and Save.',
+    description: 'The login email in edit, with the current password (ours: the spec is silent), Cancel and Save.',
     render: () => section({ loginEmail: { status: 'edit', error: null } }),
   },
   Saving: {
@@ -66,14 +87,27 @@ export const loginDetailsExamples = defineExamples({
     description: 'spec 1 §8: the address is another login’s (409); the server’s detail with the current number.',
     render: () => section({ loginEmail: { status: 'inUse', error: inUse } }),
   },
+  WrongPassword: {
+    description: 'The current password was wrong (400 naming it): its message on the cleared password field.',
+    render: () => section({ loginEmail: { status: 'error', error: wrongPassword } }),
+  },
+  TooManyAttempts: {
+    description: 'Too many wrong passwords (429, the sign-in lock): the form says to try again later.',
+    render: () => section({ loginEmail: { status: 'error', error: tooManyAttempts } }),
+  },
   SaveFailed: {
     description: 'The change failed for another reason: the field stays in edit with the error.',
     render: () => section({ loginEmail: { status: 'error', error: serverFailure } }),
   },
   Saved: {
-    description: 'Saved: Changes Saved, the new address unverified, and the verification bar.',
-    render: () =>
-      section({ details: unverified, loginEmail: { status: 'success', error: null }, isVerificationBarShown: true }),
+    description:
+      'Saved: the new address was sent a link; the note (which takes focus) says so, and the login email stays the current one.',
+    render: () => section({ details: { ...verified, pendingEmail }, loginEmail: { status: 'success', error: null } }),
+  },
+  WaitingForConfirmation: {
+    description:
+      'After a reload, the change still waits for its link: the same note, beside the current (unverified) address’s bar.',
+    render: () => section({ details: { ...unverified, pendingEmail }, isVerificationBarShown: true }),
   },
   VerificationBar: {
     description: 'spec 1 §8: the unverified address’s bar, to send the verification email or hide it.',

@@ -22,6 +22,7 @@ const kiri: UserMetadata = {
   username: 'kiri@example.nz',
   email: 'kiri@example.nz',
   emailVerified: true,
+  pendingEmail: null,
   userId: 'cust-kiri',
   hasEarlyAccess: false,
   forecast: { visible: true, active: true },
@@ -41,6 +42,24 @@ function renderSection(answers: FakeApiAnswers, metadata: UserMetadata | null = 
 }
 
 const emailInput = () => screen.getByRole('textbox', { name: /Login email/ });
+// A password input has no role: it is found by its label.
+const passwordInput = () => screen.getByLabelText(/Current password/);
+
+/** What the customer types as the current password (the fake API checks nothing; the server's tests do). */
+const PASSWORD = 'correct horse battery staple';
+
+/** Opens the change of login email and types the new address and, unless null, the current password. */
+async function typeChange(email: string, password: string | null = PASSWORD) {
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
+  await userEvent.clear(emailInput());
+  if (email !== '') await userEvent.type(emailInput(), email);
+  if (password !== null) await userEvent.type(passwordInput(), password);
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Login email' }));
+
+const pendingNote = (pendingEmail: string, email: string) =>
+  `We’ve sent a link to ${pendingEmail}. Open it to finish changing your login email. Until then, sign in with ${email}.`;
 
 describe('LoginDetailsSection', () => {
   it('shows the username and the login email, verified', () => {
@@ -65,11 +84,11 @@ describe('LoginDetailsSection', () => {
     'refuses $name with its message and sends nothing',
     async ({ typed, message }) => {
       const api = renderSection({}, { ...kiri, username: loginEmailCurrent, email: loginEmailCurrent });
-      await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
-      await userEvent.clear(emailInput());
-      if (typed !== '') await userEvent.type(emailInput(), typed);
-      await userEvent.click(screen.getByRole('button', { name: 'Save Login email' }));
+      // The password is typed, so the address alone is what is refused.
+      await typeChange(typed);
+      await save();
       expect(await screen.findByText(message ?? '')).toBeVisible();
+      expect(screen.queryByText('Please enter your current password')).toBeNull();
       // An email input's value drops surrounding spaces (the HTML value sanitisation), and keeps the rest.
       expect(emailInput()).toHaveValue(typed.trim());
       expect(api.requestsTo('changeEmail')).toHaveLength(0);
@@ -83,10 +102,8 @@ describe('LoginDetailsSection', () => {
         detail: "email: This email address is already in use. If it's yours, call us on 0800 300 400.",
       }),
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
-    await userEvent.clear(emailInput());
-    await userEvent.type(emailInput(), 'tama@example.nz');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Login email' }));
+    await typeChange('tama@example.nz');
+    await save();
     expect(
       await screen.findByText("This email address is already in use. If it's yours, call us on 0800 086 400."),
     ).toBeVisible();
@@ -96,33 +113,114 @@ describe('LoginDetailsSection', () => {
 
   it('keeps the typed address in edit with an error when the change fails otherwise', async () => {
     renderSection({ changeEmail: problem(500) });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
-    await userEvent.clear(emailInput());
-    await userEvent.type(emailInput(), 'kiri.tane@example.nz{Enter}');
+    await typeChange('kiri.tane@example.nz', `${PASSWORD}{Enter}`);
     expect(await screen.findByText('We couldn’t change your email. Please try again.')).toBeVisible();
     expect(emailInput()).toHaveValue('kiri.tane@example.nz');
+    expect(passwordInput()).toHaveValue(PASSWORD);
   });
 
-  it('changes the email, reloads the metadata, shows the bar, sends the verification email and hides the bar', async () => {
+  it('refuses an empty password before sending anything, with its message on the field', async () => {
+    const api = renderSection({});
+    await typeChange('kiri.tane@example.nz', null);
+    await save();
+    expect(await screen.findByText('Please enter your current password')).toBeVisible();
+    expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordInput()).toHaveAccessibleDescription(/Please enter your current password/);
+    await waitFor(() => expect(passwordInput()).toHaveFocus());
+    expect(api.requestsTo('changeEmail')).toHaveLength(0);
+  });
+
+  it('says a wrong password on the password field, clears it and keeps the address typed', async () => {
+    const api = renderSection({
+      changeEmail: problem(400, {
+        type: '/error/bad_request',
+        title: 'Bad request',
+        detail: 'password: That password isn’t right',
+        errors: [{ field: 'password', detail: 'That password isn’t right' }],
+      }),
+    });
+    await typeChange('kiri.tane@example.nz', 'not my password');
+    await save();
+    expect(await screen.findByText('That password isn’t right')).toBeVisible();
+    expect(passwordInput()).toHaveAccessibleDescription(/That password isn’t right/);
+    expect(passwordInput()).toHaveValue('');
+    await waitFor(() => expect(passwordInput()).toHaveFocus());
+    expect(emailInput()).toHaveValue('kiri.tane@example.nz');
+    expect(emailInput()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(JSON.parse(api.requestsTo('changeEmail')[0]?.body ?? '')).toEqual({
+      email: 'kiri.tane@example.nz',
+      password: 'not my password',
+    });
+  });
+
+  it('says a wrong password the server names only in its detail', async () => {
+    renderSection({ changeEmail: problem(400, { detail: 'password: That password isn’t right' }) });
+    await typeChange('kiri.tane@example.nz', 'not my password');
+    await save();
+    expect(await screen.findByText('That password isn’t right')).toBeVisible();
+    expect(screen.queryByText('We couldn’t change your email. Please try again.')).toBeNull();
+  });
+
+  it('says to try again later after too many wrong passwords (429), with the server’s detail or its own', async () => {
+    let detail: string | undefined = 'Too many requests in a short time. Try again in 60 seconds.';
+    renderSection({
+      changeEmail: () => problem(429, { type: '/error/too_many_requests', ...(detail ? { detail } : {}) }),
+    });
+    await typeChange('kiri.tane@example.nz');
+    await save();
+    expect(await screen.findByText('Too many requests in a short time. Try again in 60 seconds.')).toBeVisible();
+    expect(emailInput()).toHaveValue('kiri.tane@example.nz');
+    detail = undefined;
+    await save();
+    expect(await screen.findByText('Too many attempts. Try again in a few minutes.')).toBeVisible();
+  });
+
+  it('starts the change with the password: the link is sent, the note takes focus, the login email stays', async () => {
     let metadata = kiri;
     const api = renderSection({
       changeEmail: ({ body }) => {
         const { email } = JSON.parse(body) as { email: string };
-        metadata = { ...kiri, email, emailVerified: false };
-        return { email, emailVerified: false };
+        metadata = { ...kiri, pendingEmail: email };
+        return { email: kiri.email, emailVerified: true, pendingEmail: email };
       },
       getUserMetadata: () => metadata,
-      requestEmailVerification: { sent: true },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
-    await userEvent.clear(emailInput());
-    await userEvent.type(emailInput(), ' Kiri.Tane@example.nz ');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Login email' }));
+    await typeChange(' Kiri.Tane@example.nz ');
+    await save();
 
-    expect(await screen.findByText('Changes Saved')).toBeVisible();
-    expect(JSON.parse(api.requestsTo('changeEmail')[0]?.body ?? '')).toEqual({ email: 'Kiri.Tane@example.nz' });
-    expect(screen.getByRole('group', { name: 'Login email' })).toHaveTextContent('Kiri.Tane@example.nz (not verified)');
+    const note = await screen.findByText(pendingNote('Kiri.Tane@example.nz', 'kiri@example.nz'));
+    expect(note).toBeVisible();
+    expect(JSON.parse(api.requestsTo('changeEmail')[0]?.body ?? '')).toEqual({
+      email: 'Kiri.Tane@example.nz',
+      password: PASSWORD,
+    });
+    await waitFor(() => expect(note.closest('[role="status"]')).toHaveFocus());
+    expect(screen.getByRole('group', { name: 'Login email' })).toHaveTextContent('kiri@example.nz (verified)');
+    expect(screen.queryByText('Changes Saved')).toBeNull();
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    expect(api.requestsTo('getUserMetadata')).toHaveLength(1);
+  });
+
+  it('shows the change waiting for its link after a reload', () => {
+    renderSection({}, { ...kiri, pendingEmail: 'kiri.tane@example.nz' });
+    expect(screen.getByText(pendingNote('kiri.tane@example.nz', 'kiri@example.nz'))).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Login email' })).toHaveTextContent('kiri@example.nz (verified)');
+  });
+
+  it('returns focus to Edit on Cancel and on Escape, sending nothing', async () => {
+    const api = renderSection({});
+    await typeChange('kiri.tane@example.nz');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Login email' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Login email' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
+    await waitFor(() => expect(emailInput()).toHaveFocus());
+    await userEvent.type(passwordInput(), 'half{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Login email' })).toHaveFocus());
+    expect(api.requestsTo('changeEmail')).toHaveLength(0);
+  });
+
+  it('shows the bar for an unverified address, sends the verification email and hides the bar', async () => {
+    const api = renderSection({ requestEmailVerification: { sent: true } }, { ...kiri, emailVerified: false });
     expect(screen.getByText("Your email address isn't verified.")).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Send verification email' }));

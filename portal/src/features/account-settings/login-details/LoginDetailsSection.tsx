@@ -45,6 +45,7 @@ export function LoginDetailsSection() {
         username: metadata.data.username,
         email: metadata.data.email,
         emailVerified: metadata.data.emailVerified,
+        pendingEmail: metadata.data.pendingEmail,
       }
     : metadata.status === 'ERROR'
       ? { status: 'error', ...(metadata.error?.detail ? { detail: metadata.error.detail } : {}) }
@@ -64,7 +65,7 @@ export function LoginDetailsSection() {
           passwordReset={passwordReset}
           onEditEmail={() => setLoginEmail({ status: 'edit', error: null })}
           onCancelEmail={() => setLoginEmail({ status: 'none', error: null })}
-          onSaveEmail={(email) => void changeEmail(email)}
+          onSaveEmail={(change) => void changeEmail(change)}
           onSendVerification={() => void sendVerification()}
           onHideVerificationBar={hideVerificationBar}
           onRequestPasswordReset={() => void requestPasswordReset()}

@@ -1,33 +1,32 @@
-import { newLoginEmailError, type Problem } from '@harakeke/contract';
+import type { Problem } from '@harakeke/contract';
 import {
   Banner,
   Button,
   DescriptionDetails,
   DescriptionList,
   DescriptionTerm,
-  EditableTextField,
   ErrorBox,
   Heading,
   Skeleton,
   Stack,
   Text,
-  type EditableTextFieldState,
 } from '@harakeke/design-system';
-import type { EmailVerificationStatus, LoginEmailStatus, RequestStatus } from './atoms.js';
+import type { EmailVerificationStatus, LoginEmailChange, LoginEmailStatus, RequestStatus } from './atoms.js';
+import { LoginEmailField } from './LoginEmailField.js';
 
 /** spec 1 §8: the verification bar's texts. */
 export const EMAIL_NOT_VERIFIED_TEXT = "Your email address isn't verified.";
 export const VERIFICATION_SENT_TEXT = 'An email containing verification instructions has been sent.';
 
-/** spec 1 §8 email change 409: the address is another login's. The server's detail says so when it has one. */
-export const EMAIL_IN_USE_TEXT = 'This email address is already in use. Please use a different one.';
-
 export interface LoginDetailsViewProps {
-  /** The metadata the section shows: loading, failed (with a retry), or the login's username and email. */
+  /**
+   * The metadata the section shows: loading, failed (with a retry), or the login's username and email, with the new
+   * login email waiting for its link (null when none is).
+   */
   details:
     | { status: 'loading' }
     | { status: 'error'; detail?: string }
-    | { status: 'ready'; username: string; email: string; emailVerified: boolean };
+    | { status: 'ready'; username: string; email: string; emailVerified: boolean; pendingEmail: string | null };
   /** spec 1 §3 loginEmailStatus, with the failure while in use or error. */
   loginEmail: { status: LoginEmailStatus; error: Problem | null };
   /** Whether the verification bar shows (the email is unverified and the bar was not hidden). */
@@ -38,8 +37,8 @@ export interface LoginDetailsViewProps {
   passwordReset: { status: RequestStatus; error: Problem | null };
   onEditEmail: () => void;
   onCancelEmail: () => void;
-  /** Saves a new login email (already checked against spec 1 §5's rules). */
-  onSaveEmail: (email: string) => void;
+  /** Starts a change of login email: the new address (checked against spec 1 §5's rules) and the current password. */
+  onSaveEmail: (change: LoginEmailChange) => void;
   onSendVerification: () => void;
   /** Hides the verification bar (spec 1 §4: remembered locally). */
   onHideVerificationBar: () => void;
@@ -48,32 +47,10 @@ export interface LoginDetailsViewProps {
   onRetryLoad: () => void;
 }
 
-/** The editable field's state for the login email's status (spec 1 §2: in use is an error with its message). */
-const fieldStates: Record<LoginEmailStatus, EditableTextFieldState> = {
-  none: 'none',
-  edit: 'edit',
-  loading: 'loading',
-  success: 'success',
-  inUse: 'error',
-  error: 'error',
-};
-
-/** The server names the field its message is about ('email: …'); the field already says which it is. */
-const withoutFieldName = (detail: string) => detail.replace(/^email:\s*/, '');
-
-function emailErrorText({ status, error }: LoginDetailsViewProps['loginEmail']): string | undefined {
-  const detail = error?.detail ? withoutFieldName(error.detail) : undefined;
-  if (status === 'inUse') return detail ?? EMAIL_IN_USE_TEXT;
-  if (status === 'error') {
-    // A 400 names what was wrong with the address; other failures say nothing the customer can act on.
-    return error?.status === 400 && detail ? detail : 'We couldn’t change your email. Please try again.';
-  }
-  return undefined;
-}
-
 /**
  * spec 1 §2 profile, login details: the username, the login email with its verified state and its change (spec 1
- * §4 email change, §5 rules), the verification bar, and a password reset request.
+ * §4 email change, §5 rules; with the current password, and waiting for the new address's link), the verification
+ * bar, and a password reset request.
  */
 export function LoginDetailsView({
   details,
@@ -106,7 +83,7 @@ export function LoginDetailsView({
       />
     );
   }
-  const { username, email, emailVerified } = details;
+  const { username, email, emailVerified, pendingEmail } = details;
   const sending = emailVerification.status === 'LOADING';
   return (
     <Stack gap="5">
@@ -137,23 +114,11 @@ export function LoginDetailsView({
         <DescriptionTerm>Username</DescriptionTerm>
         <DescriptionDetails>{username}</DescriptionDetails>
       </DescriptionList>
-      <EditableTextField
-        label="Login email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        state={fieldStates[loginEmail.status]}
-        displayValue={
-          <>
-            {email}{' '}
-            <Text as="span" size="sm" tone="muted">
-              {emailVerified ? '(verified)' : '(not verified)'}
-            </Text>
-          </>
-        }
-        description="You sign in with this address. We’ll ask you to verify the new one."
-        validate={(value) => newLoginEmailError(value, email)}
-        errorMessage={emailErrorText(loginEmail)}
+      <LoginEmailField
+        email={email}
+        emailVerified={emailVerified}
+        pendingEmail={pendingEmail}
+        loginEmail={loginEmail}
         onEdit={onEditEmail}
         onCancel={onCancelEmail}
         onSave={onSaveEmail}
