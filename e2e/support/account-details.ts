@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
-import { signInFromLoginPage } from './demo.js';
-import { openMenu } from './shell.js';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInFromLoginPage } from './demo.js';
+import { linkInOutbox } from './identity.js';
+import { forgetSignIns } from './shell.js';
 
 /** spec 1 §2 profile: the 'Account Details' screen. */
 export const ACCOUNT_DETAILS_PATH = '/account/profile';
@@ -49,21 +50,34 @@ async function trySignIn(page: Page, email: string): Promise<boolean> {
   return landed.isVisible();
 }
 
-/** Changes the login email in the open screen and waits for the outcome the caller expects. */
-export async function changeLoginEmail(page: Page, email: string) {
+/** Starts a change of the login email in the open screen, with the current password, and leaves the outcome. */
+export async function changeLoginEmail(page: Page, email: string, password = DEMO_PASSWORD) {
   const section = loginDetailsSection(page);
   await section.getByRole('button', { name: 'Edit Login email' }).click();
   const input = section.getByRole('textbox', { name: /Login email/ });
   await expect(input).toBeFocused();
   await input.fill(email);
+  await section.getByLabel(/Current password/).fill(password);
   await section.getByRole('button', { name: 'Save Login email' }).click();
 }
 
-/** Changes the login email and waits for 'Changes Saved' with the address shown. */
-export async function changeLoginEmailSaved(page: Page, email: string) {
+/**
+ * Changes the login email all the way: starts the change, sees it waiting for the new address, and opens the link the
+ * new mailbox got (the development outbox), which ends the sign-in it was made in.
+ */
+export async function changeLoginEmailConfirmed(page: Page, email: string) {
   await changeLoginEmail(page, email);
-  await expect(loginEmailField(page).getByText('Changes Saved')).toBeVisible({ timeout: 20_000 });
-  await expect(loginEmailField(page)).toContainText(email);
+  await expect(loginDetailsSection(page).getByText(`We’ve sent a link to ${email}.`, { exact: false })).toBeVisible({
+    timeout: 20_000,
+  });
+  const projectName = test.info().project.name;
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await page.goto(await linkInOutbox(baseURL, projectName, email, '/idp-account/confirm-email-change/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your login email is changed' })).toBeVisible();
+  forgetSignIns(kiri.email, KIRI_NEW_EMAIL);
+  // The change ended every session: the portal this browser was signed in to says so, and asks for a sign-in.
+  await page.goto(ACCOUNT_DETAILS_PATH);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible({ timeout: 20_000 });
 }
 
 /**
@@ -74,14 +88,8 @@ export async function signInAsKiri(page: Page) {
   if (await trySignIn(page, kiri.email)) return;
   expect(await trySignIn(page, KIRI_NEW_EMAIL), `sign-in as ${KIRI_NEW_EMAIL} after ${kiri.email} failed`).toBe(true);
   await openAccountDetails(page);
-  await changeLoginEmailSaved(page, kiri.email);
-}
-
-/** Signs out through the menu's 'Log out', ending at /login. */
-export async function signOut(page: Page) {
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await changeLoginEmailConfirmed(page, kiri.email);
+  expect(await trySignIn(page, kiri.email), `sign-in as ${kiri.email} after changing back`).toBe(true);
 }
 
 /** Signs in with an address, expecting the provider to know it, and waits for the account details page. */

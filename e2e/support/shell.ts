@@ -30,6 +30,13 @@ const reusableSessions = new Map<string, { entries: Array<[string, string]>; sig
  */
 const REUSE_MS = 8 * 60_000;
 
+/** Forgets this worker's sign-ins of these addresses: something ended every session of their account. */
+export function forgetSignIns(...emails: string[]) {
+  for (const key of [...reusableSessions.keys()]) {
+    if (emails.some((email) => key.endsWith(` ${email}`))) reusableSessions.delete(key);
+  }
+}
+
 /**
  * Opens `path` (the dashboard by default) signed in as the customer. The worker's first call for a customer and
  * origin signs in through the login page; later ones put that sign-in's localStorage back and open the page
