@@ -58,14 +58,21 @@ export interface ServerConfig {
 
 /** The rate limits (src/http/rate-limits.ts), counted in the database so every instance shares them. */
 export interface RateLimitSettings {
-  /** Wrong sign-ins for one email address before it is locked, whether or not it has an account. */
+  /**
+   * Wrong sign-ins for one email address, from every client address, before its password sign-in is locked, whether
+   * or not it has an account; a sign-in with an emailed link (the customer's own mailbox) lifts the lock.
+   */
   signInFailuresPerEmail: number;
+  /** Wrong sign-ins for one email address from one client address before that pair is locked. */
+  signInFailuresPerAddressAndEmail: number;
   /** Wrong sign-ins from one client address before it is locked. */
   signInFailuresPerAddress: number;
   /** Seconds wrong sign-ins are counted over, and how long a lock lasts. */
   signInLockoutSeconds: number;
-  /** Sign-in links one email address may be sent per 15 minutes. */
+  /** Sign-in links one client address may have sent to one email address per 15 minutes. */
   magicLinksPerEmail: number;
+  /** Sign-in links one email address may be sent per 15 minutes, whoever asks. */
+  magicLinksPerEmailAnywhere: number;
   /** Sign-in links one client address may ask for per 15 minutes. */
   magicLinksPerAddress: number;
   /** Token endpoint requests per client address per minute. */
@@ -156,6 +163,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
     // Generous enough for the test suites, which sign in and call the API many times a minute from one address.
     rateLimits: {
       signInFailuresPerEmail: intFromEnv(env.SIGN_IN_MAX_FAILURES, 5, 'SIGN_IN_MAX_FAILURES'),
+      signInFailuresPerAddressAndEmail: intFromEnv(
+        env.SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL,
+        3,
+        'SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL',
+      ),
       signInFailuresPerAddress: intFromEnv(
         env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
         100,
@@ -163,13 +175,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serverDir: string): Server
       ),
       signInLockoutSeconds: intFromEnv(env.SIGN_IN_LOCKOUT, 15 * 60, 'SIGN_IN_LOCKOUT'),
       magicLinksPerEmail: intFromEnv(env.MAGIC_LINKS_PER_EMAIL, 5, 'MAGIC_LINKS_PER_EMAIL'),
+      magicLinksPerEmailAnywhere: intFromEnv(env.MAGIC_LINKS_PER_EMAIL_ANYWHERE, 20, 'MAGIC_LINKS_PER_EMAIL_ANYWHERE'),
       magicLinksPerAddress: intFromEnv(env.MAGIC_LINKS_PER_ADDRESS, 30, 'MAGIC_LINKS_PER_ADDRESS'),
       tokenRequestsPerAddress: intFromEnv(env.TOKEN_REQUESTS_PER_ADDRESS, 120, 'TOKEN_REQUESTS_PER_ADDRESS'),
       apiCallsPerAddress: intFromEnv(env.API_CALLS_PER_ADDRESS, 1200, 'API_CALLS_PER_ADDRESS'),
       apiCallsPerAccount: intFromEnv(env.API_CALLS_PER_ACCOUNT, 600, 'API_CALLS_PER_ACCOUNT'),
       cspReportsPerAddress: intFromEnv(env.CSP_REPORTS_PER_ADDRESS, 20, 'CSP_REPORTS_PER_ADDRESS'),
       mailsPerAccount: intFromEnv(env.MAILS_PER_ACCOUNT, 10, 'MAILS_PER_ACCOUNT'),
-      mailsPerRecipient: intFromEnv(env.MAILS_PER_RECIPIENT, 5, 'MAILS_PER_RECIPIENT'),
+      mailsPerRecipient: intFromEnv(env.MAILS_PER_RECIPIENT, 20, 'MAILS_PER_RECIPIENT'),
     },
     apiAdmission: {
       maxInFlight: intFromEnv(env.API_MAX_IN_FLIGHT, 16, 'API_MAX_IN_FLIGHT'),

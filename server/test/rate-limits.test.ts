@@ -10,6 +10,7 @@ import { configFromEnv } from '../src/config.js';
 import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import {
   browserFetch,
+  followToCallback,
   signInForTokens,
   startSignIn,
   submitCredentials,
@@ -25,7 +26,7 @@ import { openSeededDatabase, startTestServer, useTestServer, type TestServer } f
 const [aroha, tama, mere, hemi] = demoCustomers;
 if (!aroha || !tama || !mere || !hemi) throw new Error('The demo customers changed.');
 
-const LOCKOUT_MESSAGE = 'Too many sign-in attempts. Try again in 15 minutes.';
+const LOCKOUT_MESSAGE = 'Too many sign-in attempts. Try again in 15 minutes, or sign in with a link we email you.';
 
 /** The number of seconds in a Retry-After header, or NaN. */
 const retryAfter = (response: Response) => Number(response.headers.get('retry-after'));
@@ -100,7 +101,7 @@ describe('wrong passwords lock the email address', () => {
     expect((await submitCredentials(again, mere.email, DEMO_PASSWORD)).status).toBe(303);
   });
 
-  it('sends at most two sign-in links per email address, then says when to ask again and sends none', async () => {
+  it('sends at most two sign-in links per email address to one client, then says when to ask again and sends none', async () => {
     const sentTo = async (email: string) =>
       (await outboxMessages(testServer.current)).filter((message) => message.to === email).length;
     for (let request = 1; request <= 2; request += 1) {
@@ -129,6 +130,70 @@ describe('wrong passwords lock the email address', () => {
     expect(minutesToWait(61)).toBe('2 minutes');
     expect(minutesToWait(60)).toBe('1 minute');
     expect(minutesToWait(1)).toBe('1 minute');
+  });
+});
+
+describe('an attacker is throttled, not the customer', () => {
+  // Behind a proxy the operator trusts, each client's address is the one the proxy saw (X-Forwarded-For): the
+  // attacker's here; the customer's requests carry none and count as this machine's.
+  const testServer = useTestServer({ TRUST_PROXY: 'on' });
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  const post = (interaction: SignInInteraction, path: string, fields: Record<string, string>, headers = {}) =>
+    browserFetch(interaction.jar, `${interaction.interactionUrl.href}/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('locks one address guessing at an account after its third wrong password, and the customer still signs in', async () => {
+    const attacker = await startSignIn(testServer.current);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await post(
+        attacker,
+        'login',
+        { email: hemi.email, password: `wrong-${attempt}` },
+        from('203.0.113.7'),
+      );
+      statuses.push(response.status);
+      await response.text();
+    }
+    expect(statuses).toEqual([401, 401, ...Array<number>(8).fill(429)]);
+    const customer = await startSignIn(testServer.current);
+    expect((await submitCredentials(customer, hemi.email, DEMO_PASSWORD)).status).toBe(303);
+  });
+
+  it('locks an account’s password sign-in against guesses from many addresses, as hard as ever, and its own mailbox’s link lifts it', async () => {
+    // Five wrong passwords from five addresses: the account's own limit (SIGN_IN_MAX_FAILURES, 5), unchanged.
+    for (let attacker = 1; attacker <= 5; attacker += 1) {
+      const interaction = await startSignIn(testServer.current);
+      const response = await post(
+        interaction,
+        'login',
+        { email: aroha.email, password: 'wrong' },
+        from(`198.51.100.${attacker}`),
+      );
+      await response.text();
+    }
+    const locked = await startSignIn(testServer.current);
+    const refused = await submitCredentials(locked, aroha.email, DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('or sign in with a link we email you');
+
+    // The attackers asked for links too: their own, not the customer's, are used up.
+    for (let request = 1; request <= 8; request += 1) {
+      const interaction = await startSignIn(testServer.current, { policy: 'magic-link' });
+      await (await post(interaction, 'magic-link', { email: aroha.email }, from('198.51.100.1'))).text();
+    }
+    const byLink = await startSignIn(testServer.current, { policy: 'magic-link' });
+    expect((await post(byLink, 'magic-link', { email: aroha.email })).status).toBe(200);
+    const link = (await outboxMessages(testServer.current)).find((message) => message.to === aroha.email)?.link;
+    const callback = await followToCallback(testServer.current, byLink.jar, await browserFetch(byLink.jar, link ?? ''));
+    expect(callback.searchParams.get('code')).toBeTruthy();
+
+    // Signed in from her mailbox: her password signs in again.
+    const again = await startSignIn(testServer.current);
+    expect((await submitCredentials(again, aroha.email, DEMO_PASSWORD)).status).toBe(303);
   });
 });
 

@@ -111,6 +111,11 @@ class FailureLock {
     this.limiter = databaseLimiter(db, { name, points: maxFailures, durationSeconds: lockoutSeconds });
   }
 
+  /** Forgets the key's failures and lock. */
+  async lift(key: string) {
+    await this.limiter.delete(key);
+  }
+
   /** Counts an attempt; refused while the key is locked. */
   async attempt(key: string) {
     const verdict = await consume(this.limiter, key);
@@ -148,6 +153,11 @@ export interface SignInAttempt {
 export interface RateLimits {
   /** Counts a sign-in attempt with the password form (spec 1 §4, the normal policy). */
   attemptSignIn(email: string, req: IncomingMessage | undefined): Promise<SignInAttempt>;
+  /**
+   * Lifts the email address's own sign-in lock (not its addresses'): its customer signed in with a link sent to it,
+   * which only the mailbox's owner can open.
+   */
+  liftSignInLock(email: string): Promise<void>;
   /** Counts a request for an emailed sign-in link (spec 1 §4, the magic-link policy). */
   requestMagicLink(email: string, req: IncomingMessage | undefined): Promise<Verdict>;
   /**
@@ -197,10 +207,17 @@ export function createRateLimits(
   { trustProxy = false }: { trustProxy?: boolean } = {},
 ): RateLimits {
   const addressKey = (req: IncomingMessage | undefined) => rateLimitAddress(clientAddress(req, trustProxy));
+  const pairKey = (req: IncomingMessage | undefined, email: string) => `${addressKey(req)} ${emailKey(email)}`;
   const signInEmails = new FailureLock(
     db,
     'sign-in-email',
     settings.signInFailuresPerEmail,
+    settings.signInLockoutSeconds,
+  );
+  const signInPairs = new FailureLock(
+    db,
+    'sign-in-address-email',
+    settings.signInFailuresPerAddressAndEmail,
     settings.signInLockoutSeconds,
   );
   const signInAddresses = new FailureLock(
@@ -210,9 +227,14 @@ export function createRateLimits(
     settings.signInLockoutSeconds,
   );
   const quarterHour = 15 * 60;
+  const magicLinkPairs = databaseLimiter(db, {
+    name: 'magic-link-address-email',
+    points: settings.magicLinksPerEmail,
+    durationSeconds: quarterHour,
+  });
   const magicLinkEmails = databaseLimiter(db, {
     name: 'magic-link-email',
-    points: settings.magicLinksPerEmail,
+    points: settings.magicLinksPerEmailAnywhere,
     durationSeconds: quarterHour,
   });
   const magicLinkAddresses = databaseLimiter(db, {
@@ -257,16 +279,25 @@ export function createRateLimits(
       const byAddress = await signInAddresses.attempt(addressKey(req));
       // A locked address tries no email: its guesses must not count against customers it is guessing at.
       if (!byAddress.verdict.allowed) return { verdict: byAddress.verdict, ...noOutcome };
+      // The guesser is throttled first, by its own address and the email it guesses at, so one address cannot
+      // lock the customer out; the email's own lock takes guesses from many addresses, as many as before.
+      const byPair = await signInPairs.attempt(pairKey(req, email));
+      if (!byPair.verdict.allowed)
+        return { verdict: longestWait([byPair.verdict, await byAddress.failed()]), ...noOutcome };
       const byEmail = await signInEmails.attempt(emailKey(email));
       if (!byEmail.verdict.allowed) {
         // Guessing at a locked email is a failure of the address.
-        return { verdict: longestWait([byEmail.verdict, await byAddress.failed()]), ...noOutcome };
+        return {
+          verdict: longestWait([byEmail.verdict, await byPair.failed(), await byAddress.failed()]),
+          ...noOutcome,
+        };
       }
       return {
         verdict: allowed,
-        failed: async () => longestWait([await byEmail.failed(), await byAddress.failed()]),
+        failed: async () => longestWait([await byEmail.failed(), await byPair.failed(), await byAddress.failed()]),
         async succeeded() {
           await byEmail.succeeded({ clear: true });
+          await byPair.succeeded({ clear: true });
           // Not cleared: one's own account signed in between guesses must not wipe the address's count.
           await byAddress.succeeded({ clear: false });
         },
@@ -276,9 +307,16 @@ export function createRateLimits(
     async requestMagicLink(email, req) {
       const byAddress = await consume(magicLinkAddresses, addressKey(req));
       if (!byAddress.allowed) return byAddress;
-      // Counted whether or not the address has an account, so a refusal reveals nothing.
+      // Counted whether or not the address has an account, so a refusal reveals nothing; per asking address first,
+      // so one address asking over and over uses up its own links, not the customer's.
+      const byPair = await consume(magicLinkPairs, pairKey(req, email));
+      if (!byPair.allowed) return byPair;
       const byEmail = await consume(magicLinkEmails, emailKey(email));
       return byEmail.allowed ? allowed : byEmail;
+    },
+
+    async liftSignInLock(email) {
+      await signInEmails.lift(emailKey(email));
     },
 
     countCspReport: (req) => consume(cspReportAddresses, addressKey(req)),

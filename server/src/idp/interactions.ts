@@ -7,7 +7,7 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { findCredentialsByEmail } from './customer-queries.js';
+import { findCredentialsByEmail, findIdentity } from './customer-queries.js';
 import { minutesToWait, type RateLimits } from '../http/rate-limits.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { brandOfClient, IDP_MOUNT } from './provider.js';
@@ -94,6 +94,9 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
       return c.html(linkUnusablePage(brand), 410);
     }
     const customerId = await redeemMagicLink(db, c.req.param('token'), details.uid);
+    // The link came to the customer's own mailbox: whatever locked the address's password sign-in, it is theirs again.
+    const identity = customerId ? await findIdentity(db, customerId) : undefined;
+    if (identity) await rateLimits.liftSignInLock(identity.email);
     const result = customerId
       ? { login: { accountId: customerId } }
       : { error: 'access_denied', error_description: EXPIRED_LINK_DESCRIPTION };
@@ -154,7 +157,7 @@ export function interactionRoutes(provider: Provider, db: Database, config: Serv
     }
     const tooManyAttempts = (retryAfterSeconds: number) => {
       c.header('Retry-After', String(retryAfterSeconds));
-      const error = `Too many sign-in attempts. Try again in ${minutesToWait(retryAfterSeconds)}.`;
+      const error = `Too many sign-in attempts. Try again in ${minutesToWait(retryAfterSeconds)}, or sign in with a link we email you.`;
       return c.html(signInPage(brand, { uid: details.uid, email, error }), 429);
     };
     // Counted per email address whether or not it has an account, so a lock reveals nothing either.
