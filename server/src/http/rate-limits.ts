@@ -226,53 +226,24 @@ export function createRateLimits(
     settings.signInFailuresPerAddress,
     settings.signInLockoutSeconds,
   );
-  const quarterHour = 15 * 60;
-  const magicLinkPairs = databaseLimiter(db, {
-    name: 'magic-link-address-email',
-    points: settings.magicLinksPerEmail,
-    durationSeconds: quarterHour,
-  });
-  const magicLinkEmails = databaseLimiter(db, {
-    name: 'magic-link-email',
-    points: settings.magicLinksPerEmailAnywhere,
-    durationSeconds: quarterHour,
-  });
-  const magicLinkAddresses = databaseLimiter(db, {
-    name: 'magic-link-address',
-    points: settings.magicLinksPerAddress,
-    durationSeconds: quarterHour,
-  });
-  const tokenAddresses = databaseLimiter(db, {
-    name: 'token-address',
-    points: settings.tokenRequestsPerAddress,
-    durationSeconds: 60,
-  });
+  /** A count of `points` per quarter hour or per minute, under `name` in the shared table. */
+  const perQuarterHour = (name: string, points: number) =>
+    databaseLimiter(db, { name, points, durationSeconds: 15 * 60 });
+  const perMinute = (name: string, points: number) => databaseLimiter(db, { name, points, durationSeconds: 60 });
+  const magicLinkPairs = perQuarterHour('magic-link-address-email', settings.magicLinksPerEmail);
+  const magicLinkEmails = perQuarterHour('magic-link-email', settings.magicLinksPerEmailAnywhere);
+  const magicLinkAddresses = perQuarterHour('magic-link-address', settings.magicLinksPerAddress);
+  const tokenAddresses = perMinute('token-address', settings.tokenRequestsPerAddress);
   const apiAddresses = databaseLimiter(db, {
     name: 'api-address',
     points: settings.apiCallsPerAddress,
     durationSeconds: 60,
     clearsExpired: true,
   });
-  const mailAccounts = databaseLimiter(db, {
-    name: 'mail-account',
-    points: settings.mailsPerAccount,
-    durationSeconds: quarterHour,
-  });
-  const mailRecipients = databaseLimiter(db, {
-    name: 'mail-recipient',
-    points: settings.mailsPerRecipient,
-    durationSeconds: quarterHour,
-  });
-  const cspReportAddresses = databaseLimiter(db, {
-    name: 'csp-report-address',
-    points: settings.cspReportsPerAddress,
-    durationSeconds: 60,
-  });
-  const apiAccounts = databaseLimiter(db, {
-    name: 'api-account',
-    points: settings.apiCallsPerAccount,
-    durationSeconds: 60,
-  });
+  const mailAccounts = perQuarterHour('mail-account', settings.mailsPerAccount);
+  const mailRecipients = perQuarterHour('mail-recipient', settings.mailsPerRecipient);
+  const cspReportAddresses = perMinute('csp-report-address', settings.cspReportsPerAddress);
+  const apiAccounts = perMinute('api-account', settings.apiCallsPerAccount);
 
   return {
     async attemptSignIn(email, req) {
