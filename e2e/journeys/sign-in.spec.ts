@@ -130,7 +130,9 @@ test.describe('a sign-in that cannot go on says why', () => {
       status = (await answer).status();
     }
     expect(status).toBe(429);
-    await expect(page.getByRole('alert')).toHaveText(/^Too many sign-in attempts\. Try again in \d+ minutes?, or sign in with a link we email you\.$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many sign-in attempts\. Try again in \d+ minutes?, or sign in with a link we email you\.$/,
+    );
     await expect(page.getByLabel('Email address')).toHaveValue(email);
   });
 
