@@ -24,6 +24,12 @@ const victim = demoCustomer(demoCustomers, 'ana@example.nz');
 const { send, get, server } = useCustomerApi([attacker, victim], {
   API_CALLS_PER_ADDRESS: '1000000',
   API_CALLS_PER_ACCOUNT: '1000000',
+  // The mails it asks for, and the wrong passwords it sends to changeEmail, count too.
+  MAILS_PER_ACCOUNT: '1000000',
+  MAILS_PER_RECIPIENT: '1000000',
+  SIGN_IN_MAX_FAILURES: '1000000',
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: '1000000',
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL: '1000000',
 });
 
 /** Generated requests per call, besides the fixed whole-body cases. */

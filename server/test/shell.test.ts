@@ -125,6 +125,7 @@ describe('tabs, dashboards and metadata', () => {
       username: tama.email,
       email: tama.email,
       emailVerified: true,
+      pendingEmail: null,
       userId: tama.id,
       hasEarlyAccess: true,
       forecast: { visible: true, active: true },
