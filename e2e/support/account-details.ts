@@ -73,6 +73,8 @@ export async function changeLoginEmailConfirmed(page: Page, email: string) {
   const projectName = test.info().project.name;
   const baseURL = test.info().project.use.baseURL ?? '';
   await page.goto(await linkInOutbox(baseURL, projectName, email, '/idp-account/confirm-email-change/'));
+  await expect(page.getByRole('heading', { level: 1, name: `Make ${email} your login email?` })).toBeVisible();
+  await page.getByRole('button', { name: 'Change my login email' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your login email is changed' })).toBeVisible();
   forgetSignIns(kiri.email, KIRI_NEW_EMAIL);
   // The change ended every session: the portal this browser was signed in to says so, and asks for a sign-in.

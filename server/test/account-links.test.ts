@@ -18,7 +18,7 @@ import {
   signsInWith,
   startSignIn,
 } from './oidc-flow.js';
-import { newestMailLink, outboxMessages, submitResetPasswordForm } from './outbox.js';
+import { newestMailLink, openLinkAndPressItsButton, outboxMessages, submitResetPasswordForm } from './outbox.js';
 
 // Account settings' emailed links (spec 1 §4 and §7): changing the login email, verifying it (spec 1 §8's bar), and
 // resetting the password under spec 1 §5's rule, signed in or from 'Forgot your password?' on the sign-in page.
@@ -81,7 +81,12 @@ describe('changing the login email', () => {
     expect(await signsIn('ana.new@example.nz', DEMO_PASSWORD)).toBe(false);
     expect(await newestLink(ana.email, '/idp-account/undo-email-change/')).toBeTruthy();
 
-    const confirmed = await fetch(await newestLink('Ana.New@Example.nz', '/idp-account/confirm-email-change/'));
+    const link = await newestLink('Ana.New@Example.nz', '/idp-account/confirm-email-change/');
+    // Opening the link shows what it does and changes nothing (a mail scanner may open every link).
+    const opened = await fetch(link);
+    expect(await opened.text()).toContain('Make Ana.New@Example.nz your login email?');
+    expect(await metadataOf(ana)).toMatchObject({ email: ana.email, pendingEmail: 'Ana.New@Example.nz' });
+    const confirmed = await openLinkAndPressItsButton(link);
     expect(confirmed.status).toBe(200);
     expect(confirmed.headers.get('cache-control')).toBe('no-store');
     expect(await confirmed.text()).toContain('From now on you sign in with Ana.New@Example.nz.');
@@ -110,15 +115,16 @@ describe('changing the login email', () => {
     // Whoever holds Kiri's token and password moves her login to their mailbox and confirms it there.
     expect((await startChange(kiri, 'taken.over@example.nz')).status).toBe(200);
     const undo = await newestLink(kiri.email, '/idp-account/undo-email-change/');
-    await fetch(await newestLink('taken.over@example.nz', '/idp-account/confirm-email-change/'));
+    await openLinkAndPressItsButton(await newestLink('taken.over@example.nz', '/idp-account/confirm-email-change/'));
     expect(await signsIn('taken.over@example.nz', DEMO_PASSWORD)).toBe(true);
 
-    const undone = await fetch(undo);
+    expect(await (await fetch(undo)).text()).toContain('Keep kiri@example.nz as your login email?');
+    const undone = await openLinkAndPressItsButton(undo);
     expect(undone.status).toBe(200);
     expect(await undone.text()).toContain('Your login email is kiri@example.nz');
     expect(await signsIn('taken.over@example.nz', DEMO_PASSWORD)).toBe(false);
     expect(await signsIn(kiri.email, DEMO_PASSWORD)).toBe(true);
-    expect((await fetch(undo)).status).toBe(410);
+    expect((await openLinkAndPressItsButton(undo)).status).toBe(410);
     useToken(kiri, (await signInForTokens(server.current, kiri.email, DEMO_PASSWORD)).access_token);
   });
 });
@@ -156,7 +162,7 @@ describe('email verification (spec 1 §8)', () => {
     await call(kiri, 'POST', requestEmailVerification.path, {});
     const stale = await newestLink(kiri.email, '/idp-account/verify-email/');
     await startChange(kiri, 'kiri.new@example.nz');
-    await fetch(await newestLink('kiri.new@example.nz', '/idp-account/confirm-email-change/'));
+    await openLinkAndPressItsButton(await newestLink('kiri.new@example.nz', '/idp-account/confirm-email-change/'));
     expect((await fetch(stale)).status).toBe(410);
   });
 

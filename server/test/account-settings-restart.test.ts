@@ -18,7 +18,7 @@ import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { DEMO_PASSWORD, demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, expectOk } from './customer-api.js';
 import { signInForTokens, signsInWith } from './oidc-flow.js';
-import { newestMailLink, submitResetPasswordForm } from './outbox.js';
+import { newestMailLink, openLinkAndPressItsButton, submitResetPasswordForm } from './outbox.js';
 import { openSeededDatabase, startTestServer, type TestServer } from './test-server.js';
 
 // 'Each change survives a server restart': every account setting of spec 1 §5 and §7 is changed through the API on
@@ -86,7 +86,7 @@ describe('account settings across a server restart', () => {
     const siteId = sitesOf(await call('GET', getSwitcher.path))[0]?.id;
     await call('POST', setSiteNickname.path, { billingAccountSiteId: siteId, nickname: "Kiri's place" });
     // Last: the new address's link, then a reset, each end the sign-in these calls were made with.
-    expect((await fetch(confirmLink)).status).toBe(200);
+    expect((await openLinkAndPressItsButton(confirmLink)).status).toBe(200);
     const afterChange = await signedInApi(first, newEmail, DEMO_PASSWORD);
     await afterChange('POST', requestPasswordReset.path, {});
     const resetLink = await newestMailLink(first, newEmail, '/idp-account/reset-password/');

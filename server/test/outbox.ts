@@ -37,6 +37,19 @@ export async function newestMailLink(server: TestServer, to: string, path: strin
   throw new Error(`No mail to ${to} with a ${path} link in the outbox.`);
 }
 
+/**
+ * Opens a link of a change of login email as its reader does: the page, then its one button (a form posting back to
+ * the link). The answer to the button.
+ */
+export async function openLinkAndPressItsButton(link: string): Promise<Response> {
+  const page = await fetch(link);
+  if (page.status !== 200) return page;
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`The page of ${link} has no form.`);
+  return fetch(new URL(action.replaceAll('&amp;', '&'), link), { method: 'POST' });
+}
+
 /** POSTs the set-password form of a reset link, as the page's form does. */
 export function submitResetPasswordForm(link: string, password: string, confirmation = password): Promise<Response> {
   return fetch(link, {

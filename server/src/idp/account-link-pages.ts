@@ -166,3 +166,25 @@ export function emailChangeUndoUnusablePage(brand: Brand): string {
 <a class="secondary" href="${PORTAL_PROFILE_PATH}">Go to your account details</a>`,
   );
 }
+
+/** A change's link, opened: what it will do, and the button that does it (opening a link alone changes nothing). */
+export function confirmEmailChangePage(brand: Brand, { action, email }: { action: string; email: string }): string {
+  return brandedPage(
+    brand,
+    'Confirm your new login email',
+    `<h1>Make ${escapeHtml(email)} your login email?</h1>
+<p>You’ll sign in with it from now on, and we’ll sign you out everywhere so you can sign in again with it.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Change my login email</button></form>`,
+  );
+}
+
+/** The undo link of the notice to the old address, opened: what it will do, and its button. */
+export function undoEmailChangePage(brand: Brand, { action, email }: { action: string; email: string }): string {
+  return brandedPage(
+    brand,
+    'Keep your login email',
+    `<h1>Keep ${escapeHtml(email)} as your login email?</h1>
+<p>This stops the change, or undoes it, and signs out every device.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Keep this address</button></form>`,
+  );
+}

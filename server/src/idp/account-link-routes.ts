@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import {
+  confirmEmailChangePage,
   emailChangedPage,
   emailChangeUndonePage,
   emailChangeUndoUnusablePage,
@@ -12,6 +13,7 @@ import {
   passwordSetPage,
   resetLinkUnusablePage,
   setPasswordPage,
+  undoEmailChangePage,
   verificationLinkUnusablePage,
 } from './account-link-pages.js';
 import {
@@ -22,7 +24,13 @@ import {
   verifyEmail,
 } from './account-links.js';
 import { PASSWORD_MESSAGES, passwordRuleError } from './password-rule.js';
-import { confirmEmailChange, EMAIL_CHANGE_PATH, EMAIL_CHANGE_UNDO_PATH, undoEmailChange } from './email-change.js';
+import {
+  confirmEmailChange,
+  EMAIL_CHANGE_PATH,
+  EMAIL_CHANGE_UNDO_PATH,
+  liveEmailChangeLink,
+  undoEmailChange,
+} from './email-change.js';
 import { readFormFields } from './form-fields.js';
 
 /**
@@ -46,13 +54,26 @@ export function accountLinkRoutes(db: Database, config: Pick<ServerConfig, 'bran
   }
 
   // A change of login email (email-change.ts): made from the new mailbox, undone from the old one.
+  // Opening a link shows what it does; its button does it (a mail scanner that opens links changes nothing).
   app.get(`${EMAIL_CHANGE_PATH}/:token`, async (c) => {
+    const email = await liveEmailChangeLink(db, c.req.param('token'), 'email-change');
+    if (email === undefined) return c.html(emailChangeUnusablePage(brand, 'unusable'), 410);
+    return c.html(confirmEmailChangePage(brand, { action: c.req.path, email }));
+  });
+
+  app.post(`${EMAIL_CHANGE_PATH}/:token`, async (c) => {
     const outcome = await confirmEmailChange(db, c.req.param('token'));
     if (typeof outcome === 'string') return c.html(emailChangeUnusablePage(brand, outcome), 410);
     return c.html(emailChangedPage(brand, outcome.email));
   });
 
   app.get(`${EMAIL_CHANGE_UNDO_PATH}/:token`, async (c) => {
+    const email = await liveEmailChangeLink(db, c.req.param('token'), 'email-change-undo');
+    if (email === undefined) return c.html(emailChangeUndoUnusablePage(brand), 410);
+    return c.html(undoEmailChangePage(brand, { action: c.req.path, email }));
+  });
+
+  app.post(`${EMAIL_CHANGE_UNDO_PATH}/:token`, async (c) => {
     const outcome = await undoEmailChange(db, c.req.param('token'));
     if (outcome === 'unusable') return c.html(emailChangeUndoUnusablePage(brand), 410);
     return c.html(emailChangeUndonePage(brand, outcome.email));

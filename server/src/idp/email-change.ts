@@ -64,6 +64,25 @@ export async function startEmailChange(
   });
 }
 
+/**
+ * The address a live link of a change names (the new one to confirm, or the old one to go back to); undefined for an
+ * unknown, used or expired link. A read only: opening a link shows what it does, and only its button does it, so a mail
+ * scanner that opens every link changes nothing.
+ */
+export async function liveEmailChangeLink(
+  db: Queryable,
+  token: string,
+  purpose: 'email-change' | 'email-change-undo',
+): Promise<string | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  const [row] = await db.query<{ email: string }>(
+    `SELECT email FROM account_links
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+    [hashOf(token), purpose],
+  );
+  return row?.email;
+}
+
 /** The new login email waiting for its link to be opened; null when none is. */
 export async function pendingEmailOf(db: Queryable, customerId: string): Promise<string | null> {
   const [row] = await db.query<{ email: string }>(
