@@ -146,5 +146,10 @@ export interface Brand {
   brandHeader: string;
   /** OAuth client id of this brand's portal at the identity provider. */
   clientId: string;
+  /**
+   * spec 1 §2: what the brand calls the loyalty-currency credit, one name wherever it shows: the bill's line
+   * (`bill`, on View bill and the PDF) and the usage chart's bullet (`applied`, 'Happy Hour Credit Applied' in one brand).
+   */
+  creditName: { bill: string; applied: string };
   tokens: Tokens;
 }

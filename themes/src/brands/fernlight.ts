@@ -8,6 +8,7 @@ export const fernlight: Brand = {
   name: 'Fernlight',
   brandHeader: 'fernlight',
   clientId: 'fernlight-portal',
+  creditName: { bill: 'PowerShout credits', applied: 'PowerShout credit applied' },
   tokens: {
     ...sharedScales,
     color: {

@@ -8,6 +8,7 @@ export const kowhai: Brand = {
   name: 'Kōwhai Energy',
   brandHeader: 'kowhai',
   clientId: 'kowhai-portal',
+  creditName: { bill: 'Happy Hour credits', applied: 'Happy Hour Credit Applied' },
   tokens: {
     ...sharedScales,
     color: {
