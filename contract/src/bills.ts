@@ -77,12 +77,23 @@ export const downloadTransactions = defineCall({
   summary: 'The transaction history of a date range as a CSV file',
 });
 
+/**
+ * What the account owed when the bill was issued, as a real bill states it (spec 1 §2 bills area): the previous bill's
+ * balance, the payments and credits received since (negative), and the total to pay, which is what the Bills tab
+ * showed on the day the bill was issued. previousBalance + paymentsReceived + the bill's amount = totalDue.
+ */
+export const billStatementSchema = z.object({
+  previousBalance: moneySchema,
+  paymentsReceived: moneySchema,
+  totalDue: moneySchema,
+});
+
 export const getBill = defineCall({
   method: 'GET',
   path: '/private/billing/bills/{billId}',
   auth: 'customer',
   request: z.object({ billId: z.string().check(z.minLength(1), z.maxLength(60)) }),
-  response: billSchema,
+  response: z.extend(billSchema, { statement: billStatementSchema }),
   errors: [401, 404],
   summary: 'One bill of the customer, itemised',
 });
@@ -167,6 +178,9 @@ export const requestCreditExtension = defineCall({
 });
 
 export type Bill = z.infer<typeof billSchema>;
+export type BillStatement = z.infer<typeof billStatementSchema>;
+/** A bill as getBill answers it: itemised, with its statement. */
+export type BillWithStatement = Bill & { statement: BillStatement };
 export type BillSummaryV2 = z.infer<typeof billSummaryV2Schema>;
 export type CreditExtension = z.infer<typeof creditExtensionSchema>;
 export type Transaction = z.infer<typeof transactionSchema>;

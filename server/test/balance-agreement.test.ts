@@ -1,4 +1,7 @@
 import {
+  downloadBill,
+  getBill,
+  getBillChecker,
   getBillingAccounts,
   getBillSummaryV2,
   getBillSummaryWidget,
@@ -8,24 +11,19 @@ import {
   getTransactions,
   makeCardPayment,
   requestCreditExtension,
-  type CallSchema,
-  type ResponseOf,
 } from '@harakeke/contract';
-import { addDays, aucklandInstant } from '@harakeke/calendar';
-import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@harakeke/calendar';
+import { describe, expect, it } from 'vitest';
+import { billCheckerRoutes } from '../src/bill-checker/routes.js';
 import { billingAccountsRoutes } from '../src/billing-accounts/routes.js';
 import { billsRoutes } from '../src/bills/routes.js';
-import type { Database } from '../src/db/client.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { longDate, nzd } from '../src/format.js';
-import { consoleLogger, provideServices, type ApiEnv } from '../src/http/api-context.js';
-import { installProblemHandlers } from '../src/http/problem-handlers.js';
 import { paymentOptionsRoutes } from '../src/payment-options/routes.js';
 import { widgetsRoutes } from '../src/widgets/routes.js';
-import { openSeededDatabase } from './test-server.js';
-import { TEST_NOW, TEST_TODAY } from './test-clock.js';
-import { noLimits } from './no-limits.js';
+import { pdfText } from './pdf-text.js';
+import { useRoutesOnADay } from './routes-on-a-day.js';
+import { TEST_TODAY } from './test-clock.js';
 
 /*
  * spec 1 §3 (selectedBillingAccount.balance, bill summary, creditExtension, cardPayment) and §7: every call that
@@ -34,54 +32,13 @@ import { noLimits } from './no-limits.js';
  * answers are the routes' own, signed in as the customer the way requireCustomer leaves the context.
  */
 
-let db: Database;
-let now = TEST_NOW;
-let customerId = '';
-
-const app = new Hono<ApiEnv>();
-app.use(async (c, next) =>
-  provideServices({ db, clock: { now: () => now }, log: consoleLogger, brand: 'kowhai', limits: noLimits })(c, next),
-);
-app.use(async (c, next) => {
-  c.set('customerId', customerId);
-  await next();
-});
-for (const routes of [billingAccountsRoutes, billsRoutes, widgetsRoutes, paymentOptionsRoutes])
-  app.route('/', routes());
-installProblemHandlers(app);
-
-beforeAll(async () => {
-  db = await openSeededDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
-
-/** Sends a call as `customer` at noon of `date`, in Auckland; a body makes it a POST. */
-function send(call: CallSchema, customer: string, date: string, query = '', body?: unknown) {
-  customerId = customer;
-  now = aucklandInstant(date, 12);
-  return app.request(
-    `${call.path}${query}`,
-    body === undefined
-      ? { method: call.method }
-      : { method: call.method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-  );
-}
-
-/** Answers a call as `customer` at noon of `date`, in Auckland, parsed by the call's own schema. */
-async function answer<C extends CallSchema>(
-  call: C,
-  customer: string,
-  date: string,
-  query = '',
-): Promise<ResponseOf<C>> {
-  customerId = customer;
-  now = aucklandInstant(date, 12);
-  const response = await send(call, customer, date, query);
-  expect(response.status, `${call.path} for ${customer} on ${date}`).toBe(200);
-  return call.response.parse(await response.json()) as ResponseOf<C>;
-}
+const { send, answer, database } = useRoutesOnADay([
+  billingAccountsRoutes,
+  billsRoutes,
+  widgetsRoutes,
+  paymentOptionsRoutes,
+  billCheckerRoutes,
+]);
 
 const today = TEST_TODAY;
 /**
@@ -176,6 +133,81 @@ describe('every call showing a balance agrees', () => {
   );
 });
 
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The selected account's bills issued from `since` to `date`, newest first, as the Bills tab asks on `date`. */
+async function billIdsOf(id: string, since = addDays(today, -100), date = today) {
+  const { transactions } = await answer(getTransactions, id, date, `?startDate=${since}&endDate=${date}`);
+  return transactions.filter((entry) => entry.kind === 'bill' && entry.billId).map((entry) => entry.billId ?? '');
+}
+
+const billOf = (id: string, billId: string, date = today) =>
+  answer(getBill, id, date, '', getBill.path.replace('{billId}', billId));
+
+describe('every bill agrees with the balance (spec 1 §2, §3, §4)', () => {
+  it.each(demoCustomers.map((customer) => [customer.email, customer]))(
+    'for %s: each bill adds up, states what the Bills tab showed the day it was issued, and the checker agrees',
+    async (_, customer) => {
+      const recurring = customer.accounts.find((account) => account.directDebit);
+      const billIds = await billIdsOf(customer.id);
+      expect(billIds.length, customer.email).toBeGreaterThan(0);
+      for (const billId of billIds) {
+        const bill = await billOf(customer.id, billId);
+        const where = `${customer.email} ${billId}`;
+        const { items, statement } = bill;
+        // The bill's items add up to its amount, a direct debit's $2.00 taken off every bill issued after set-up.
+        expect(
+          cents(
+            items.energy + items.dailyCharge + items.levies + items.gst - items.discounts - items.powershoutCredits,
+          ),
+          where,
+        ).toBe(cents(bill.amount));
+        expect(items.discounts, where).toBe(recurring ? 2 : 0);
+        // Its statement: previous balance + payments since + this bill = the total to pay…
+        expect(cents(statement.previousBalance) + cents(statement.paymentsReceived) + cents(bill.amount), where).toBe(
+          cents(statement.totalDue),
+        );
+        // …which is what the Bills tab and the dashboard said on the day the bill was issued.
+        const onIssue = await answer(getBillSummaryV2, customer.id, bill.issueDate);
+        expect(statement.totalDue, where).toBe(onIssue.balance.total);
+        const accounts = await answer(getBillingAccounts, customer.id, bill.issueDate);
+        expect(statement.totalDue, where).toBe(accounts.selectedBillingAccount?.balance.totalBalance);
+        // And the balance today is that total and the history since.
+        const { transactions } = await answer(
+          getTransactions,
+          customer.id,
+          today,
+          `?startDate=${addDays(bill.issueDate, 1)}&endDate=${today}`,
+        );
+        const summary = await answer(getBillSummaryV2, customer.id, today);
+        expect(cents(statement.totalDue) + transactions.reduce((sum, row) => sum + cents(row.amount), 0), where).toBe(
+          cents(summary.balance.total),
+        );
+        // The newest bill's PDF states the same total to pay (each PDF is drawn from the same statement).
+        if (billId !== billIds[0]) continue;
+        const pdf = await send(
+          downloadBill,
+          customer.id,
+          today,
+          '',
+          undefined,
+          downloadBill.path.replace('{billId}', billId),
+        );
+        expect(pdf.status, where).toBe(200);
+        const totalLine =
+          statement.totalDue > 0 ? 'Total to pay' : statement.totalDue < 0 ? 'Balance in credit' : 'Balance';
+        const amount = `${nzd.format(Math.abs(statement.totalDue))}${statement.totalDue < 0 ? ' CR' : ''}`;
+        expect(pdfText(new Uint8Array(await pdf.arrayBuffer())), where).toMatch(
+          new RegExp(`${totalLine} +${amount.replace(/[$.]/g, '\\$&')}`),
+        );
+      }
+      // The bill checker adds up the newest bill's days to the bill's own sum.
+      const checker = await answer(getBillChecker, customer.id, today);
+      expect(checker.checks[0], customer.email).toMatchObject({ id: 'matchesDailyUsage', status: 'pass' });
+    },
+  );
+});
+
 describe('the balance after a credit extension and a card payment', () => {
   const aroha = 'cust-aroha';
   const detailOf = async (response: Response) => ((await response.json()) as { detail: string }).detail;
@@ -191,7 +223,12 @@ describe('the balance after a credit extension and a card payment', () => {
     // Every call now shows the extended due date, and the bill is not overdue after its printed one.
     const accounts = await answer(getBillingAccounts, aroha, '2026-11-05');
     expect(accounts.selectedBillingAccount?.balance).toMatchObject({ overdue: 0, dueDate: '2026-11-14' });
-    expect((await answer(getBillSummaryV2, aroha, '2026-11-05')).balance.dueDate).toBe('2026-11-14');
+    const summary = await answer(getBillSummaryV2, aroha, '2026-11-05');
+    expect(summary.balance.dueDate).toBe('2026-11-14');
+    // One due date per bill: the bill itself (its summary, View bill, the PDF) says the extended one too.
+    expect(summary.lastBill?.dueDate).toBe('2026-11-14');
+    const bill = await billOf(aroha, summary.lastBill?.id ?? '', '2026-11-05');
+    expect(bill.dueDate).toBe('2026-11-14');
     // The November bill (due 01 Dec) is a bill of its own: it can be extended.
     expect(await answer(getCreditExtension, aroha, '2026-11-20')).toMatchObject({
       eligible: true,
@@ -223,12 +260,12 @@ describe('the balance after a credit extension and a card payment', () => {
     // Hemi's group pays each bill the day it is issued, so he owes nothing; a card payment of $10,000 half a year ago,
     // before the few bills the balance usually reads, is credit that the bills since have used (part of).
     const hemi = 'cust-hemi';
-    const [account] = await db.query<{ id: string }>(
+    const [account] = await database().query<{ id: string }>(
       `SELECT id FROM billing_accounts WHERE customer_id = $1 ORDER BY id LIMIT 1`,
       [hemi],
     );
     const paidOn = addDays(today, -180);
-    await db.query(
+    await database().query(
       `INSERT INTO card_payments (reference, billing_account_id, amount_cents, fee_cents, status, with_token, card_brand,
          card_last4, paid_at)
        VALUES ('CP-AHEAD-1', $1, 1000000, 0, 'MADE', true, 'Visa', '4242', ($2::date + time '12:00') AT TIME ZONE 'Pacific/Auckland')`,

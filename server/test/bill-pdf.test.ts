@@ -13,7 +13,8 @@ import { TEST_TODAY } from './test-clock.js';
 // text and draws its page. poppler-utils comes with `npm test` (scripts/ensure-debian-packages.mjs).
 const aroha = demoCustomer(demoCustomers, 'aroha@example.nz');
 const tama = demoCustomer(demoCustomers, 'tama@example.nz');
-const { call, get } = useCustomerApi([aroha, tama]);
+const ana = demoCustomer(demoCustomers, 'ana@example.nz');
+const { call, get } = useCustomerApi([aroha, tama, ana]);
 
 beforeAll(() => {
   try {
@@ -27,8 +28,10 @@ const work = mkdtempSync(join(tmpdir(), 'bill-pdf-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const nzd = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+/** A pattern of text with its amounts: their '$' and '.' stand for themselves. */
+const pattern = (text: string) => new RegExp(text.replace(/[$.()]/g, '\\$&'));
 
-/** The customer's newest bill, as getBill answers it. */
+/** The customer's newest bill, as getBill answers it, with its statement. */
 async function newestBill(as: { id: string }) {
   const today = TEST_TODAY;
   const { transactions } = getTransactions.response.parse(
@@ -55,7 +58,7 @@ async function downloaded(as: { id: string }, billId: string, brand: string) {
 }
 
 describe('a downloaded bill', () => {
-  it('is a PDF whose text holds the brand, the customer number, the total and the due date', async () => {
+  it('is a PDF whose text holds the brand, the customer number, the statement, the total and the due date', async () => {
     const bill = await newestBill(aroha);
     const { fileName, text } = await downloaded(aroha, bill.id, 'kowhai');
     expect(fileName).toBe(`Kōwhai Energy bill 1001234567 ${bill.issueDate}.pdf`);
@@ -63,12 +66,32 @@ describe('a downloaded bill', () => {
     expect(text).toContain('Kōwhai Energy');
     expect(text).toContain('12 Kōwhai Street');
     expect(text).toContain('1001234567');
-    expect(text).toContain(nzd.format(bill.amount));
+    // The statement (spec 1 §2 bills area): from the previous balance to the total to pay that getBill's statement
+    // answers; the charges add up to this bill's amount.
+    expect(text).toMatch(/Previous balance +\$[\d,.]+( CR)?\n/);
+    expect(text).toMatch(/Payments and credits received +\$[\d,.]+( CR)?\n/);
+    expect(text).toMatch(pattern(`This bill’s charges +${nzd.format(bill.amount)}\n`));
+    expect(text).toMatch(pattern(`Total for this bill +${nzd.format(bill.amount)}\n`));
+    const { totalDue } = bill.statement;
+    expect(text).toMatch(
+      totalDue > 0 ? pattern(`Total to pay +${nzd.format(totalDue)}\n`) : /Nothing to pay: your account is/,
+    );
     expect(text).toContain(`Due by ${formatDate(bill.dueDate, 'DD MMM YYYY')}`);
     expect(text).toContain(
       `${formatDate(bill.periodStart, 'DD MMM YYYY')} to ${formatDate(bill.periodEnd, 'DD MMM YYYY')}`,
     );
+    // Aroha pays by bank transfer: the bill says the ways to pay.
     expect(text).toMatch(/Bank transfer: .*1001234567 as the reference/);
+  });
+
+  it('says a bill is taken by the account’s direct debit', async () => {
+    const bill = await newestBill(ana);
+    const { text } = await downloaded(ana, bill.id, 'kowhai');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `Paid by direct debit: the total to pay, ${nzd.format(bill.statement.totalDue)}, will be taken from your bank ` +
+        `account on ${formatDate(bill.dueDate, 'DD MMM YYYY')}`,
+    );
+    expect(text).not.toContain('Bank transfer');
   });
 
   it('itemises electricity and gas by rate and names the brand signed in to', async () => {
@@ -81,6 +104,9 @@ describe('a downloaded bill', () => {
     expect(text).toMatch(/Electricity energy, peak +\d+\.\d{2} kWh at 32\.50c\/kWh/);
     expect(text).toMatch(/Natural gas energy +\d+\.\d{2} kWh at 11\.80c\/kWh/);
     expect(text).toContain('Natural gas daily fixed charge');
+    // Two sites with electricity, the home and the sleepout: each site's lines come under its address.
+    expect(text).toMatch(/\n48 Rimu Road, Kelburn, Wellington 6012\n +Electricity energy, peak /);
+    expect(text).toMatch(/\n48A Rimu Road, Kelburn, Wellington 6012\n +Electricity energy, peak /);
     // Tama's first bills call generates three years of readings for each of his supplies (server/src/readings).
   }, 90_000);
 

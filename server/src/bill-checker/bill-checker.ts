@@ -4,6 +4,7 @@ import { ensureIssuedBills, issuedBillsOf } from '../bills/bills.js';
 import type { Database } from '../db/client.js';
 import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
 import { periodData } from '../usage/period-data.js';
+import { powershoutCreditHours } from '../powershout/day-credits.js';
 import { addDays, datesBetween } from '@harakeke/calendar';
 import { tariffs } from '../usage/tariffs.js';
 import { billChecks, type BillPeriodUsage } from './checks.js';
@@ -18,17 +19,22 @@ async function ensureBilledReadings(db: Database, bill: Bill, today: string): Pr
   }
 }
 
-/** The daily costs and estimated days of a bill's period, from the readings of the supplies it charged. */
+/**
+ * The daily costs and estimated days of a bill's period, from the readings of the supplies it charged: each day
+ * costed as the usage charts cost it, its PowerShout credit taken off, as the bill was composed.
+ */
 async function billPeriodUsageOf(db: Database, bill: Bill, lastDay: string): Promise<BillPeriodUsage> {
   const dates = datesBetween(bill.periodStart, bill.periodEnd);
   let dailyCostCents = 0;
   const estimated = new Set<string>();
   for (const supply of bill.supplies) {
-    const days = await dailyReadings(db, [supply.supplyPointId], bill.periodStart, bill.periodEnd);
+    const ids = [supply.supplyPointId];
+    const days = await dailyReadings(db, ids, bill.periodStart, bill.periodEnd);
     const usage = periodData(dates, days, {
       tariff: tariffs[supply.supplyType],
       lastCompleteDay: lastDay,
       costIncluded: true,
+      creditHours: await powershoutCreditHours(db, ids, bill.periodStart, bill.periodEnd),
     }).dailyUsage.usage;
     dailyCostCents += usage.reduce((sum, day) => sum + centsOf(day.costNZD), 0);
     for (const day of usage) if (day.type === 'estimated') estimated.add(day.startDate);

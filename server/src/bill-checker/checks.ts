@@ -16,20 +16,29 @@ export interface BillPeriodUsage {
   estimatedDays: number;
 }
 
+/**
+ * The bill is its period's daily costs (as the usage charts show them, PowerShout credits taken off) less the
+ * discounts it gives as a whole (a recurring-payment discount, spec 1 §4), which no day carries.
+ */
 function matchesDailyUsage(bill: Bill, usage: BillPeriodUsage): BillCheck {
-  const difference = centsOf(bill.amount) - usage.dailyCostCents;
+  const discountCents = centsOf(bill.items.discounts);
+  const expectedCents = usage.dailyCostCents - discountCents;
+  const difference = centsOf(bill.amount) - expectedCents;
+  const sum = `Add up the daily costs in your usage charts from ${bill.periodStart} to ${bill.periodEnd} and you get ${unsignedNzd(usage.dailyCostCents)}`;
+  const less =
+    discountCents > 0 ? `, less your discount of ${unsignedNzd(discountCents)}: ${unsignedNzd(expectedCents)}` : '';
   return difference === 0
     ? {
         id: 'matchesDailyUsage',
         status: 'pass',
         title: 'Your bill matches your daily usage',
-        detail: `Add up the daily costs in your usage charts from ${bill.periodStart} to ${bill.periodEnd} and you get ${unsignedNzd(usage.dailyCostCents)}, the same as your bill.`,
+        detail: `${sum}${less}, the same as your bill.`,
       }
     : {
         id: 'matchesDailyUsage',
         status: 'warn',
         title: 'Your bill differs from your daily usage',
-        detail: `Your usage charts add up to ${unsignedNzd(usage.dailyCostCents)} for this period, ${unsignedNzd(difference)} ${difference > 0 ? 'less' : 'more'} than your bill. Reads that arrived after the bill can do this; get in touch if it looks wrong.`,
+        detail: `${sum}${less}, ${unsignedNzd(difference)} ${difference > 0 ? 'less' : 'more'} than your bill. Reads that arrived after the bill can do this; get in touch if it looks wrong.`,
       };
 }
 

@@ -90,6 +90,17 @@ export async function selectedBillingAccount(
   return row ? accountOfRecord(row, today) : null;
 }
 
+/** One of the customer's own billing accounts as recorded (a bill's, say), or null when it is not theirs. */
+export async function customerAccountOfRecord(
+  db: Queryable,
+  customerId: string,
+  billingAccountId: string,
+  today: string,
+): Promise<AccountOfRecord | null> {
+  const row = (await billingAccountRows(db, customerId)).find((candidate) => candidate.id === billingAccountId);
+  return row ? accountOfRecord(row, today) : null;
+}
+
 async function contactOf(db: Queryable, customerId: string): Promise<Contact | undefined> {
   const row = await findContactRow(db, customerId);
   if (!row) return undefined;

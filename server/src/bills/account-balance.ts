@@ -13,7 +13,7 @@ import { longDate } from '../format.js';
 export interface LedgerBill {
   id: string;
   issueDate: string;
-  /** The due date printed on the bill; a credit extension moves when it is owed, not what the bill says. */
+  /** The bill's due date: a credit extension on it moves it (bills/queries.ts reads the one in force). */
   dueDate: string;
   periodStart: string;
   periodEnd: string;

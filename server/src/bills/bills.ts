@@ -5,10 +5,12 @@ import { nzdOf, round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
 import type { FileAnswer } from '../http/define-route.js';
 import { dailyReadings, ensureReadings } from '../readings/queries.js';
+import { recurringPeriodsOf } from '../payment-options/payment-options.js';
+import { recurringDiscountCentsOn, recurringMethodOn } from '../payment-options/rules.js';
 import { powershoutCreditHours } from '../powershout/day-credits.js';
 import { creditedDayCost, tariffs, type CostBreakdown } from '../usage/tariffs.js';
 import { issuedCycles, type BillCycle } from './bill-cycles.js';
-import { billFileName } from './bill-document.js';
+import { billFileName, type BillStatement } from './bill-document.js';
 import { billPdf } from './bill-pdf.js';
 import {
   billableSupplyRows,
@@ -78,7 +80,12 @@ const billItemsOf = (items: CostBreakdown): Bill['items'] => ({
  * cent, PowerShout credits included), so a customer can add up the chart's days and arrive at the bill. Days without
  * any reading are not charged.
  */
-async function composeBill(db: Database, cycle: BillCycle, supplies: readonly BillableSupplyRow[]) {
+async function composeBill(
+  db: Database,
+  cycle: BillCycle,
+  supplies: readonly BillableSupplyRow[],
+  recurringDiscountCents: number,
+) {
   let items = emptyItems();
   const billed: Bill['supplies'] = [];
   for (const supply of supplies) {
@@ -99,6 +106,13 @@ async function composeBill(db: Database, cycle: BillCycle, supplies: readonly Bi
       amount: nzdOf(supplyItems.totalCents),
     });
   }
+  // spec 1 §4: the recurring-payment discount comes off the bill as a whole, never below nothing.
+  const discountCents = Math.min(recurringDiscountCents, Math.max(items.totalCents, 0));
+  items = {
+    ...items,
+    discountCents: items.discountCents + discountCents,
+    totalCents: items.totalCents - discountCents,
+  };
   return { items, supplies: billed };
 }
 
@@ -126,10 +140,12 @@ export async function ensureIssuedBills(
     const first = (await ensureReadings(db, { id: supply.id, supplyType: supply.supply_type }, need))?.firstDay ?? '';
     if (!earliest || first < earliest) earliest = first;
   }
+  const recurring = await recurringPeriodsOf(db, account.id);
   for (const cycle of issuedCycles(today, anchorDay, earliest || today, BILL_HISTORY)) {
     if (cycle.issueDate < since) break;
     if (kept.has(cycle.start)) continue;
-    const { items, supplies: billed } = await composeBill(db, cycle, supplies);
+    const discountCents = recurringDiscountCentsOn(recurring, cycle.issueDate);
+    const { items, supplies: billed } = await composeBill(db, cycle, supplies, discountCents);
     await insertBill(db, {
       id: `B${account.customerNumber}-${cycle.issueDate.replaceAll('-', '')}`,
       billingAccountId: account.id,
@@ -157,25 +173,34 @@ export async function issuedBillsOf(
 export async function customerBillOf(db: Queryable, customerId: string, billId: string) {
   const row = await findCustomerBillRow(db, customerId, billId);
   return row
-    ? { bill: toBill(row), customerNumber: row.customer_number, address: row.full_address, owner: row.owner }
+    ? {
+        bill: toBill(row),
+        billingAccountId: row.billing_account_id,
+        customerNumber: row.customer_number,
+        address: row.full_address,
+        owner: row.owner,
+      }
     : undefined;
 }
 
-/** spec 1 §7 downloadBill: the customer's bill as a PDF in the brand they signed in to; undefined as customerBillOf. */
+export type CustomerBill = NonNullable<Awaited<ReturnType<typeof customerBillOf>>>;
+
+/**
+ * spec 1 §7 downloadBill: the customer's bill as a PDF in the brand they signed in to, with its statement (what was
+ * owed when it was issued) and how it is paid.
+ */
 export async function billFile(
   db: Queryable,
-  customerId: string,
-  billId: string,
-  brand: Brand,
-): Promise<FileAnswer | undefined> {
-  const found = await customerBillOf(db, customerId, billId);
-  if (!found) return undefined;
-  const { periodStart, periodEnd, supplies } = found.bill;
+  found: CustomerBill,
+  { brand, statement }: { brand: Brand; statement: BillStatement },
+): Promise<FileAnswer> {
+  const { periodStart, periodEnd, supplies, issueDate } = found.bill;
   // The period's days of each supply, for the bill's charges by rate and its daily-use chart.
   const usage = [];
   for (const supply of supplies) {
     usage.push({ ...supply, days: await dailyReadings(db, [supply.supplyPointId], periodStart, periodEnd) });
   }
-  const document = { brand, ...found, usage };
+  const automaticPayment = recurringMethodOn(await recurringPeriodsOf(db, found.billingAccountId), issueDate);
+  const document = { brand, ...found, usage, statement, automaticPayment };
   return { body: await billPdf(document), fileName: billFileName(document) };
 }

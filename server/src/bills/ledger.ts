@@ -8,6 +8,8 @@ import { recurringMethodOf } from '../payment-options/payment-options.js';
 import { RECURRING_DISCOUNT_CENTS } from '../payment-options/rules.js';
 import { balanceOf, PAYS_ON_TIME, type AccountBalance, type Ledger, type PaymentHabit } from './account-balance.js';
 import { ensureIssuedBills, issuedBillsOf, type BillableAccount } from './bills.js';
+import type { BillStatement } from './bill-document.js';
+import { billStatementOf } from './bill-statement.js';
 import { creditExtensionFor } from './credit-extension.js';
 import { billExtensionRows, cardPaymentRows, firstCardPaymentDay, insertBillExtension } from './queries.js';
 import { transactionsCsv, transactionsOf } from './transactions.js';
@@ -90,6 +92,33 @@ export async function accountBalanceOf(
   const { ledger, bills } = await accountLedger(db, account, { today, since: addDays(today, -BALANCE_SPAN_DAYS) });
   return { ...balanceOf(ledger, today), bills };
 }
+
+/**
+ * spec 1 §2 a bill's statement: its previous balance, payments since and total to pay, from the ledger as the Bills
+ * tab read it on the day the bill was issued, so the bill's total to pay is the figure the customer saw that day.
+ */
+export async function billStatement(db: Database, account: LedgerAccount, bill: Bill): Promise<BillStatement> {
+  const { ledger } = await accountLedger(db, account, {
+    today: bill.issueDate,
+    since: addDays(bill.issueDate, -BALANCE_SPAN_DAYS),
+  });
+  const amountCents = centsOf(bill.amount);
+  return (
+    billStatementOf(ledger, bill.id) ?? {
+      previousBalanceCents: 0,
+      paymentsCents: 0,
+      chargesCents: amountCents,
+      totalDueCents: amountCents,
+    }
+  );
+}
+
+/** A bill's statement as the API answers it, in NZD. */
+export const statementAnswer = (statement: BillStatement) => ({
+  previousBalance: nzdOf(statement.previousBalanceCents),
+  paymentsReceived: nzdOf(statement.paymentsCents),
+  totalDue: nzdOf(statement.totalDueCents),
+});
 
 /** spec 1 §4 getCreditExtension: the newest unpaid bill can be extended once, while it is not overdue. */
 export function creditExtensionOfBalance(balance: AccountBalance): CreditExtension {

@@ -13,8 +13,13 @@ export interface BillRow {
   supplies: Bill['supplies'];
 }
 
-/** The bills table's columns as a bill reads them, from the table aliased `b`; dates as text, whatever the zone. */
-const billColumns = `b.id, to_char(b.issue_date, 'YYYY-MM-DD') AS issue_date, to_char(b.due_date, 'YYYY-MM-DD') AS due_date,
+/**
+ * The bills table's columns as a bill reads them, from the table aliased `b`; dates as text, whatever the zone. A bill
+ * has one due date everywhere: the one a credit extension gave it, else its own (spec 1 §4).
+ */
+const billColumns = `b.id, to_char(b.issue_date, 'YYYY-MM-DD') AS issue_date,
+  to_char(COALESCE((SELECT e.new_due_date FROM credit_extensions e WHERE e.bill_id = b.id), b.due_date), 'YYYY-MM-DD')
+    AS due_date,
   to_char(b.period_start, 'YYYY-MM-DD') AS period_start, to_char(b.period_end, 'YYYY-MM-DD') AS period_end,
   b.amount_cents, b.items, b.supplies`;
 
@@ -90,6 +95,7 @@ export function billRowsIssuedBetween(
 }
 
 export interface CustomerBillRow extends BillRow {
+  billing_account_id: string;
   customer_number: string;
   full_address: string;
   owner: string;
@@ -102,7 +108,7 @@ export async function findCustomerBillRow(
   billId: string,
 ): Promise<CustomerBillRow | undefined> {
   const [row] = await db.query<CustomerBillRow>(
-    `SELECT ${billColumns}, a.customer_number, a.full_address, a.owner
+    `SELECT ${billColumns}, b.billing_account_id, a.customer_number, a.full_address, a.owner
        FROM bills b JOIN billing_accounts a ON a.id = b.billing_account_id
       WHERE b.id = $1 AND a.customer_id = $2`,
     [billId, customerId],

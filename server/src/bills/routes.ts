@@ -10,8 +10,9 @@ import {
 } from '@harakeke/contract';
 import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
-import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
-import type { Queryable } from '../db/client.js';
+import { customerAccountOfRecord, selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
+import type { Clock } from '../clock.js';
+import type { Database, Queryable } from '../db/client.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineFileRoute, defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
@@ -20,9 +21,11 @@ import { billFile, customerBillOf } from './bills.js';
 import {
   accountBalanceOf,
   accountTransactions,
+  billStatement,
   billSummary,
   creditExtensionOfBalance,
   extendDueDate,
+  statementAnswer,
   transactionsFile,
 } from './ledger.js';
 
@@ -34,6 +37,16 @@ async function selectedAccount(db: Queryable, customerId: string, today: string)
 }
 
 const noSuchBill = () => problems.notFound('You have no bill with this number.');
+
+/** One of the customer's bills (of any of their accounts) with its statement; another customer's is not found. */
+async function customerBillWithStatement(db: Database, customerId: string, billId: string, clock: Clock) {
+  const bill = await customerBillOf(db, customerId, billId);
+  if (!bill) throw noSuchBill();
+  const today = aucklandToday(clock.now());
+  const account = await customerAccountOfRecord(db, customerId, bill.billingAccountId, today);
+  if (!account) throw noSuchBill();
+  return { bill, statement: await billStatement(db, account, bill.bill) };
+}
 
 /** Why a credit extension was refused (spec 1 §4), in the customer's words. */
 const extensionRefusals = {
@@ -61,17 +74,15 @@ export function billsRoutes() {
     return transactionsFile(db, await selectedAccount(db, customerId, today), input, today);
   });
 
-  defineRoute(routes, getBill, async ({ db, customerId, input }) => {
-    const found = await customerBillOf(db, customerId, input.billId);
-    if (!found) throw noSuchBill();
-    return found.bill;
+  defineRoute(routes, getBill, async ({ db, clock, customerId, input }) => {
+    const { bill, statement } = await customerBillWithStatement(db, customerId, input.billId, clock);
+    return { ...bill.bill, statement: statementAnswer(statement) };
   });
 
-  defineFileRoute(routes, downloadBill, async ({ db, c, customerId, input }) => {
+  defineFileRoute(routes, downloadBill, async ({ db, c, clock, customerId, input }) => {
+    const { bill, statement } = await customerBillWithStatement(db, customerId, input.billId, clock);
     // The bill carries the brand the customer signed in to, which every call names (spec 1 §7).
-    const file = await billFile(db, customerId, input.billId, brandFor(c.req.header(headerNames.brand)));
-    if (!file) throw noSuchBill();
-    return file;
+    return billFile(db, bill, { brand: brandFor(c.req.header(headerNames.brand)), statement });
   });
 
   defineRoute(routes, getBillSummaryV2, async ({ db, clock, customerId }) => {

@@ -19,6 +19,7 @@ import { migration as m017 } from './migrations/017-payment-habits-and-bill-cred
 import { migration as m018 } from './migrations/018-readings-from.js';
 import { migration as m019 } from './migrations/019-account-links-and-login-email-index.js';
 import { migration as m020 } from './migrations/020-email-change-links.js';
+import { migration as m021 } from './migrations/021-recurring-payment-periods.js';
 
 export interface Migration {
   id: number;
@@ -51,6 +52,7 @@ export const migrations: readonly Migration[] = [
   m018,
   m019,
   m020,
+  m021,
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

@@ -93,7 +93,7 @@ export async function seedDemoCustomers(
 /** The demo data beside the customers themselves; each step adds only what is missing. */
 async function seedDemoData(db: Database, now: number) {
   await seedDemoSites(db);
-  await seedBills(db);
+  await seedBills(db, now);
   await seedPowershout(db, now);
   await seedReferral(db);
   await seedLpg(db, now);

@@ -14,6 +14,7 @@ import {
   createCardSession,
   deleteCard,
   deleteRecurring,
+  endRecurringPeriod,
   findCardPayment,
   findCustomerCardSession,
   findRecurringPaymentRow,
@@ -24,6 +25,8 @@ import {
   saveCard,
   saveDirectDebit,
   saveRecurringCard,
+  recurringPeriodRows,
+  startRecurringPeriod,
   type CardPaymentRow,
   type CardSessionPurpose,
   type CardSessionRow,
@@ -37,6 +40,7 @@ import {
   maskAccountNumber,
   maximumPaymentCents,
   RECURRING_DISCOUNT_CENTS,
+  type RecurringPeriod,
 } from './rules.js';
 
 /** The payment options' billing account (spec 1 §4): the customer's selected one, or null. */
@@ -89,9 +93,23 @@ export async function removeSavedCard(db: Queryable, billingAccountId: string) {
 }
 
 /** Cancels the recurring payment: the account's payment options after it, or undefined when there was none. */
-export async function cancelRecurringPayment(db: Queryable, billingAccountId: string) {
-  if (!(await deleteRecurring(db, billingAccountId))) return undefined;
-  return recurringPaymentOf(db, billingAccountId);
+export async function cancelRecurringPayment(db: Database, billingAccountId: string, today: string) {
+  const cancelled = await db.transaction(async (tx) => {
+    if (!(await deleteRecurring(tx, billingAccountId))) return false;
+    // spec 1 §4: cancelling stops the discount from the next bill issued.
+    await endRecurringPeriod(tx, billingAccountId, today);
+    return true;
+  });
+  return cancelled ? recurringPaymentOf(db, billingAccountId) : undefined;
+}
+
+/** The periods the account has paid automatically, oldest first: which bills earn the recurring discount. */
+export async function recurringPeriodsOf(db: Queryable, billingAccountId: string): Promise<RecurringPeriod[]> {
+  return (await recurringPeriodRows(db, billingAccountId)).map((row) => ({
+    method: row.method,
+    startedOn: row.started_on,
+    endedOn: row.ended_on,
+  }));
 }
 
 /** spec 1 §4 getRecurringOptions: direct debit first, each method with its discount. */
@@ -106,9 +124,13 @@ export function recurringOptions() {
 }
 
 /** Sets up (or replaces) the account's direct debit; the recurring payment after it. */
-export async function setUpDirectDebit(db: Queryable, billingAccountId: string, bank: BankDetails) {
-  // Kept as one form whichever way the customer wrote the mobile number (spec 1 §5 accepts both).
-  await saveDirectDebit(db, billingAccountId, { ...bank, mobile: internationalNzMobileNumber(bank.mobile) });
+export async function setUpDirectDebit(db: Database, billingAccountId: string, bank: BankDetails, today: string) {
+  await db.transaction(async (tx) => {
+    // Kept as one form whichever way the customer wrote the mobile number (spec 1 §5 accepts both).
+    await saveDirectDebit(tx, billingAccountId, { ...bank, mobile: internationalNzMobileNumber(bank.mobile) });
+    // spec 1 §4: the discount is on every bill issued after today.
+    await startRecurringPeriod(tx, billingAccountId, 'directDebit', today);
+  });
   return recurringPaymentOf(db, billingAccountId);
 }
 
@@ -291,6 +313,7 @@ export async function applyEnteredCard(
     // card) whatever paid them before; there is nothing left to prompt about (spec 1 §4: success without sct).
     await saveCard(tx, account, card);
     await saveRecurringCard(tx, account, card);
+    await startRecurringPeriod(tx, account, 'creditCard', aucklandToday(at));
     return { success: true, canUpdateCCV: false, paymentReference: null };
   }
   // A new saved card. Bills paid by recurring card with another card keep that card until the customer says yes to

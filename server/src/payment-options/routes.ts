@@ -77,21 +77,23 @@ export function paymentOptionsRoutes() {
     recurringPaymentOf(db, await selectedAccountId(db, customerId)),
   );
 
-  defineRoute(routes, deleteRecurringPayment, async ({ db, customerId }) => {
-    const after = await cancelRecurringPayment(db, await selectedAccountId(db, customerId));
+  defineRoute(routes, deleteRecurringPayment, async ({ db, clock, customerId }) => {
+    const today = aucklandToday(clock.now());
+    const after = await cancelRecurringPayment(db, await selectedAccountId(db, customerId), today);
     if (!after) throw problems.notFound('There is no recurring payment to cancel.');
     return after;
   });
 
   defineRoute(routes, getRecurringOptions, async () => recurringOptions());
 
-  defineRoute(routes, setupDirectDebit, async ({ brand, db, customerId, input }) => {
+  defineRoute(routes, setupDirectDebit, async ({ brand, db, clock, customerId, input }) => {
     // spec 1 §5: the form's own rules, re-checked; the server's brand decides whether authoriseTAndC is one of the
     // form's boxes. Not the client's X-Brand-Id header: a client could leave out the box its brand requires.
     const errors = directDebitFormErrors(directDebitFormOf(input), brand);
     const fieldErrors = Object.entries(errors).map(([field, detail]) => ({ field, detail }));
     if (fieldErrors.length > 0) throw problems.invalidFields(fieldErrors);
-    return setUpDirectDebit(db, await selectedAccountId(db, customerId), input.bankDetails);
+    const today = aucklandToday(clock.now());
+    return setUpDirectDebit(db, await selectedAccountId(db, customerId), input.bankDetails, today);
   });
 
   // spec 1 §4: a card is entered on the stand-in provider's hosted page, never on the portal's.

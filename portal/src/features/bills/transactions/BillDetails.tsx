@@ -1,4 +1,4 @@
-import type { Bill } from '@harakeke/contract';
+import type { Bill, BillWithStatement } from '@harakeke/contract';
 import {
   DescriptionDetails,
   DescriptionList,
@@ -8,6 +8,7 @@ import {
   Skeleton,
   Stack,
   Table,
+  useBrand,
   VisuallyHidden,
 } from '@harakeke/design-system';
 import type { ReactNode } from 'react';
@@ -21,8 +22,8 @@ export type BillDetailsState = 'loading' | 'ready' | 'error';
 
 export interface BillDetailsProps {
   state: BillDetailsState;
-  /** The bill; shown when `state` is 'ready'. */
-  bill?: Bill | null;
+  /** The bill with its statement; shown when `state` is 'ready'. */
+  bill?: BillWithStatement | null;
   /** What went wrong, when `state` is 'error'. */
   errorDetail?: string;
   /** Loads the bill again after an error. */
@@ -37,15 +38,17 @@ export interface BillDetailsProps {
 export const billName = (issueDate: string) => `bill issued ${dayText(issueDate)}`;
 
 /** The bill's charges in the order the bill itemises them; discounts and credits are taken off (credits). */
-const chargeLines = (items: Bill['items']): { label: string; amount: number; isCredit?: boolean }[] => [
+const chargeLines = (
+  items: Bill['items'],
+  creditName: string,
+): { label: string; amount: number; isCredit?: boolean }[] => [
   { label: 'Energy', amount: items.energy },
   { label: 'Daily charge', amount: items.dailyCharge },
   { label: 'Levies', amount: items.levies },
   { label: 'GST', amount: items.gst },
   ...(items.discounts ? [{ label: 'Discounts', amount: items.discounts, isCredit: true }] : []),
-  ...(items.powershoutCredits
-    ? [{ label: 'PowerShout credits', amount: items.powershoutCredits, isCredit: true }]
-    : []),
+  // spec 1 §2: the loyalty-currency credit under the brand's own name, as the PDF has it.
+  ...(items.powershoutCredits ? [{ label: creditName, amount: items.powershoutCredits, isCredit: true }] : []),
 ];
 
 /**
@@ -69,7 +72,8 @@ function BillContent({
   bill,
   pdfStatus,
   onDownloadPdf,
-}: Pick<BillDetailsProps, 'pdfStatus' | 'onDownloadPdf'> & { bill: Bill }) {
+}: Pick<BillDetailsProps, 'pdfStatus' | 'onDownloadPdf'> & { bill: BillWithStatement }) {
+  const { creditName } = useBrand();
   return (
     <>
       <DescriptionList>
@@ -120,7 +124,7 @@ function BillContent({
           </tr>
         </thead>
         <tbody>
-          {chargeLines(bill.items).map(({ label, amount, isCredit }) => (
+          {chargeLines(bill.items, creditName.bill).map(({ label, amount, isCredit }) => (
             <tr key={label}>
               <th scope="row">{label}</th>
               <td data-numeric>
@@ -138,6 +142,7 @@ function BillContent({
           </tr>
         </tfoot>
       </Table>
+      <StatementTable bill={bill} />
       <DownloadButton
         label="Download PDF"
         what={billName(bill.issueDate)}
@@ -145,5 +150,53 @@ function BillContent({
         onDownload={onDownloadPdf}
       />
     </>
+  );
+}
+
+/**
+ * spec 1 §2: what the account owed when the bill was issued, as the PDF states it: the previous bill's balance, the
+ * payments and credits received since, this bill, and the total to pay (what the Bills tab showed that day).
+ */
+function StatementTable({ bill }: { bill: BillWithStatement }) {
+  const { previousBalance, paymentsReceived, totalDue } = bill.statement;
+  return (
+    <Table caption="What you owed when this bill was issued">
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col" data-numeric>
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Previous balance</th>
+          <td data-numeric>
+            <Amount amount={previousBalance} isCredit={previousBalance < 0} />
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Payments and credits received</th>
+          <td data-numeric>
+            <Amount amount={paymentsReceived} isCredit={paymentsReceived !== 0} />
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">This bill</th>
+          <td data-numeric>
+            <Amount amount={bill.amount} />
+          </td>
+        </tr>
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{totalDue < 0 ? 'In credit' : 'Total to pay'}</th>
+          <td data-numeric>
+            <Amount amount={totalDue} isCredit={totalDue < 0} />
+          </td>
+        </tr>
+      </tfoot>
+    </Table>
   );
 }

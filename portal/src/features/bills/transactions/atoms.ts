@@ -1,4 +1,4 @@
-import type { Bill, Problem, ResponseOf, getTransactions } from '@harakeke/contract';
+import type { BillWithStatement, Problem, ResponseOf, getTransactions } from '@harakeke/contract';
 import { aucklandToday } from '@harakeke/design-system';
 import { atom, type Getter, type Setter } from 'jotai';
 import { problemOf } from '../../../api/call-api.js';
@@ -71,7 +71,7 @@ export const loadTransactionsAtom = atom(null, (get, set, request: LoadRequest =
   });
 });
 
-const billsByKey = remoteFamily<Bill>({ keep: 12 });
+const billsByKey = remoteFamily<BillWithStatement>({ keep: 12 });
 
 /** One bill, itemised, of the selected site's account (`siteKey` is siteDataKeyAtom's value). */
 export const billAtom = (siteKey: string, billId: string) => billsByKey(`${siteKey} ${billId}`);

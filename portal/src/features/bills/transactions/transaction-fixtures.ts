@@ -1,4 +1,4 @@
-import type { Bill, Transaction } from '@harakeke/contract';
+import type { BillWithStatement, Transaction } from '@harakeke/contract';
 import { addMonths } from '@harakeke/design-system';
 import type { TransactionsAnswer } from './atoms.js';
 import type { TransactionRange } from './transaction-range.js';
@@ -48,7 +48,7 @@ export const demoTransactionsAnswer = (
   transactions = demoTransactions(3),
 ): TransactionsAnswer => ({ ...range, transactions });
 
-export const demoBill: Bill = {
+export const demoBill: BillWithStatement = {
   id: 'B-2026-11',
   issueDate: '2026-11-03',
   dueDate: '2026-11-20',
@@ -56,6 +56,8 @@ export const demoBill: Bill = {
   periodEnd: '2026-11-02',
   amount: 184.52,
   items: { energy: 120.4, dailyCharge: 45.1, levies: 3.2, gst: 25.32, discounts: 6, powershoutCredits: 3.5 },
+  // The previous bill was paid but for $12.30: 201.85 − 189.55 + 184.52 = 196.82.
+  statement: { previousBalance: 201.85, paymentsReceived: -189.55, totalDue: 196.82 },
   supplies: [
     {
       supplyPointId: 'ICP-0001',
