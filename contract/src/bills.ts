@@ -93,7 +93,7 @@ export const getBill = defineCall({
   path: '/private/billing/bills/{billId}',
   auth: 'customer',
   request: z.object({ billId: z.string().check(z.minLength(1), z.maxLength(60)) }),
-  response: z.extend(billSchema, { statement: billStatementSchema }),
+  response: z.object({ ...billSchema.shape, statement: billStatementSchema }),
   errors: [401, 404],
   summary: 'One bill of the customer, itemised',
 });

@@ -187,7 +187,8 @@ test.describe('pay by card', () => {
     await expectNoAxeViolations(page);
     await amount.fill('10.00');
     await expect(dialog.getByText(/Card fee \(\d+(\.\d+)?%\)/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Pay now' }).dblclick();
+    // spec 1 §3 rate: the button names the total charged, the card fee included.
+    await dialog.getByRole('button', { name: /^Pay \$10\.\d\d$/ }).dblclick();
     await payOnCardPage(page, '4242 4242 4242 4242');
 
     const result = page.getByRole('dialog', { name: 'Pay by card' });
@@ -216,7 +217,7 @@ test.describe('pay by card', () => {
 
     let dialog = await startCardPayment(page);
     await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('5.00');
-    await dialog.getByRole('button', { name: 'Pay now' }).click();
+    await dialog.getByRole('button', { name: /^Pay \$5\.\d\d$/ }).click();
     await payOnCardPage(page, '4000 0000 0000 0002');
     await expect(
       page.getByRole('dialog', { name: 'Pay by card' }).getByText('Your payment didn’t go through'),
@@ -228,7 +229,7 @@ test.describe('pay by card', () => {
 
     dialog = await startCardPayment(page);
     await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('5.00');
-    await dialog.getByRole('button', { name: 'Pay now' }).click();
+    await dialog.getByRole('button', { name: /^Pay \$5\.\d\d$/ }).click();
     await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog', { name: 'Pay by card' }).getByText('Payment cancelled')).toBeVisible({

@@ -14,7 +14,9 @@ export const BILLS_PATH = '/account/bill';
 /** Waits until the open Bills tab shows its summary. */
 export async function expectBillsLoaded(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Account summary' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Bill summary' }).getByText('Total balance')).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** The summary's total balance as a number of dollars (negative in credit). */
@@ -48,9 +50,15 @@ export async function payOnCardPage(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-/** The card payment dialog opened from the summary's 'Pay now', paying another card (not a saved one). */
+/**
+ * The card payment dialog opened from the summary's 'Pay now' ('Pay in advance' when nothing is owed), paying another
+ * card (not a saved one).
+ */
 export async function startCardPayment(page: Page) {
-  await page.getByRole('region', { name: 'Bill summary' }).getByRole('button', { name: 'Pay now' }).click();
+  await page
+    .getByRole('region', { name: 'Bill summary' })
+    .getByRole('button', { name: /^Pay (now|in advance)$/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Pay by card' });
   await expect(dialog.getByRole('textbox', { name: 'Amount to pay' })).toBeVisible({ timeout: 20_000 });
   const another = dialog.getByRole('radio', { name: 'Use another card' });

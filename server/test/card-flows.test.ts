@@ -463,7 +463,10 @@ describe('card payment', () => {
       returnPath: '/account/bill',
     });
     const { url, sessionId } = hostedPageSchema.parse(await started.json());
-    expect(await (await fetch(page(url))).text()).toContain('Pay $87.90');
+    // spec 1 §3 cardPayment rate: the page names what the card is charged, the amount and its 1.5 % fee ($1.32).
+    const hosted = await (await fetch(page(url))).text();
+    expect(hosted).toContain('<h1>Pay $89.22</h1>');
+    expect(hosted).toContain('$87.90 to your energy account and a card fee of $1.32 (1.5%): $89.22 is charged');
     const landing = await enterCard(url, card('5555555555554444', { name: 'Mere Tawhiri' }));
     expect(returnFlags(landing)).toEqual({ status: 'success', sct: 'false', canUpdateCCV: 'false' });
     const session = getCardSession.response.parse(await (await call(mere, 'GET', sessionPath(sessionId))).json());

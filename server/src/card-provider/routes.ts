@@ -17,11 +17,13 @@ const money = (cents: number) =>
 /** The page's words for what the card is for. */
 function purposeCopy(session: CardSessionRow) {
   if (session.purpose === 'cardPayment') {
+    // spec 1 §3 cardPayment rate: the card is charged the amount and its fee, so the page names what is charged.
     const amount = session.amountCents ?? 0;
+    const fee = cardFeeCents(amount);
     return {
-      heading: `Pay ${money(amount)}`,
-      description: `Pay ${money(amount)} to your energy account. A card fee of ${money(cardFeeCents(amount))} (${CARD_FEE_RATE_PERCENT}%) is charged with it.`,
-      submitLabel: `Pay ${money(amount)}`,
+      heading: `Pay ${money(amount + fee)}`,
+      description: `${money(amount)} to your energy account and a card fee of ${money(fee)} (${CARD_FEE_RATE_PERCENT}%): ${money(amount + fee)} is charged to your card.`,
+      submitLabel: `Pay ${money(amount + fee)}`,
     };
   }
   if (session.purpose === 'recurringCard') {

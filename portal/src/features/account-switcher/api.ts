@@ -1,8 +1,5 @@
-import { getSwitcher, selectSite, type RequestOf } from '@harakeke/contract';
+import { selectSite, type RequestOf } from '@harakeke/contract';
 import { callApi } from '../../api/call-api.js';
-
-/** spec 1 §7: the billing accounts and their sites, for the switcher. */
-export const fetchSwitcher = () => callApi(getSwitcher);
 
 /** The billing account and site a customer picks: the body of POST /private/user/site. */
 export type SiteChoice = RequestOf<typeof selectSite>;

@@ -1,33 +1,23 @@
-import type { Switcher } from '@harakeke/contract';
 import { atom } from 'jotai';
 import { problemOf } from '../../api/call-api.js';
 import type { StartUpContext } from '../../app/feature-manifest.js';
-import { loadRemote, renderAnswer } from '../../app/load-remote.js';
+import { renderAnswer } from '../../app/load-remote.js';
 import { uninitialized, type Remote } from '../../app/remote.js';
 import { billingAccountsAtom, loadBillingAccountsAtom, siteSelectionAtom } from '../../app/user-details/atoms.js';
-import { fetchSwitcher, postSelectedSite, type SiteChoice } from './api.js';
-import { selectedSiteOf } from './sites.js';
+import {
+  ensureSwitcherLoadedAtom,
+  loadSwitcherAtom,
+  selectedSiteAtom,
+  switcherAtom,
+} from '../../services/sites/atoms.js';
+import { postSelectedSite, type SiteChoice } from './api.js';
 
-/** spec 1 §3 accountSwitcherData: the billing accounts with their sites and supply points. */
-export const switcherAtom = atom<Remote<Switcher>>(uninitialized<Switcher>());
-
-/** Loads (LOADING) or reloads (UPDATING, the list stays shown) the switcher data. */
-export const loadSwitcherAtom = atom(null, (get, set) => loadRemote(get, set, switcherAtom, fetchSwitcher));
-
-/** Loads the switcher data the first time it is needed; a second mount (StrictMode, a remount) does not load again. */
-export const ensureSwitcherLoadedAtom = atom(null, async (get, set) => {
-  if (get(switcherAtom).status === 'UNINITIALIZED') await set(loadSwitcherAtom);
-});
+// The switcher data names the selected site's supplies, which other features read too: it lives in services/sites.
+export { ensureSwitcherLoadedAtom, loadSwitcherAtom, selectedSiteAtom, switcherAtom };
 
 /** spec 1 §4: a session's start-up loads the switcher's data when the page shows the account pages' shell. */
 export const switcherStartUpAtom = atom(null, (_get, set, { showsAccountShell }: StartUpContext) => {
   if (showsAccountShell) void set(ensureSwitcherLoadedAtom);
-});
-
-/** The site shown now: the selected account's selected site, from the switcher data. */
-export const selectedSiteAtom = atom((get) => {
-  const data = get(switcherAtom).data;
-  return data ? selectedSiteOf(data) : null;
 });
 
 /**

@@ -1,13 +1,9 @@
 import type { BillingAccountSite, Switcher } from '@harakeke/contract';
+import { allSites, type AccountSite, type SwitcherAccount } from '../../services/sites/selected-site.js';
 
-/** One billing account of the switcher data, with its sites. */
-export type SwitcherAccount = Switcher['billingAccounts'][number];
-
-/** A site and the billing account it belongs to. */
-export interface AccountSite {
-  account: SwitcherAccount;
-  site: BillingAccountSite;
-}
+// Which site is selected, and what it is supplied with, other features read too: that lives in services/sites.
+export { allSites, selectedSiteOf } from '../../services/sites/selected-site.js';
+export type { AccountSite, SwitcherAccount };
 
 /** spec 2 §3 site nicknames: a site goes by its nickname when it has one, by its address otherwise. */
 export function siteName(site: BillingAccountSite): string {
@@ -33,26 +29,6 @@ export function supplyTypeName(type: SupplyType): string {
 export function supplyTypesOf(site: BillingAccountSite): SupplyType[] {
   const present = new Set(site.supplyPoints.map((point) => point.supplyType));
   return (Object.keys(supplyTypeNames) as SupplyType[]).filter((type) => present.has(type));
-}
-
-/** Every site of every account, in the server's order. */
-export function allSites(switcher: Switcher): AccountSite[] {
-  return switcher.billingAccounts.flatMap((account) => account.billingAccountSites.map((site) => ({ account, site })));
-}
-
-/**
- * The site the portal shows: the selected account's selected site. Should the flags disagree (none selected), the
- * selected account's first site, else the first site of all.
- */
-export function selectedSiteOf(switcher: Switcher): AccountSite | null {
-  const sites = allSites(switcher);
-  return (
-    sites.find(({ account, site }) => account.isSelected && site.isSelected) ??
-    sites.find(({ site }) => site.isSelected) ??
-    sites.find(({ account }) => account.isSelected) ??
-    sites[0] ??
-    null
-  );
 }
 
 /** The site a choice names, when the switcher data has it. */

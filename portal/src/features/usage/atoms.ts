@@ -3,6 +3,7 @@ import { loadRemote, type LoadRequest } from '../../app/load-remote.js';
 import { remoteFamily } from '../../app/remote-family.js';
 import { billingAccountsAtom, billingAccountsLoadingAtom, siteDataKeyAtom } from '../../app/user-details/atoms.js';
 import { isEmptyBillPeriodUsage, type BillPeriodUsage } from '../../services/energy-usage/bill-period-usage.js';
+import { selectedSiteHasAdvancedGasAtom } from '../../services/sites/atoms.js';
 import { widgetLoadOptions } from '../../widgets/widget-state.js';
 import { fetchBillPeriodUsage } from './api.js';
 
@@ -25,8 +26,9 @@ export const usageGraphAtom = atom((get) => get(usageGraphOf(get)));
 
 /**
  * Loads the usage graph for the selected account's billing window: electricity and advanced gas together, in the
- * one wave after the accounts (fetchBillPeriodUsage sends both calls at once). A site with neither (both 404) has
- * nothing to show, not an error. Without a selected account there is no window, so nothing either.
+ * one wave after the accounts (fetchBillPeriodUsage sends both calls at once), the gas only for a site that has it
+ * (services/sites). A site with neither has nothing to show, not an error. Without a selected account there is no
+ * window, so nothing either.
  */
 export const loadUsageGraphAtom = atom(null, async (get, set, request: LoadRequest = 'refresh') => {
   // Loaded with the widget list at start-up, the accounts may still be on their way: the graph waits for them.
@@ -39,7 +41,8 @@ export const loadUsageGraphAtom = atom(null, async (get, set, request: LoadReque
     set(target, { data: null, status: 'NO_DATA', error: null });
     return;
   }
-  await loadRemote(get, set, target, () => fetchBillPeriodUsage(window), {
+  const load = async () => fetchBillPeriodUsage(window, { hasAdvancedGas: await set(selectedSiteHasAdvancedGasAtom) });
+  await loadRemote(get, set, target, load, {
     ...widgetLoadOptions('usageGraph', { isEmptyData: isEmptyBillPeriodUsage }),
     request,
   });

@@ -1,4 +1,4 @@
-import type { getAdvancedGasBillPeriod, getElectricityBillPeriod } from '@harakeke/contract';
+import type { getAdvancedGasBillPeriod, getElectricityBillPeriod, Switcher } from '@harakeke/contract';
 import { daysBetween } from '@harakeke/design-system';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, within } from '@testing-library/react';
@@ -6,6 +6,8 @@ import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { switcherAtom } from '../../../services/sites/atoms.js';
+import { oneSiteSwitcher } from '../../../services/sites/demo-sites.js';
 import { fakeApi, problem, type FakeHandler, type FakeRequest } from '../../../test-support/fake-api.js';
 import { demoAccount, demoAccounts, demoPeriod } from '../../../widgets/test-fixtures.js';
 import { BillPeriodSection } from './BillPeriodSection.js';
@@ -30,10 +32,13 @@ function renderSection({
   electricity = periodFor,
   gas = notFound,
   accounts = demoAccounts,
+  switcher,
 }: {
   electricity?: FakeHandler<typeof getElectricityBillPeriod>;
   gas?: FakeHandler<typeof getAdvancedGasBillPeriod>;
   accounts?: typeof demoAccounts;
+  /** The switcher data the account pages' shell loaded, naming the selected site's supplies; none by default. */
+  switcher?: Switcher;
 } = {}) {
   const api = fakeApi({
     getElectricityBillPeriod: electricity,
@@ -42,6 +47,7 @@ function renderSection({
   });
   const store = createStore();
   store.set(billingAccountsAtom, { data: accounts, status: 'SUCCESS', error: null });
+  if (switcher) store.set(switcherAtom, { data: switcher, status: 'SUCCESS', error: null });
   renderInBrand(
     <Provider store={store}>
       <BillPeriodSection />
@@ -125,5 +131,29 @@ describe('BillPeriodSection', { timeout: 20_000 }, () => {
     const { section } = renderSection({ electricity: notFound });
     expect(await within(section).findByText(/no electricity or advanced natural gas supply with us/)).toBeVisible();
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for advanced gas for a site without it (its answer would be a 404)', async () => {
+    const { api, section, user } = renderSection({ switcher: oneSiteSwitcher(['electricity', 'lpg']) });
+    expect(await within(section).findByRole('application')).toHaveAccessibleDescription(
+      expect.stringMatching(/^Bar chart of daily electricity use,/),
+    );
+    // Nor for another period chosen.
+    await user.click(within(section).getByRole('button', { name: /Period/ }));
+    await user.click(await screen.findByRole('option', { name: '15 Sep 2026 – 15 Oct 2026' }));
+    await within(section).findByRole('application', { name: 'Daily use, 15 Sep 2026 – 15 Oct 2026' });
+    expect(api.requestsTo('getElectricityBillPeriod')).toHaveLength(2);
+    expect(api.requestsTo('getAdvancedGasBillPeriod')).toHaveLength(0);
+  });
+
+  it('asks for advanced gas for a site with it, and stacks it on electricity', async () => {
+    const { api, section } = renderSection({
+      gas: periodFor,
+      switcher: oneSiteSwitcher(['electricity', 'naturalGas']),
+    });
+    expect(await within(section).findByRole('application')).toHaveAccessibleDescription(
+      expect.stringMatching(/^Bar chart of daily electricity and natural gas use,/),
+    );
+    expect(api.requestsTo('getAdvancedGasBillPeriod')).toHaveLength(1);
   });
 });

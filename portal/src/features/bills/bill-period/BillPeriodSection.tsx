@@ -6,7 +6,6 @@ import {
   billPeriodCostIncluded,
   billPeriodDailyAverage,
   billPeriodPoints,
-  creditAppliedLabel,
   isEmptyBillPeriodUsage,
 } from '../../../services/energy-usage/bill-period-usage.js';
 import { availableConsumptionUnits, shownConsumptionUnit } from '../../../services/energy-usage/units.js';
@@ -37,7 +36,7 @@ export function BillPeriodSection() {
   const unitMode = useAtomValue(unitModeAtom);
   const [chosenUnit, chooseUnit] = useAtom(chosenUnitAtom);
   const account = useAtomValue(billingAccountsAtom).data?.selectedBillingAccount;
-  const creditLabel = creditAppliedLabel[useBrand().id];
+  const creditLabel = useBrand().creditName.applied;
 
   const notLoaded = remote.status === 'UNINITIALIZED';
   useEffect(() => {

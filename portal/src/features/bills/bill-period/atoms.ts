@@ -6,6 +6,7 @@ import { remoteFamily } from '../../../app/remote-family.js';
 import { billingAccountsAtom, billingAccountsLoadingAtom, siteDataKeyAtom } from '../../../app/user-details/atoms.js';
 import { fetchBillPeriodUsage } from '../../../services/energy-usage/api.js';
 import { isEmptyBillPeriodUsage, type BillPeriodUsage } from '../../../services/energy-usage/bill-period-usage.js';
+import { selectedSiteHasAdvancedGasAtom } from '../../../services/sites/atoms.js';
 import { reportWidgetError } from '../../../widgets/widget-state.js';
 import { consumptionPeriodOptions, type BillPeriodGranularity } from './consumption-periods.js';
 
@@ -58,8 +59,9 @@ const periodDataOf = (get: Getter) => {
 export const billPeriodDataAtom = atom((get) => get(periodDataOf(get)));
 
 /**
- * Loads the selected period's use: electricity and advanced gas at once; a site with neither has nothing to show
- * (NO_DATA), not an error. Opened before the accounts are in, it waits for them: the options come from their window.
+ * Loads the selected period's use: electricity and advanced gas at once, the gas only for a site that has it (so no
+ * call answers 404 for every site without); a site with neither has nothing to show (NO_DATA), not an error. Opened
+ * before the accounts are in, it waits for them: the options come from their window.
  */
 export const loadBillPeriodAtom = atom(null, async (get, set, request: LoadRequest = 'refresh') => {
   const pending = get(billingAccountsLoadingAtom);
@@ -71,7 +73,8 @@ export const loadBillPeriodAtom = atom(null, async (get, set, request: LoadReque
     set(target, { data: null, status: 'NO_DATA', error: null });
     return;
   }
-  await loadRemote(get, set, target, () => fetchBillPeriodUsage(period), {
+  const load = async () => fetchBillPeriodUsage(period, { hasAdvancedGas: await set(selectedSiteHasAdvancedGasAtom) });
+  await loadRemote(get, set, target, load, {
     request,
     skipWhileLoading: true,
     isEmptyData: isEmptyBillPeriodUsage,

@@ -93,6 +93,29 @@ describe('CardPayment', () => {
     expect(screen.getByRole('radio', { name: 'Use another card' })).not.toBeChecked();
   });
 
+  it('names the total charged, the card fee included, on its button as the amount changes (spec 1 §3 rate)', async () => {
+    fakePayments();
+    renderPayment();
+    const field = await amountField();
+    expect(within(await dialog()).getByRole('button', { name: 'Pay $187.29' })).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '100');
+    expect(screen.getByText('Amount', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$100.00');
+    expect(screen.getByText('Card fee (1.5%)').nextElementSibling).toHaveTextContent('$1.50');
+    expect(screen.getByText('Total charged to your card').nextElementSibling).toHaveTextContent('$101.50');
+    expect(screen.getByRole('button', { name: 'Pay $101.50' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /\$100\.00/ })).not.toBeInTheDocument();
+    // No total to name while the amount cannot be paid.
+    await userEvent.type(field, '.123');
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  });
+
+  it('opens with focus on the amount, once the fee has loaded', async () => {
+    fakePayments();
+    renderPayment();
+    expect(await amountField()).toHaveFocus();
+  });
+
   it('shows the message for 12.345 once the field is left, and keeps what was typed', async () => {
     const api = fakePayments();
     renderPayment();
@@ -122,7 +145,7 @@ describe('CardPayment', () => {
     const api = fakePayments({ makeCardPayment: () => new Promise((resolve) => (answer = resolve)) });
     renderPayment();
     await amountField();
-    await userEvent.dblClick(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Pay $187.29' }));
     answer(paid);
     expect(await screen.findByText('CP-20261126-0042')).toBeVisible();
     expect(api.requestsTo('makeCardPayment')).toHaveLength(1);
@@ -132,7 +155,7 @@ describe('CardPayment', () => {
     const api = fakePayments({ makeCardPayment: paid });
     renderPayment();
     await amountField();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $187.29' }));
     const result = await dialog();
     expect(await within(result).findByText('Payment received')).toBeVisible();
     expect(within(result).getByText(/received your payment of \$184\.52/)).toBeVisible();
@@ -151,7 +174,7 @@ describe('CardPayment', () => {
     const field = await amountField();
     await userEvent.clear(field);
     await userEvent.type(field, '50');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $50.75' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/card-provider/session/abc'));
     expect(readCardSession('cardPayment')).toBe('abc');
     expect(screen.getByText('Taking you to our secure card page…')).toBeVisible();
@@ -169,7 +192,7 @@ describe('CardPayment', () => {
   ])('shows %s with its own message and keeps the form', async (_case, answer, message) => {
     fakePayments({ makeCardPayment: answer });
     renderPayment();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $187.29' }));
     expect(await within(await dialog()).findByRole('alert')).toHaveTextContent(message);
     expect(await amountField()).toHaveValue('184.52');
   });
@@ -204,6 +227,8 @@ describe('CardPayment', () => {
       expect(readCardSession('cardPayment')).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await amountField()).toHaveValue('184.52');
+      // Try again goes with the result, so focus goes to the amount rather than to the page.
+      expect(await amountField()).toHaveFocus();
     });
 
     it('shows a cancelled card page as cancelled', async () => {

@@ -20,7 +20,7 @@ import {
   VisuallyHidden,
   type BannerTone,
 } from '@harakeke/design-system';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CardPaymentFee, CardPaymentState } from './atoms.js';
 import {
   cardFeeOf,
@@ -185,12 +185,26 @@ export function CardPaymentView({
   const [isTouched, setTouched] = useState(false);
   const [isSubmitted, setSubmitted] = useState(false);
   const [payWithChoice, setPayWith] = useState<PayWith | null>(null);
-  const amountField = useRef<HTMLInputElement>(null);
+  const amountField = useRef<HTMLInputElement | null>(null);
+  // The amount is the first thing to do, so it takes focus whenever the form appears in the open dialog: on opening
+  // (from 'Pay now' here or on the dashboard, the address's ?pay=now), or once the fee has loaded, or after 'Try
+  // again', whose button goes. Focused as it mounts, so the dialog's own first focus (its close button) finds focus
+  // inside already and leaves it there.
+  const keepAmountField = useCallback(
+    (input: HTMLInputElement | null) => {
+      amountField.current = input;
+      if (input && isOpen) input.focus();
+    },
+    [isOpen],
+  );
   const mode = modeOf(payment, form);
   const ready = form.status === 'ready' ? form : null;
   const savedCard = ready?.savedCard ?? null;
   const payWith: PayWith = savedCard ? (payWithChoice ?? 'savedCard') : 'anotherCard';
   const check = ready ? validatePaymentAmount(amountText, ready.fee.maximumAmount) : null;
+  // spec 1 §3 cardPayment rate: the button names what the card is charged, the card fee included, not the amount
+  // alone.
+  const totalCharged = ready && check?.isValid ? totalChargedOf(check.amount, ready.fee.rate) : null;
   const isPaying = payment.processPaymentStatus === 'LOADING' && !payment.isReadingReturn;
   const refusal = isRefusal(payment.processPaymentStatus)
     ? paymentRefusalMessage(payment.processPaymentStatus, payment.problem)
@@ -232,7 +246,7 @@ export function CardPaymentView({
       <>
         {cancel}
         <Button type="submit" isPending={isPaying}>
-          Pay now
+          {totalCharged === null ? 'Pay now' : `Pay ${formatNzd(totalCharged)}`}
         </Button>
       </>
     ),
@@ -296,7 +310,7 @@ export function CardPaymentView({
             </Message>
           )}
           <TextField
-            ref={amountField}
+            ref={keepAmountField}
             label="Amount to pay"
             inputMode="decimal"
             autoComplete="off"

@@ -21,6 +21,9 @@ export function withBillsTab(search: URLSearchParams, tab: BillsTab): URLSearchP
  */
 export const asksToPay = (search: URLSearchParams) => search.get('pay') === 'now';
 
+/** Where a 'Pay now' outside the Bills tab leads: the tab with the card payment open (the dashboard's bill summary). */
+export const PAY_NOW_PATH = '/account/bill?pay=now';
+
 export function withoutPayRequest(search: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(search);
   next.delete('pay');

@@ -8,6 +8,7 @@ import {
   inCreditBillSummary,
   newCustomerBillSummary,
   overdueBillSummary,
+  paidUpBillSummary,
 } from './demo-bill-summary.js';
 
 const noop = () => undefined;
@@ -43,11 +44,16 @@ export const billSummaryV2Examples = defineExamples({
     ),
   },
   InCredit: {
-    description: 'Money in credit: said so, and paying is not the action the page leads with.',
+    description:
+      'Money in credit: said so, nothing to pay now, so no Pay now; paying in advance stays offered, not leading.',
     render: () => <BillSummaryV2View state="ready" data={inCreditBillSummary} onPayNow={noop} onViewBill={noop} />,
   },
+  PaidUp: {
+    description: 'The last bill paid: all paid up, so no Pay now beside that; paying in advance stays offered.',
+    render: () => <BillSummaryV2View state="ready" data={paidUpBillSummary} onPayNow={noop} onViewBill={noop} />,
+  },
   NewCustomer: {
-    description: 'No bill yet: when the first one comes.',
+    description: 'No bill yet: when the first one comes; nothing owed, so paying in advance rather than Pay now.',
     render: () => <BillSummaryV2View state="ready" data={newCustomerBillSummary} onPayNow={noop} />,
   },
   BuyingGroup: {

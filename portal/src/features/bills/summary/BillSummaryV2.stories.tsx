@@ -13,6 +13,7 @@ type Story = StoryObj;
 export const Ready: Story = storyOf(examples.Ready);
 export const Overdue: Story = storyOf(examples.Overdue);
 export const InCredit: Story = storyOf(examples.InCredit);
+export const PaidUp: Story = storyOf(examples.PaidUp);
 export const NewCustomer: Story = storyOf(examples.NewCustomer);
 export const BuyingGroup: Story = storyOf(examples.BuyingGroup);
 export const Loading: Story = storyOf(examples.Loading);

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { billSummaryV2Examples as examples } from './BillSummaryV2.examples.js';
 import { BillSummaryV2View } from './BillSummaryV2View.js';
-import { demoBillSummaryV2 } from './demo-bill-summary.js';
+import { demoBillSummaryV2, newCustomerBillSummary } from './demo-bill-summary.js';
 
 /** The description list's value for a term, within a section. */
 const valueIn = (section: HTMLElement, term: string) =>
@@ -12,12 +12,21 @@ const valueIn = (section: HTMLElement, term: string) =>
 
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
 
+/** The bill summary's region, whose first part is the account summary (spec 1 §2). */
+const summary = () => screen.getByRole('region', { name: 'Bill summary' });
+
+/** The headings in a container, as 'h2 Bill summary', in document order. */
+const outline = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('heading')
+    .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
+
 describe('BillSummaryV2View', () => {
   it('shows what is owed and by when, apart from the last bill and the period running now', () => {
     renderInBrand(examples.Ready.render());
     expect(screen.getByRole('region', { name: 'Bill summary' })).toBeVisible();
 
-    const account = section('Account summary');
+    const account = summary();
     expect(within(account).getByText('Total balance').nextElementSibling).toHaveTextContent('$184.52');
     expect(valueIn(account, 'Current balance')).toHaveTextContent('$184.52');
     expect(valueIn(account, 'Overdue')).toHaveTextContent('$0.00');
@@ -59,7 +68,7 @@ describe('BillSummaryV2View', () => {
 
   it('highlights an overdue amount and says so in words', () => {
     renderInBrand(examples.Overdue.render());
-    const overdue = valueIn(section('Account summary'), 'Overdue');
+    const overdue = valueIn(summary(), 'Overdue');
     expect(overdue).toHaveTextContent('$62.10 overdue, please pay now');
     expect(overdue).toHaveAttribute('data-tone', 'danger');
     expect(screen.getByText(/Part of your balance is overdue/)).toBeVisible();
@@ -69,8 +78,30 @@ describe('BillSummaryV2View', () => {
   it('says an account is in credit, with nothing due', () => {
     renderInBrand(examples.InCredit.render());
     expect(screen.getByText('$12.00 in credit')).toBeVisible();
-    expect(valueIn(section('Account summary'), 'Due date')).toHaveTextContent('Nothing due');
+    expect(valueIn(summary(), 'Due date')).toHaveTextContent('Nothing due');
     expect(screen.getByText(/You’re in credit/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay in advance' })).toBeVisible();
+  });
+
+  it('offers no Pay now beside ‘nothing to pay now’, but paying in advance, which opens the card payment', async () => {
+    const onPayNow = vi.fn();
+    renderInBrand(<BillSummaryV2View state="ready" data={newCustomerBillSummary} onPayNow={onPayNow} />);
+    expect(screen.getByText('You’re all paid up: there’s nothing to pay now.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay in advance' }));
+    expect(onPayNow).toHaveBeenCalledOnce();
+  });
+
+  it('leads with one heading: the account summary is the first part of the bill summary, not a heading under it', () => {
+    const { container } = renderInBrand(
+      <>
+        <h1>Bills</h1>
+        {examples.BuyingGroup.render()}
+      </>,
+    );
+    expect(outline(container)).toEqual(['h1 Bills', 'h2 Bill summary', 'h3 Your last bill']);
+    expect(within(summary()).getByText('Hawke’s Bay Growers Group')).toBeVisible();
   });
 
   it('tells a new customer when their first bill comes', () => {
@@ -86,7 +117,7 @@ describe('BillSummaryV2View', () => {
 
   it('names the buying group of a buying group’s account', () => {
     renderInBrand(examples.BuyingGroup.render());
-    expect(within(section('Account summary')).getByText('Hawke’s Bay Growers Group')).toBeVisible();
+    expect(within(summary()).getByText('Hawke’s Bay Growers Group')).toBeVisible();
   });
 
   it('shows loading, error with retry and empty states in its frame', async () => {

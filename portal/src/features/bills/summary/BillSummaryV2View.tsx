@@ -31,7 +31,7 @@ import { dayText } from '../bill-text.js';
 export const BILL_SUMMARY_TITLE = 'Bill summary';
 
 export interface BillSummaryV2ViewProps extends WidgetViewProps<BillSummaryV2> {
-  /** Opens the card payment dialog ('Pay now'). */
+  /** Opens the card payment dialog: 'Pay now' while something is owed, 'Pay in advance' when nothing is. */
   onPayNow?: () => void;
   /** Opens the last bill, itemised ('View bill'). */
   onViewBill?: (billId: string) => void;
@@ -44,7 +44,8 @@ export interface BillSummaryV2ViewProps extends WidgetViewProps<BillSummaryV2> {
 /**
  * spec 1 §2 bills area, §3 bill summary: what is owed and by when (account summary), the last bill, the billing
  * period running now and the promotion. The last bill and the current period are named apart, so the last bill's
- * due date is never read as the current period's.
+ * due date is never read as the current period's. The account summary comes first under the bill summary's heading,
+ * with no heading of its own: one straight under another, with nothing between, reads as an empty section.
  */
 export function BillSummaryV2View({
   state,
@@ -73,7 +74,6 @@ export function BillSummaryV2View({
         <Stack gap="6">
           <AccountSummary
             summary={data}
-            level={sectionLevel}
             onPayNow={onPayNow}
             creditExtension={creditExtension}
             buyingGroupName={buyingGroupName}
@@ -95,28 +95,28 @@ interface SectionProps {
   level: 3 | 4;
 }
 
-/** spec 1 §3 balance: current, overdue, total, prompt payment discount, due date; then what the customer can do. */
+/**
+ * spec 1 §2 account summary, §3 balance: current, overdue, total, prompt payment discount, due date; then what the
+ * customer can do.
+ */
 function AccountSummary({
   summary,
-  level,
   onPayNow,
   creditExtension,
   buyingGroupName,
-}: SectionProps &
-  Pick<BillSummaryV2ViewProps, 'onPayNow' | 'creditExtension' | 'buyingGroupName'> & {
-    summary: BillSummaryV2;
-  }) {
+}: Pick<BillSummaryV2ViewProps, 'onPayNow' | 'creditExtension' | 'buyingGroupName'> & {
+  summary: BillSummaryV2;
+}) {
   const { balance } = summary;
   const standing = balanceStanding(balance);
   const owing = isOwing(balance);
   return (
-    <Stack as="section" gap="3">
-      <Inline gap="3" align="baseline" wrap>
-        <Heading level={level} size="md">
-          Account summary
-        </Heading>
-        {buyingGroupName && <Badge>{buyingGroupName}</Badge>}
-      </Inline>
+    <Stack gap="3">
+      {buyingGroupName && (
+        <div>
+          <Badge>{buyingGroupName}</Badge>
+        </div>
+      )}
       <Stack as="p" gap="1">
         <InlineText tone="muted" size="sm">
           Total balance
@@ -149,10 +149,17 @@ function AccountSummary({
       )}
       {standing === 'paidUp' && <Text>You’re all paid up: there’s nothing to pay now.</Text>}
       <Inline gap="3" align="center" wrap>
-        {/* In credit or paid up, paying stays possible but is not the action the page leads with. */}
-        <Button variant={owing ? 'primary' : 'secondary'} onClick={onPayNow}>
-          Pay now
-        </Button>
+        {/*
+         * With nothing to pay now (in credit or paid up), no 'Pay now' beside the words saying so: paying ahead stays
+         * possible (the card payment takes up to its maximum in advance), called what it is and not leading.
+         */}
+        {owing ? (
+          <Button onClick={onPayNow}>Pay now</Button>
+        ) : (
+          <Button variant="secondary" onClick={onPayNow}>
+            Pay in advance
+          </Button>
+        )}
         {creditExtension}
       </Inline>
     </Stack>

@@ -51,6 +51,12 @@ export const inCreditBillSummary: BillSummaryV2 = {
   promotion: null,
 };
 
+/** The last bill paid in full: nothing owed, nothing due. */
+export const paidUpBillSummary: BillSummaryV2 = {
+  ...demoBillSummaryV2,
+  balance: { current: 0, overdue: 0, total: 0, promptPaymentDiscount: 0, dueDate: null },
+};
+
 /** A new customer: no bill yet, nothing owed, the first period running. */
 export const newCustomerBillSummary: BillSummaryV2 = {
   ...demoBillSummaryV2,

@@ -20,7 +20,8 @@ const Ready = (props: Partial<ComponentProps<typeof TransactionHistoryView>>) =>
 
 export const transactionHistoryExamples = defineExamples({
   List: {
-    description: 'Bills, payments and a credit, newest first; credits say so in words too.',
+    description:
+      'Bills, payments and a credit, newest first: a table from the md breakpoint, a card each below it (ListOnPhone); credits say so in words too.',
     render: () => <Ready />,
   },
   LongList: {
@@ -37,12 +38,28 @@ export const transactionHistoryExamples = defineExamples({
     render: () => <TransactionHistoryView {...base} state="error" errorDetail={WIDGET_ERROR_DETAIL} />,
   },
   InvalidRange: {
-    description: 'An end before the start: the filter keeps it and says why; the last valid range stays shown.',
+    description:
+      'An end before the start: the filter keeps the dates as typed and says why at once; no transactions show until the range is valid, so none of another range is taken for these dates.',
     render: () => (
       <Ready
         filter={{ startDate: '2026-11-30', endDate: '2026-11-01' }}
         filterError="The end date must be on or after the start date."
       />
+    ),
+  },
+  ListOnPhone: {
+    description:
+      'Below the md breakpoint (a phone): a card for each transaction, with its date, description and amount, and a bill’s View bill and Download PDF at full reach; nothing scrolls sideways.',
+    render: () => <Ready layout="cards" />,
+  },
+  LongListOnPhone: {
+    description: 'A year of activity on a phone: the newest 10 cards, and Show more reveals the next 10.',
+    render: () => <Ready layout="cards" transactions={demoTransactions(12)} />,
+  },
+  DownloadFailedOnPhone: {
+    description: 'On a phone, one bill’s PDF failed: its message and Try again in its card only.',
+    render: () => (
+      <Ready layout="cards" billDownloadStatus={(billId) => (billId === 'B-2026-10' ? failed : { state: 'idle' })} />
     ),
   },
   DownloadInProgress: {

@@ -1,16 +1,29 @@
-import { aucklandToday } from '@harakeke/design-system';
+import { aucklandToday, breakpointQuery } from '@harakeke/design-system';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, problem, type FakeApiAnswers, type FakeRequest } from '../../../test-support/fake-api.js';
 import { transactionHistoryExamples } from './TransactionHistory.examples.js';
 import { demoBill, demoTransactions } from './transaction-fixtures.js';
 import { defaultTransactionRange } from './transaction-range.js';
 import { TransactionHistory } from './TransactionHistory.js';
+import { INVALID_RANGE_NOTE } from './TransactionHistoryView.js';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A window as wide as the md breakpoint (a table) or a phone's (cards): jsdom has no matchMedia of its own. */
+function windowIs(width: 'wide' | 'phone') {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width === 'wide' && query === breakpointQuery.md,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+const reversedRangeMessage = 'The end date must be on or after the start date.';
 
 const rangeAsked = (request: FakeRequest) => ({
   startDate: request.query.get('startDate') ?? '',
@@ -44,6 +57,8 @@ const pdf = (fileName: string) =>
   });
 
 describe('TransactionHistory', () => {
+  beforeEach(() => windowIs('wide'));
+
   it('loads the default range of spec 1 §9 and shows it as a table, credits in words', async () => {
     const { api, section } = renderHistory();
     const { startDate, endDate } = defaultTransactionRange(aucklandToday());
@@ -165,12 +180,102 @@ describe('TransactionHistory', () => {
   });
 });
 
+describe('TransactionHistory date filter', () => {
+  beforeEach(() => windowIs('wide'));
+
+  /** The picker's day, month and year fields of one end, 'Start Date' or 'End Date'. */
+  const segments = (section: HTMLElement, end: 'Start Date' | 'End Date') =>
+    within(section).getAllByRole('spinbutton', { name: new RegExp(end) });
+
+  it('refuses a start after the end at once, keeping the dates typed, and shows no other range’s transactions', async () => {
+    const { section, user } = renderHistory();
+    await within(section).findByRole('table');
+    // From the default 01/05/2026–30/11/2026, the start typed over as 30/12/2026, through 03/05 and 30/05 on the way.
+    await user.click(segments(section, 'Start Date')[0]!);
+    await user.keyboard('3012');
+    const picker = within(section).getByRole('group', { name: 'Transaction dates' });
+    expect(picker).toHaveTextContent('30/12/2026–30/11/2026');
+    // Said while the customer is still in the fields, on the field.
+    expect(within(section).getByText(reversedRangeMessage)).toBeVisible();
+    expect(segments(section, 'Start Date')[0]).toHaveAttribute('aria-invalid', 'true');
+    // Neither the range before nor one from a keystroke on the way (30 May) stands under these dates.
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(section).queryByText(/Transactions from/)).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /^Download CSV/ })).not.toBeInTheDocument();
+    expect(within(section).getByText(INVALID_RANGE_NOTE)).toBeVisible();
+    // Leaving the fields keeps the dates and the message.
+    await user.tab();
+    await user.tab();
+    expect(picker).toHaveTextContent('30/12/2026–30/11/2026');
+    expect(within(section).getByText(reversedRangeMessage)).toBeVisible();
+  });
+
+  it('shows the transactions of the range the fields say, once it is valid again', async () => {
+    const { api, section, user } = renderHistory();
+    await within(section).findByRole('table');
+    await user.click(segments(section, 'Start Date')[0]!);
+    await user.keyboard('3012');
+    expect(within(section).getByText(reversedRangeMessage)).toBeVisible();
+    // The end year typed over, 2026 to 2027: 0002, 0020 and 0202 on the way are years half typed, not ranges.
+    await user.click(segments(section, 'End Date')[2]!);
+    await user.keyboard('2027');
+    expect(
+      await within(section).findByRole('table', { name: 'Transactions from 30 Dec 2026 to 30 Nov 2027' }),
+    ).toBeVisible();
+    expect(within(section).getByRole('group', { name: 'Transaction dates' })).toHaveTextContent(
+      '30/12/2026–30/11/2027',
+    );
+    expect(within(section).queryByText(reversedRangeMessage)).not.toBeInTheDocument();
+    expect(within(section).queryByText(INVALID_RANGE_NOTE)).not.toBeInTheDocument();
+    const asked = api.requestsTo('getTransactions').map((request) => {
+      const query = new URL(request.url, 'http://x').searchParams;
+      return `${query.get('startDate')}..${query.get('endDate')}`;
+    });
+    expect(asked.at(-1)).toBe('2026-12-30..2027-11-30');
+    // No reversed or half-typed range was ever asked for.
+    expect(asked.filter((range) => range.slice(0, 10) > range.slice(12))).toEqual([]);
+  });
+});
+
+describe('TransactionHistory on a phone', () => {
+  beforeEach(() => windowIs('phone'));
+
+  it('shows each transaction as a card, with a bill’s View bill and Download PDF labelled', async () => {
+    const { saved, section, user } = renderHistory({ downloadBill: () => pdf('Bill 2026-11-03.pdf') });
+    const list = await within(section).findByRole('list', { name: /^Transactions from / });
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(6);
+    const bill = cards.find((card) => card.textContent?.includes('03 Nov 2026'))!;
+    expect(within(bill).getByText('Amount').nextElementSibling).toHaveTextContent('$150.52');
+    expect(within(bill).getByRole('button', { name: 'View bill issued 03 Nov 2026' })).toBeVisible();
+    await user.click(within(bill).getByRole('button', { name: 'Download PDF of bill issued 03 Nov 2026' }));
+    await waitFor(() => expect(saved).toEqual(['Bill 2026-11-03.pdf']));
+    const payment = cards.find((card) => card.textContent?.includes('20 Oct 2026'))!;
+    expect(within(payment).getByText('Amount').nextElementSibling).toHaveTextContent('−$187.52 credit');
+    expect(within(payment).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the first card Show more revealed', async () => {
+    const { section, user } = renderHistory({
+      getTransactions: (request) => ({ ...rangeAsked(request), transactions: demoTransactions(12) }),
+    });
+    const list = await within(section).findByRole('list', { name: /^Transactions from / });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(within(section).getByRole('button', { name: 'Show more' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(list).getAllByRole('listitem')[10]).toHaveFocus();
+  });
+});
+
 describe('TransactionHistoryView', () => {
-  it('keeps an invalid range in the filter with its message, the last valid range still shown', () => {
+  it('keeps an invalid range in the filter with its message, and shows no transactions of another range', () => {
     renderInBrand(transactionHistoryExamples.InvalidRange.render());
     const picker = screen.getByRole('group', { name: 'Transaction dates' });
     expect(picker).toHaveTextContent('30/11/2026–01/11/2026');
-    expect(screen.getByText('The end date must be on or after the start date.')).toBeVisible();
-    expect(screen.getByRole('table', { name: 'Transactions from 01 May 2026 to 30 Nov 2026' })).toBeVisible();
+    expect(screen.getByText(reversedRangeMessage)).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /^Transactions from / })).not.toBeInTheDocument();
+    expect(screen.getByText(INVALID_RANGE_NOTE)).toBeVisible();
   });
 });

@@ -1,7 +1,12 @@
 import type { Transaction } from '@harakeke/contract';
 import {
+  breakpointQuery,
   Button,
+  Card,
   DateRangePicker,
+  DescriptionDetails,
+  DescriptionList,
+  DescriptionTerm,
   ErrorBox,
   Heading,
   Inline,
@@ -10,19 +15,20 @@ import {
   Stack,
   Table,
   Text,
+  useMatchesMedia,
   VisuallyHidden,
   type DateRangeValue,
   type WidgetState,
 } from '@harakeke/design-system';
 import { parseDate } from '@internationalized/date';
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Amount } from './Amount.js';
 import { billName } from './BillDetails.js';
 import { IDLE_DOWNLOAD, type DownloadStatus } from './atoms.js';
 import { DownloadButton } from './DownloadButton.js';
 import {
   EARLIEST_TRANSACTION_DATE,
-  isTooLongTransactionRange,
+  isTransactionRangeErrorShownAtOnce,
   TRANSACTION_PAGE_SIZE,
   type TransactionRange,
 } from './transaction-range.js';
@@ -30,16 +36,27 @@ import { dayText } from '../bill-text.js';
 
 export const TRANSACTION_HISTORY_TITLE = 'Transaction history';
 
+/** Said in place of the transactions while the dates in the filter cannot be used, so no other range shows. */
+export const INVALID_RANGE_NOTE = 'Your transactions will show here once the dates make a valid range.';
+
+/** How the transactions are laid out: a table, or a card for each (a phone's width). */
+export type TransactionLayout = 'table' | 'cards';
+
 export interface TransactionHistoryViewProps {
   /** The date filter's value as the customer chose it (spec 1 §3 filterValue), perhaps invalid. */
   filter: TransactionRange;
-  /** Why the chosen range cannot be used; shown on the filter, which keeps the range. */
+  /**
+   * Why the chosen range cannot be used; shown on the filter, which keeps the range, and no transactions show in
+   * the meantime (those of another range would not be what the filter says).
+   */
   filterError?: string;
   /** Called with a complete range chosen in the filter. */
   onFilterChange: (range: TransactionRange) => void;
-  /** The range whose transactions are shown (spec 1 §3 startDate, endDate). */
+  /** The range whose transactions are shown (spec 1 §3 startDate, endDate): the filter's, while it is valid. */
   range: TransactionRange;
-  /** Which content shows: skeleton, error, empty message or the table. */
+  /** A table, or a card for each transaction; by default by the window's width, cards below the md breakpoint. */
+  layout?: TransactionLayout;
+  /** Which content shows while the filter is valid: skeleton, error, empty message or the transactions. */
   state: WidgetState;
   /** The range's transactions, newest first. */
   transactions?: readonly Transaction[];
@@ -87,11 +104,18 @@ export function TransactionHistoryView({
   csvDownloadStatus = IDLE_DOWNLOAD,
   onDownloadCsv = noop,
   headingLevel = 2,
+  layout,
 }: TransactionHistoryViewProps) {
   const titleId = useId();
+  // spec 1 §2 mobile breakpoints: four columns with two buttons in a row do not fit a phone, so below md each
+  // transaction is a card; a real table from md up.
+  const isWide = useMatchesMedia(breakpointQuery.md);
+  const shownLayout = layout ?? (isWide ? 'table' : 'cards');
   const rangeWords = `${dayText(range.startDate)} to ${dayText(range.endDate)}`;
+  // What shows below the filter is the filter's range or nothing: never a range the fields no longer say.
+  const shown = filterError ? 'invalidFilter' : state;
   return (
-    <Stack as="section" gap="4" aria-labelledby={titleId} aria-busy={state === 'loading' || undefined}>
+    <Stack as="section" gap="4" aria-labelledby={titleId} aria-busy={shown === 'loading' || undefined}>
       <Heading level={headingLevel} size="md" id={titleId}>
         {TRANSACTION_HISTORY_TITLE}
       </Heading>
@@ -102,15 +126,16 @@ export function TransactionHistoryView({
           value && onFilterChange({ startDate: value.start.toString(), endDate: value.end.toString() })
         }
         minValue={EARLIEST_PICKER_DATE}
-        isInvalid={isTooLongTransactionRange(filter)}
+        isInvalid={isTransactionRangeErrorShownAtOnce(filter)}
         errorMessage={filterError}
       />
       {/* Mounted in every state so that the change to loading is announced. */}
-      <VisuallyHidden role="status">{state === 'loading' ? 'Loading your transactions' : ''}</VisuallyHidden>
-      {state === 'loading' && <Skeleton variant="block" height="lg" />}
-      {state === 'error' && <ErrorBox detail={errorDetail} onRetry={onRetry} />}
-      {state === 'empty' && <Text tone="muted">There are no transactions from {rangeWords}.</Text>}
-      {state === 'ready' && (
+      <VisuallyHidden role="status">{shown === 'loading' ? 'Loading your transactions' : ''}</VisuallyHidden>
+      {shown === 'invalidFilter' && <Text tone="muted">{INVALID_RANGE_NOTE}</Text>}
+      {shown === 'loading' && <Skeleton variant="block" height="lg" />}
+      {shown === 'error' && <ErrorBox detail={errorDetail} onRetry={onRetry} />}
+      {shown === 'empty' && <Text tone="muted">There are no transactions from {rangeWords}.</Text>}
+      {shown === 'ready' && (
         <>
           <DownloadButton
             label="Download CSV"
@@ -119,8 +144,9 @@ export function TransactionHistoryView({
             onDownload={onDownloadCsv}
           />
           {/* A new range is a new list, so the pages start again (key). */}
-          <TransactionTable
+          <TransactionList
             key={`${range.startDate} ${range.endDate}`}
+            layout={shownLayout}
             caption={`Transactions from ${rangeWords}`}
             transactions={transactions}
             billDownloadStatus={billDownloadStatus}
@@ -133,23 +159,30 @@ export function TransactionHistoryView({
   );
 }
 
-interface TransactionTableProps extends Required<
+interface TransactionListProps extends Required<
   Pick<TransactionHistoryViewProps, 'billDownloadStatus' | 'onDownloadBill' | 'onViewBill'>
 > {
+  layout: TransactionLayout;
   caption: string;
   transactions: readonly Transaction[];
 }
 
+type TransactionActions = Pick<TransactionListProps, 'billDownloadStatus' | 'onDownloadBill' | 'onViewBill'>;
+
 /**
- * The table, a page at a time: the newest TRANSACTION_PAGE_SIZE first, and 'Show more' reveals the next page,
- * moving focus to its first row (the button may go, having nothing more to show) and announcing how many show.
+ * The transactions, a page at a time: the newest TRANSACTION_PAGE_SIZE first, and 'Show more' reveals the next page,
+ * moving focus to the first one it revealed (the button may go, having nothing more to show) and announcing how many
+ * show. As a table, or as a list of cards.
  */
-function TransactionTable({ caption, transactions, ...actions }: TransactionTableProps) {
+function TransactionList({ layout, caption, transactions, ...actions }: TransactionListProps) {
   const [shownCount, setShownCount] = useState(TRANSACTION_PAGE_SIZE);
   const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
-  const firstNewRow = useRef<HTMLTableCellElement>(null);
+  const firstNew = useRef<HTMLElement | null>(null);
+  const keepFirstNew = useCallback((element: HTMLElement | null) => {
+    firstNew.current = element;
+  }, []);
   useEffect(() => {
-    if (firstNewIndex !== null) firstNewRow.current?.focus();
+    if (firstNewIndex !== null) firstNew.current?.focus();
   }, [firstNewIndex]);
   const shown = transactions.slice(0, shownCount);
   const total = transactions.length;
@@ -157,30 +190,14 @@ function TransactionTable({ caption, transactions, ...actions }: TransactionTabl
     setFirstNewIndex(shownCount);
     setShownCount((count) => count + TRANSACTION_PAGE_SIZE);
   };
+  const focusRefOf = (index: number) => (index === firstNewIndex ? keepFirstNew : undefined);
   return (
     <Stack gap="3">
-      <Table caption={caption}>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Description</th>
-            <th scope="col" data-numeric>
-              Amount
-            </th>
-            <th scope="col">Bill</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((transaction, index) => (
-            <TransactionRow
-              key={transaction.id}
-              transaction={transaction}
-              dateRef={index === firstNewIndex ? firstNewRow : undefined}
-              {...actions}
-            />
-          ))}
-        </tbody>
-      </Table>
+      {layout === 'table' ? (
+        <TransactionTable caption={caption} transactions={shown} focusRefOf={focusRefOf} {...actions} />
+      ) : (
+        <TransactionCards caption={caption} transactions={shown} focusRefOf={focusRefOf} {...actions} />
+      )}
       <Inline gap="3" align="center" wrap>
         <InlineText tone="muted" size="sm" role="status">
           Showing {shown.length} of {total} {total === 1 ? 'transaction' : 'transactions'}
@@ -195,40 +212,119 @@ function TransactionTable({ caption, transactions, ...actions }: TransactionTabl
   );
 }
 
-interface TransactionRowProps extends Omit<TransactionTableProps, 'caption' | 'transactions'> {
-  transaction: Transaction;
-  /** Set on the first row a 'Show more' revealed: its date cell takes focus. */
-  dateRef?: Ref<HTMLTableCellElement>;
+interface ShownTransactionsProps extends TransactionActions {
+  caption: string;
+  /** The transactions shown now. */
+  transactions: readonly Transaction[];
+  /** The ref of the transaction at `index`'s element that takes focus, when it is the first a 'Show more' revealed. */
+  focusRefOf: (index: number) => ((element: HTMLElement | null) => void) | undefined;
 }
 
-function TransactionRow({ transaction, dateRef, billDownloadStatus, onDownloadBill, onViewBill }: TransactionRowProps) {
-  const { date, description, amount, billId } = transaction;
+/** From the md breakpoint: a table, a row per transaction, its date the row's header. */
+function TransactionTable({ caption, transactions, focusRefOf, ...actions }: ShownTransactionsProps) {
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Description</th>
+          <th scope="col" data-numeric>
+            Amount
+          </th>
+          <th scope="col">Bill</th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.map((transaction, index) => {
+          const { id, date, description } = transaction;
+          const focusRef = focusRefOf(index);
+          return (
+            <tr key={id}>
+              <th scope="row" ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
+                {dayText(date)}
+              </th>
+              <td>{description}</td>
+              <td data-numeric>
+                <TransactionAmount transaction={transaction} />
+              </td>
+              <td>
+                <BillActions transaction={transaction} {...actions} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
+
+/**
+ * Below the md breakpoint (a phone): a card for each transaction, its date, description and amount as a description
+ * list and a bill's actions under them at full reach, in a list named like the table, so nothing is cut off or
+ * scrolls sideways.
+ */
+function TransactionCards({ caption, transactions, focusRefOf, ...actions }: ShownTransactionsProps) {
+  const captionId = useId();
+  return (
+    <Stack gap="3">
+      <InlineText as="p" id={captionId} weight="bold">
+        {caption}
+      </InlineText>
+      <Stack as="ul" gap="3" aria-labelledby={captionId}>
+        {transactions.map((transaction, index) => {
+          const { id, date, description } = transaction;
+          const focusRef = focusRefOf(index);
+          return (
+            <li key={id} ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
+              <Card as="div">
+                <Stack gap="3">
+                  <DescriptionList>
+                    <DescriptionTerm>Date</DescriptionTerm>
+                    <DescriptionDetails>{dayText(date)}</DescriptionDetails>
+                    <DescriptionTerm>Description</DescriptionTerm>
+                    <DescriptionDetails>{description}</DescriptionDetails>
+                    <DescriptionTerm>Amount</DescriptionTerm>
+                    <DescriptionDetails>
+                      <TransactionAmount transaction={transaction} />
+                    </DescriptionDetails>
+                  </DescriptionList>
+                  <BillActions transaction={transaction} {...actions} />
+                </Stack>
+              </Card>
+            </li>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Payments and credits are negative (spec 1 §3 transaction), and said so in words. */
+function TransactionAmount({ transaction: { amount } }: { transaction: Transaction }) {
+  return <Amount amount={amount} isCredit={amount < 0} />;
+}
+
+/** A bill's itemised view and its PDF; nothing for a payment or a credit. */
+function BillActions({
+  transaction,
+  billDownloadStatus,
+  onDownloadBill,
+  onViewBill,
+}: TransactionActions & { transaction: Transaction }) {
+  const { date, billId } = transaction;
+  if (transaction.kind !== 'bill' || !billId) return null;
   const what = billName(date);
   return (
-    <tr>
-      <th scope="row" ref={dateRef} tabIndex={dateRef ? -1 : undefined}>
-        {dayText(date)}
-      </th>
-      <td>{description}</td>
-      <td data-numeric>
-        {/* Payments and credits are negative (spec 1 §3 transaction). */}
-        <Amount amount={amount} isCredit={amount < 0} />
-      </td>
-      <td>
-        {transaction.kind === 'bill' && billId && (
-          <Inline gap="2" align="center" wrap>
-            <Button variant="secondary" size="sm" aria-label={`View ${what}`} onClick={() => onViewBill(billId)}>
-              View bill
-            </Button>
-            <DownloadButton
-              label="Download PDF"
-              what={what}
-              status={billDownloadStatus(billId)}
-              onDownload={() => onDownloadBill(billId)}
-            />
-          </Inline>
-        )}
-      </td>
-    </tr>
+    <Inline gap="2" align="center" wrap>
+      <Button variant="secondary" size="sm" aria-label={`View ${what}`} onClick={() => onViewBill(billId)}>
+        View bill
+      </Button>
+      <DownloadButton
+        label="Download PDF"
+        what={what}
+        status={billDownloadStatus(billId)}
+        onDownload={() => onDownloadBill(billId)}
+      />
+    </Inline>
   );
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTransactionRange, isTooLongTransactionRange, transactionRangeError } from './transaction-range.js';
+import {
+  defaultTransactionRange,
+  isTransactionRangeErrorShownAtOnce,
+  transactionRangeError,
+} from './transaction-range.js';
 
 describe('defaultTransactionRange (spec 1 §9)', () => {
   it.each([
@@ -30,11 +34,15 @@ describe('transactionRangeError', () => {
     expect(transactionRangeError({ startDate, endDate })).toBe(message);
   });
 
-  it('shows at once only what the picker cannot see itself: the length', () => {
-    expect(isTooLongTransactionRange({ startDate: '2023-11-01', endDate: '2026-11-05' })).toBe(true);
-    expect(isTooLongTransactionRange({ startDate: '2023-11-01', endDate: '2026-11-04' })).toBe(false);
-    // A start year half typed, or an end before the start: the picker's own check, once focus leaves it.
-    expect(isTooLongTransactionRange({ startDate: '0002-05-01', endDate: '2026-11-30' })).toBe(false);
-    expect(isTooLongTransactionRange({ startDate: '2026-11-30', endDate: '2026-11-01' })).toBe(false);
+  it.each([
+    ['too long', '2023-11-01', '2026-11-05', true],
+    ['1,100 days, fine', '2023-11-01', '2026-11-04', false],
+    ['an end before the start, both years typed in full', '2026-11-30', '2026-11-01', true],
+    ['a start after the end, its day typed over', '2026-12-30', '2026-11-30', true],
+    // A year half typed: the picker's own check, once focus leaves it.
+    ['a start year half typed', '0002-05-01', '2026-11-30', false],
+    ['an end year half typed, before the start', '2026-05-01', '0202-11-30', false],
+  ])('shows %s at once: %s', (_case, startDate, endDate, atOnce) => {
+    expect(isTransactionRangeErrorShownAtOnce({ startDate, endDate })).toBe(atOnce);
   });
 });

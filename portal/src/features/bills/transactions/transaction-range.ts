@@ -36,13 +36,14 @@ export function transactionRangeError({ startDate, endDate }: TransactionRange):
 }
 
 /**
- * Whether the range's problem is one only the history knows (its length), so the filter shows it at once; the
- * picker finds an end before the start or a date before the earliest itself, once the customer leaves the fields,
- * so a year half typed ('0002') is not called wrong.
+ * Whether the filter shows the range's problem at once, as the dates are typed: a range too long, or an end before
+ * the start, once both dates are on or after the earliest (so both years are typed in full). A date before the
+ * earliest may be a year still being typed ('0002' on the way to '2025'), so that one, and an end before the start
+ * it makes, the picker finds itself once the customer leaves the fields.
  */
-export const isTooLongTransactionRange = (range: TransactionRange) =>
-  range.endDate >= range.startDate &&
+export const isTransactionRangeErrorShownAtOnce = (range: TransactionRange) =>
   range.startDate >= EARLIEST_TRANSACTION_DATE &&
+  range.endDate >= EARLIEST_TRANSACTION_DATE &&
   transactionRangeError(range) !== undefined;
 
 /** The key of a range in the atoms and the analytics of the history. */

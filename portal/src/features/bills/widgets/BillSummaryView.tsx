@@ -13,6 +13,7 @@ import {
   WidgetFrame,
 } from '@harakeke/design-system';
 import type { WidgetViewProps } from '../../../widgets/widget-state.js';
+import { PAY_NOW_PATH } from '../screens/bills-url.js';
 
 export const BILL_SUMMARY_TITLE = 'Your bill';
 
@@ -82,7 +83,7 @@ function BillSummaryContent({ summary }: { summary: BillSummaryWidget }) {
         </Link>
         {/* Opens the Bills tab with the card payment open; only when there is something to pay. */}
         {(balance.total > 0 || overdue) && (
-          <Link variant="standalone" href="/account/bill?pay=now">
+          <Link variant="standalone" href={PAY_NOW_PATH}>
             Pay now
           </Link>
         )}

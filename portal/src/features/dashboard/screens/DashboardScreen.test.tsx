@@ -1,9 +1,12 @@
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { Switcher } from '@harakeke/contract';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingAccountsAtom, siteSelectionAtom } from '../../../app/user-details/atoms.js';
+import { switcherAtom } from '../../../services/sites/atoms.js';
+import { oneSiteSwitcher } from '../../../services/sites/demo-sites.js';
 import { fakeApi, problem, trackOf, type FakeApiAnswers } from '../../../test-support/fake-api.js';
 import {
   demoAccounts,
@@ -31,13 +34,18 @@ const widgetAnswers = {
   getBillSummaryWidget: demoBillSummary,
   getAccountSummaryWidget: demoAccountSummary,
   getElectricityBillPeriod: demoPeriod(),
-  // The demo site has no advanced gas: the usage graph's gas call answers 404, an absent supply.
+  // Answered as the server would, should the portal ask for the gas of a site without it.
   getAdvancedGasBillPeriod: problem(404, { type: '/error/not_found', title: 'Not found' }),
 } satisfies FakeApiAnswers;
 
-function renderScreen(screenElement = <DashboardScreen />) {
+/**
+ * The dashboard with the accounts and the switcher data in, as the account pages' start-up loads them; the demo site
+ * has electricity only unless `switcher` says otherwise.
+ */
+function renderScreen(screenElement = <DashboardScreen />, switcher: Switcher = oneSiteSwitcher(['electricity'])) {
   const store = createStore();
   store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null });
+  store.set(switcherAtom, { data: switcher, status: 'SUCCESS', error: null });
   renderInBrand(<Provider store={store}>{screenElement}</Provider>);
   return store;
 }
@@ -69,8 +77,19 @@ describe('DashboardScreen', () => {
       '/api/v1/private/drd/widget/billSummary',
       '/api/v1/private/drd/widget/heroMessage',
       '/api/v1/private/electricity/aggregated-site-bill-period',
-      '/api/v1/private/naturalgas/advanced/aggregated-site-bill-period',
     ]);
+  });
+
+  it('asks for the usage graph’s advanced gas only when the selected site has it', async () => {
+    const api = stubApi({
+      getWidgetList: list('usageGraph'),
+      ...widgetAnswers,
+      getAdvancedGasBillPeriod: demoPeriod(),
+    });
+    renderScreen(<DashboardScreen />, oneSiteSwitcher(['electricity', 'naturalGas']));
+    expect(await screen.findByRole('application', { name: /use this billing period$/ })).toBeVisible();
+    expect(api.requestsTo('getAdvancedGasBillPeriod')).toHaveLength(1);
+    expect(api.requestsTo('getElectricityBillPeriod')).toHaveLength(1);
   });
 
   it('greets the customer and shows the widgets in the server’s order', async () => {

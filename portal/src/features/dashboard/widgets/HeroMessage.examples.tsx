@@ -11,13 +11,14 @@ export const heroMessageExamples = defineExamples({
     render: () => <HeroMessageView state="ready" data={demoHero} />,
   },
   Overdue: {
+    description: 'Something overdue: the action opens the card payment on the Bills tab, as the server links it.',
     render: () => (
       <HeroMessageView
         state="ready"
         data={{
-          title: 'Kia ora Tama',
+          title: 'Payment overdue',
           message: '$62.10 of your balance is overdue. Paying it now keeps your account in good standing.',
-          action: { label: 'Pay now', href: '/account/bill' },
+          action: { label: 'Pay now', href: '/account/bill?pay=now' },
         }}
       />
     ),

@@ -13,6 +13,11 @@ describe('HeroMessageView', () => {
     expect(screen.getByRole('link', { name: 'View your bill' })).toHaveAttribute('href', '/account/bill');
   });
 
+  it('leads an overdue hero’s Pay now to the card payment, open on the Bills tab, as the server links it', () => {
+    renderInBrand(examples.Overdue.render());
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/account/bill?pay=now');
+  });
+
   it('shows no link for an action that is not a portal path or an https address', () => {
     renderInBrand(
       <HeroMessageView
