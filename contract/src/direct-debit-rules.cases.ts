@@ -84,6 +84,9 @@ export const directDebitRuleCases: readonly DirectDebitRuleCase[] = [
   { name: 'account name of 39', field: 'bankAccountName', value: x(39), message: undefined },
 
   { name: 'bank not chosen', field: 'bank', value: '', message: 'Please select your bank.' },
+  // The number (01) is ANZ's: a bank its prefix does not give is warned about in the form, never refused (a customer
+  // of a merged bank may know it by another name; nz-bank-accounts.ts isNzBankOfNumber).
+  { name: 'bank other than the number’s prefix gives', field: 'bank', value: 'Kiwibank', message: undefined },
 
   { name: 'branch empty', field: 'branch', value: '', message: 'Please enter your bank’s branch location.' },
   { name: 'branch of 51', field: 'branch', value: x(51), message: 'Sorry branch has a max length of 50 characters.' },

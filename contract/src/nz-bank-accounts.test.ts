@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { bankAccountNumberError } from './direct-debit-rules.js';
 import {
   formatNzBankAccountNumber,
   hasValidNzCheckDigits,
+  isNzBankOfNumber,
+  NZ_BANK_ACCOUNT_NUMBER_EXAMPLE,
   nzBankPrefixesWithRules,
+  nzBankPrefixOf,
   nzBanks,
   nzBanksWithPrefix,
 } from './nz-bank-accounts.js';
@@ -58,5 +62,47 @@ describe('nzBanks', () => {
     for (const bank of nzBanks) {
       for (const prefix of bank.prefixes) expect(nzBankPrefixesWithRules).toContain(prefix);
     }
+  });
+});
+
+describe('NZ_BANK_ACCOUNT_NUMBER_EXAMPLE', () => {
+  it('is a number the form accepts, in the shape the form gives what is typed', () => {
+    expect(hasValidNzCheckDigits(NZ_BANK_ACCOUNT_NUMBER_EXAMPLE)).toBe(true);
+    expect(bankAccountNumberError(NZ_BANK_ACCOUNT_NUMBER_EXAMPLE)).toBeUndefined();
+    expect(formatNzBankAccountNumber(NZ_BANK_ACCOUNT_NUMBER_EXAMPLE.replace(/-/g, ''))).toBe(
+      NZ_BANK_ACCOUNT_NUMBER_EXAMPLE,
+    );
+  });
+});
+
+describe('the bank of a number', () => {
+  it.each([
+    ['38-9000-', '38'],
+    [' 02', '02'],
+    ['0', undefined],
+    ['', undefined],
+    ['a1-2', undefined],
+  ])('reads the prefix of %j as %j', (number, prefix) => {
+    expect(nzBankPrefixOf(number)).toBe(prefix);
+  });
+
+  it.each([
+    ['ANZ', '01-0902-0068389-000', true],
+    ['ANZ', '11-5000-', true],
+    ['The Co-operative Bank', '02-0001-', true],
+    ['BNZ', '02-0001-', true],
+    ['ASB', '38-9000-', false],
+    ['Kiwibank', '01-0902-0068389-000', false],
+    ['ASB', '99-0001-', false],
+  ])('says whether %s has the number %s: %s', (bank, number, matches) => {
+    expect(isNzBankOfNumber(bank, number)).toBe(matches);
+  });
+
+  it.each([
+    ['', '01-0902-0068389-000'],
+    ['Bank of Nowhere', '01-0902-0068389-000'],
+    ['ASB', '1'],
+  ])('has nothing to compare for %j and %j', (bank, number) => {
+    expect(isNzBankOfNumber(bank, number)).toBeUndefined();
   });
 });

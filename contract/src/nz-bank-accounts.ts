@@ -36,6 +36,30 @@ export function nzBanksWithPrefix(prefix: string): NzBank[] {
   return nzBanks.filter((bank) => bank.prefixes.includes(prefix));
 }
 
+/**
+ * A number to show customers as the shape to type: Inland Revenue's worked example of the check digits
+ * (01-902-0068389-00, algorithm A) in the 2-4-7-3 shape, so the example the form shows is one the form accepts.
+ */
+export const NZ_BANK_ACCOUNT_NUMBER_EXAMPLE = '01-0902-0068389-000';
+
+/** The two-digit bank prefix a number starts with, as typed ('38-9000-…' → '38'); undefined before two digits. */
+export function nzBankPrefixOf(number: string): string | undefined {
+  return /^(\d{2})/.exec(number.trim())?.[1];
+}
+
+/**
+ * Whether a number's bank prefix is one of the named bank's (the first two digits say which bank a number is of):
+ * false for a number of another bank, undefined when there is nothing to compare (no bank of the picker by that name,
+ * or fewer than two digits typed). A mismatch is not refused anywhere: a customer of a bank merged into another, or
+ * one that clears through another's prefix, may know their bank by a name the prefix does not give.
+ */
+export function isNzBankOfNumber(bankName: string, number: string): boolean | undefined {
+  const bank = nzBanks.find((candidate) => candidate.name === bankName);
+  const prefix = nzBankPrefixOf(number);
+  if (!bank || prefix === undefined) return undefined;
+  return bank.prefixes.includes(prefix);
+}
+
 /** The shape's groups as digits: bank, branch, account base, suffix (2 or 3 digits). */
 const groupLengths = [2, 4, 7, 3] as const;
 const mostDigits = groupLengths.reduce((sum, length) => sum + length, 0);

@@ -32,10 +32,14 @@ async function openProfile(page: Page) {
   });
 }
 
-/** Deletes a number and waits for the section to say so. */
+/** Deletes a number through its confirmation and waits for the section to say so. */
 async function deletePhone(page: Page, label: string) {
   await phonesSection(page)
     .getByRole('button', { name: `Delete ${label}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Delete your ${label.toLowerCase()} number?` })
+    .getByRole('button', { name: 'Delete number' })
     .click();
   await expect(phonesSection(page).getByText(`Your ${label.toLowerCase()} number has been deleted.`)).toBeVisible({
     timeout: 15_000,

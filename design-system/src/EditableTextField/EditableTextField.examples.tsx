@@ -70,7 +70,8 @@ export const editableTextFieldExamples = defineExamples({
   },
   Empty: { render: () => <Demo {...phone} label="Work phone" initialValue="" /> },
   Edit: {
-    description: 'Edit offers Cancel and Save. Escape cancels, Enter saves; the draft is checked once touched.',
+    description:
+      'Edit offers Cancel and Save. Escape cancels, Enter saves; the draft is checked on Save, not when the input is left.',
     render: () => <Demo {...phone} initialState="edit" initialValue="021 555 0142" />,
   },
   Loading: {

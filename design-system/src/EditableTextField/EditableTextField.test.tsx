@@ -196,7 +196,7 @@ describe('EditableTextField', () => {
     expect(onSave).toHaveBeenLastCalledWith('021 555 01421');
   });
 
-  it('shows the validation message only once the input is left, and does not save an invalid draft', async () => {
+  it('shows the validation message on Save, not when the input is left, and does not save an invalid draft', async () => {
     const onSave = vi.fn();
     renderInBrand(<Caller onSave={onSave} />);
     await userEvent.click(button('Edit'));
@@ -204,12 +204,37 @@ describe('EditableTextField', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await userEvent.tab();
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_INVALID);
-    expect(input()).toHaveAccessibleDescription(PHONE_INVALID);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await userEvent.click(button('Save'));
     expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_INVALID);
+    expect(input()).toHaveAccessibleDescription(PHONE_INVALID);
     expect(input()).toHaveFocus();
+
+    // From then on the message follows the draft.
+    await userEvent.type(input(), '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('cancels an invalid draft on the first click: nothing appears under the pointer between press and release', async () => {
+    const onSave = vi.fn();
+    // One session, so the button pressed in one call is released in the next.
+    const user = userEvent.setup();
+    renderInBrand(<Caller onSave={onSave} />);
+    await user.click(button('Edit'));
+    await user.type(input(), 'x');
+    const cancel = button('Cancel');
+    // The press moves focus from the input to Cancel; a message appearing now would push Cancel from under the
+    // pointer before the release, and the click would miss.
+    await user.pointer({ keys: '[MouseLeft>]', target: cancel });
+    expect(cancel).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: cancel });
+    expect(queryButton('Cancel')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Mobile phone' })).toHaveTextContent('021 555 0142');
+    expect(button('Edit')).toHaveFocus();
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('filterInput shapes what is typed before it shows, refusing what it drops', async () => {
@@ -245,7 +270,7 @@ describe('EditableTextField', () => {
     renderInBrand(<Caller />);
     await userEvent.click(button('Edit'));
     await userEvent.type(input(), 'x');
-    await userEvent.tab();
+    await userEvent.click(button('Save'));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await userEvent.click(button('Cancel'));
 

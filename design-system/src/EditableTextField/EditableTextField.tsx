@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useKeyboard, useObjectRef } from 'react-aria';
 import { Button } from '../Button/Button.js';
+import { ChangesSaved } from '../ChangesSaved/ChangesSaved.js';
 import { GENERIC_ERROR_TITLE } from '../ErrorBox/ErrorBox.js';
 import { styled } from '../stitches.config.js';
 import { TextField } from '../TextField/TextField.js';
@@ -8,9 +9,6 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 /** spec 1 §2: the states of the reusable editable text field. */
 export type EditableTextFieldState = 'none' | 'loading' | 'edit' | 'success' | 'error';
-
-/** spec 1 §2: the text shown after a successful save. */
-export const CHANGES_SAVED_TEXT = 'Changes Saved';
 
 /** In these states the input is on screen; in the others, the saved value with Edit. */
 const editingStates: ReadonlySet<EditableTextFieldState> = new Set(['edit', 'loading', 'error']);
@@ -41,17 +39,6 @@ const Value = styled('span', {
 
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 
-const Saved = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$1',
-  color: '$success',
-  fontSize: '$sm',
-  fontWeight: '$bold',
-  // The mark is decoration: the text after the slash is its (empty) spoken alternative.
-  '&::before': { content: '"✓" / ""' },
-});
-
 export interface EditableTextFieldProps {
   /** What the value is, e.g. 'Mobile phone'; names the field, its group and (for screen readers) its buttons. */
   label: string;
@@ -69,7 +56,10 @@ export interface EditableTextFieldProps {
   onDelete?: () => void;
   /** The message the error state shows, e.g. why the save failed; a generic one when absent. */
   errorMessage?: string;
-  /** Checks the draft; its message shows once the input has been left or Save pressed, and blocks saving. */
+  /**
+   * Checks the draft and blocks saving: its message shows when Save is pressed (or Enter typed), not when the input is
+   * left, and from then on follows the draft as it is typed.
+   */
   validate?: (value: string) => string | undefined;
   /** Shapes what is typed or pasted before it shows, e.g. keeping digits only; an unchanged result refuses the key. */
   filterInput?: (value: string) => string;
@@ -131,6 +121,13 @@ export function EditableTextField({
   const editRef = useRef<HTMLButtonElement>(null);
 
   const [draft, setDraft] = useState(value);
+  // Whether a save was tried with this draft: the validation message shows from then on. Leaving the input does not
+  // count. A message that appeared on blur would push Cancel and Save down between the press and the release of a
+  // click on them, so the first click on Cancel would miss (and a keyboard user tabbing to Cancel would hear an error
+  // for a draft they are about to throw away). GOV.UK's validation pattern says the same: do not validate when the
+  // user leaves a field, wait until they try to go on. Skipping the check only when focus goes to Cancel
+  // (relatedTarget) would fail in Safari, where a clicked button takes no focus; acting on pointerdown would break
+  // pointer cancellation (WCAG 2.5.2); reserving the message's room would leave a gap under every input.
   const [touched, setTouched] = useState(false);
   // Each time editing begins, the draft starts again from the saved value (React's "adjust state while
   // rendering" pattern, so the input never shows a stale draft for a frame).
@@ -211,7 +208,6 @@ export function EditableTextField({
             characterLimit={characterLimit}
             value={draft}
             onChange={(text) => setDraft(filterInput ? filterInput(text) : text)}
-            onBlur={() => setTouched(true)}
             onKeyDown={(event) => keyboardProps.onKeyDown?.(event)}
             isReadOnly={saving}
             isInvalid={shownError !== undefined}
@@ -245,7 +241,7 @@ export function EditableTextField({
         </>
       )}
       {/* Always mounted, so 'Changes Saved' is announced when it appears rather than arriving with a new region. */}
-      <div role="status">{state === 'success' && <Saved>{CHANGES_SAVED_TEXT}</Saved>}</div>
+      <div role="status">{state === 'success' && <ChangesSaved />}</div>
     </Root>
   );
 }

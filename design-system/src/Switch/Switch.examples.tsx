@@ -15,6 +15,15 @@ export const switchExamples = defineExamples({
     ),
   },
   Disabled: { render: () => <Switch isDisabled>Send my bills by email</Switch> },
+  ReadOnly: {
+    description:
+      'While its change is being saved: it keeps focus and says it is read-only, and refuses flips (not disabled, which would drop focus to the page).',
+    render: () => (
+      <Switch isReadOnly defaultSelected>
+        Send my bills by email
+      </Switch>
+    ),
+  },
   DisabledOn: {
     render: () => (
       <Switch isDisabled defaultSelected>

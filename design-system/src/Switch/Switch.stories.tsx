@@ -11,4 +11,5 @@ export const Off: Story = storyOf(examples.Off);
 export const On: Story = storyOf(examples.On);
 export const WithDescription: Story = storyOf(examples.WithDescription);
 export const Disabled: Story = storyOf(examples.Disabled);
+export const ReadOnly: Story = storyOf(examples.ReadOnly);
 export const DisabledOn: Story = storyOf(examples.DisabledOn);

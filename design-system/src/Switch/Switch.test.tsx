@@ -64,4 +64,24 @@ describe('Switch', () => {
     await userEvent.click(screen.getByText('Send my bills by email'));
     expect(toggle).not.toBeChecked();
   });
+
+  it('keeps focus and refuses flips when read-only, e.g. while its change is saved', async () => {
+    const onChange = vi.fn();
+    renderInBrand(
+      <Switch isReadOnly defaultSelected onChange={onChange}>
+        Send my bills by email
+      </Switch>,
+    );
+    await userEvent.tab();
+    const toggle = screen.getByRole('switch', { name: 'Send my bills by email' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toBeEnabled();
+    expect(toggle).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.keyboard(' ');
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveFocus();
+    await userEvent.click(screen.getByText('Send my bills by email'));
+    expect(toggle).toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -63,7 +63,8 @@ const Label = styled('label', {
   lineHeight: '$tight',
   cursor: 'pointer',
   '&[data-disabled]': { cursor: 'not-allowed' },
-  [`&:hover:not([data-disabled]) ${Track}[data-state=off]`]: { borderColor: '$text' },
+  '&[data-readonly]': { cursor: 'default' },
+  [`&:hover:not([data-disabled]):not([data-readonly]) ${Track}[data-state=off]`]: { borderColor: '$text' },
 });
 
 const Control = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2' });
@@ -81,8 +82,13 @@ export interface SwitchProps {
   onChange?: (isSelected: boolean) => void;
   /** Called when focus leaves the switch. */
   onBlur?: (event: FocusEvent<Element>) => void;
-  /** Disables the switch, e.g. while a change is being saved. */
+  /** Disables the switch: it cannot be flipped or focused. Not for a save under way: see `isReadOnly`. */
   isDisabled?: boolean;
+  /**
+   * Refuses flips but keeps the switch focusable and announced (aria-readonly), e.g. while its change is being saved:
+   * disabling the switch under the customer's focus would drop keyboard focus to the page.
+   */
+  isReadOnly?: boolean;
   /** Name submitted with a native form. */
   name?: string;
   /** Value submitted with a native form when on. */
@@ -99,16 +105,18 @@ export interface SwitchProps {
  * An on/off setting that takes effect at once, e.g. an email preference.
  *
  * Data attributes: `data-state="on" | "off"` on the root, the track, the thumb and the On/Off text;
- * `data-disabled` on the root and the label when disabled; `data-focus-visible` on the track.
+ * `data-disabled` on the root and the label when disabled; `data-readonly` on the root and the label when read-only;
+ * `data-focus-visible` on the track.
  */
 export function Switch({ ref: forwardedRef, className, ...props }: SwitchProps) {
-  const { children, description, isDisabled = false } = props;
+  const { children, description, isDisabled = false, isReadOnly = false } = props;
   const ref = useObjectRef(forwardedRef);
   const state = useToggleState(props);
   const { labelProps, inputProps, descriptionProps, isSelected } = useSwitch(
     {
       children,
       isDisabled,
+      isReadOnly,
       isSelected: props.isSelected,
       defaultSelected: props.defaultSelected,
       onChange: props.onChange,
@@ -124,8 +132,13 @@ export function Switch({ ref: forwardedRef, className, ...props }: SwitchProps) 
   const dataState = isSelected ? 'on' : 'off';
 
   return (
-    <FieldRoot className={className} data-state={dataState} {...fieldStateAttributes({ isDisabled })}>
-      <Label {...labelProps} data-disabled={isDisabled || undefined}>
+    <FieldRoot
+      className={className}
+      data-state={dataState}
+      data-readonly={isReadOnly || undefined}
+      {...fieldStateAttributes({ isDisabled })}
+    >
+      <Label {...labelProps} data-disabled={isDisabled || undefined} data-readonly={isReadOnly || undefined}>
         <VisuallyHidden>
           <input {...mergeProps(inputProps, focusProps)} ref={ref} />
         </VisuallyHidden>

@@ -41,7 +41,7 @@ function screenRoute<P extends object>(
 const TabLanding = lazyScreen(() => import('./screens/TabLandingScreen.js'), 'TabLanding');
 
 /**
- * A tab's landing page for every path under it (e.g. /account/profile/loyalty-card) until its screens exist, titled
+ * A tab's landing page for every path under it (e.g. /account/usage/forecasts) until its screens exist, titled
  * as the tab (its title here, not read from the screen's module, which loads on demand).
  */
 const tabLanding = (path: string, tab: keyof typeof tabLandings, title: string) =>

@@ -9,7 +9,7 @@ const inUse: Problem = {
   type: '/error/default',
   status: 409,
   title: 'Conflict',
-  detail: "email: This email address is already in use. If it's yours, call us on 0800 086 400.",
+  detail: 'email: This email address is already in use. If it’s yours, call us on 0800 086 400.',
 };
 const wrongPassword: Problem = {
   type: '/error/bad_request',

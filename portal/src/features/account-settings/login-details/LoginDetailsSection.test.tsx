@@ -99,13 +99,13 @@ describe('LoginDetailsSection', () => {
     renderSection({
       changeEmail: problem(409, {
         title: 'Conflict',
-        detail: "email: This email address is already in use. If it's yours, call us on 0800 300 400.",
+        detail: 'email: This email address is already in use. If it’s yours, call us on 0800 300 400.',
       }),
     });
     await typeChange('tama@example.nz');
     await save();
     expect(
-      await screen.findByText("This email address is already in use. If it's yours, call us on 0800 086 400."),
+      await screen.findByText('This email address is already in use. If it’s yours, call us on 0800 086 400.'),
     ).toBeVisible();
     expect(emailInput()).toHaveValue('tama@example.nz');
     expect(screen.getByRole('group', { name: 'Login email' })).toHaveAttribute('data-state', 'error');

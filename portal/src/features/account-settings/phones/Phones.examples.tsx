@@ -22,6 +22,8 @@ function section(props: Partial<PhonesViewProps> = {}) {
       onEdit={noop}
       onCancel={noop}
       onSave={noop}
+      confirmingDelete={null}
+      onConfirmingDeleteChange={noop}
       onDelete={noop}
       onRetryLoad={noop}
       {...props}
@@ -65,15 +67,32 @@ export const phonesExamples = defineExamples({
     render: () =>
       section({ edits: editing('home', { state: 'error', saveError: 'Please enter a valid phone number.' }) }),
   },
+  DeleteConfirm: {
+    description:
+      'Delete pressed on the home number: the confirmation, as removing a saved card or cancelling a recurring payment asks.',
+    render: () => section({ phones: { status: 'ready', phones: mobileAndHome }, confirmingDelete: 'home' }),
+  },
+  Deleting: {
+    description: 'The delete is on its way: the confirmation’s button is pending.',
+    render: () =>
+      section({
+        phones: { status: 'ready', phones: mobileAndHome },
+        confirmingDelete: 'home',
+        edits: editing('home', { deleteStatus: 'loading' }),
+      }),
+  },
   Deleted: {
     description: 'The home number was deleted: the mobile is the only one again, so Delete is gone.',
     render: () => section({ edits: editing('home', { deleteStatus: 'success' }) }),
   },
   DeleteFailed: {
-    description: 'The server refused the delete (409, the last number): its reason.',
+    description:
+      'The server refused the delete (409, the last number): its reason in the confirmation, which stays open to try again.',
     render: () =>
       section({
-        edits: editing('mobile', {
+        phones: { status: 'ready', phones: mobileAndHome },
+        confirmingDelete: 'home',
+        edits: editing('home', {
           deleteStatus: 'error',
           deleteError: 'Keep at least one phone number: add another before deleting this one.',
         }),

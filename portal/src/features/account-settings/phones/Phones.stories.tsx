@@ -1,3 +1,4 @@
+import { preloadDialog } from '@harakeke/design-system';
 import { storyOf } from '@harakeke/design-system/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phonesExamples as examples } from './Phones.examples.js';
@@ -6,10 +7,20 @@ import { PhonesView } from './PhonesView.js';
 const meta = {
   title: 'Portal/Account settings/Phones',
   component: PhonesView,
+  // The delete's stories show its confirmation open, which needs the Dialog's lazily loaded implementation first:
+  // the visual suite judges a story ready once Storybook has rendered it.
+  loaders: [() => preloadDialog().then(() => ({}))],
 } satisfies Meta<typeof PhonesView>;
 export default meta;
 // Stories render examples, not args.
 type Story = StoryObj;
+
+// A modal open from the start would cover the docs page: each such story renders in its own frame there.
+const inOwnFrame = { docs: { story: { inline: false, iframeHeight: 480 } } };
+const openStoryOf = (example: (typeof examples)[keyof typeof examples]) => {
+  const story = storyOf(example);
+  return { ...story, parameters: { ...story.parameters, ...inOwnFrame } };
+};
 
 export const Loading: Story = storyOf(examples.Loading);
 export const LoadFailed: Story = storyOf(examples.LoadFailed);
@@ -19,5 +30,7 @@ export const Editing: Story = storyOf(examples.Editing);
 export const Saving: Story = storyOf(examples.Saving);
 export const Saved: Story = storyOf(examples.Saved);
 export const SaveFailed: Story = storyOf(examples.SaveFailed);
+export const DeleteConfirm: Story = openStoryOf(examples.DeleteConfirm);
+export const Deleting: Story = openStoryOf(examples.Deleting);
 export const Deleted: Story = storyOf(examples.Deleted);
-export const DeleteFailed: Story = storyOf(examples.DeleteFailed);
+export const DeleteFailed: Story = openStoryOf(examples.DeleteFailed);

@@ -1,16 +1,20 @@
 import type { BillingAccounts } from '@harakeke/contract';
 import { phoneRuleCases } from '../../../../../contract/src/account-settings-rules.cases.js';
+import { preloadDialog } from '@harakeke/design-system';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
 import { fakeApi, problem } from '../../../test-support/fake-api.js';
 import { demoAccounts } from '../../../widgets/test-fixtures.js';
 import { PhonesSection } from './PhonesSection.js';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+// The delete's confirmation loads its implementation on its first opening: loaded once here, not inside a test's time.
+beforeAll(() => preloadDialog());
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -126,26 +130,66 @@ describe('PhonesSection', () => {
     expect(input('Work phone')).toHaveValue('04 801 2345');
   });
 
-  it('deletes a number, reloads, hides Delete on the one left and puts focus on the emptied field', async () => {
+  it('deletes a number once confirmed, reloads, hides Delete on the one left and puts focus on the emptied field', async () => {
     const server = phoneServer([...onlyMobile, { purpose: 'home', number: '+6493771234' }]);
     renderSection(server.phones());
     await userEvent.click(button('Delete', 'Home phone'));
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete your home phone number?' });
+    expect(confirmation).toHaveAccessibleDescription('09 377 1234 will no longer be one of your contact numbers.');
+    expect(server.api.requestsTo('deletePhone')).toHaveLength(0);
+
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete number' }));
     expect(await screen.findByText('Your home phone number has been deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The answer renders as a transition (renderAnswer): on a busy machine it may commit a moment after the status.
     await waitFor(() => expect(field('Home phone')).toHaveTextContent('No number'));
     expect(queryButton('Delete', 'Mobile phone')).not.toBeInTheDocument();
     await waitFor(() => expect(button('Edit', 'Home phone')).toHaveFocus());
     expect(server.phones()).toEqual(onlyMobile);
+    expect(server.api.requestsTo('deletePhone')).toHaveLength(1);
   });
 
-  it("shows the server's 409 when the last number is deleted anyway", async () => {
+  it('keeps the number when the confirmation is turned down, with focus back on its Delete', async () => {
+    const server = phoneServer([...onlyMobile, { purpose: 'home', number: '+6493771234' }]);
+    renderSection(server.phones());
+    await userEvent.click(button('Delete', 'Home phone'));
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete your home phone number?' });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Keep number' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field('Home phone')).toHaveTextContent('09 377 1234');
+    await waitFor(() => expect(button('Delete', 'Home phone')).toHaveFocus());
+    expect(server.api.requestsTo('deletePhone')).toHaveLength(0);
+  });
+
+  it("shows the server's 409 in the confirmation when the last number is deleted anyway", async () => {
     fakeApi({
       deletePhone: problem(409, { detail: 'Keep at least one phone number: add another before deleting this one.' }),
     });
     renderSection([...onlyMobile, { purpose: 'work', number: '+6448012345' }]);
     await userEvent.click(button('Delete', 'Work phone'));
-    expect(await screen.findByText('We couldn’t delete your work phone number')).toBeInTheDocument();
-    expect(screen.getByText('Keep at least one phone number: add another before deleting this one.')).toBeVisible();
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete your work phone number?' });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete number' }));
+    expect(await within(confirmation).findByText('We couldn’t delete your work phone number')).toBeInTheDocument();
+    expect(
+      within(confirmation).getByText('Keep at least one phone number: add another before deleting this one.'),
+    ).toBeVisible();
+  });
+
+  it('cancels an invalid number on the first click on Cancel: no message appears as focus leaves the input', async () => {
+    const api = fakeApi({});
+    // One session, so the button pressed in one call is released in the next.
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(button('Edit', 'Home phone'));
+    await user.type(input('Home phone'), '021 12');
+    const cancel = button('Cancel', 'Home phone');
+    // A message shown on blur would push Cancel from under the pointer between the press and the release.
+    await user.pointer({ keys: '[MouseLeft>]', target: cancel });
+    expect(within(field('Home phone')).queryByRole('alert')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: cancel });
+    expect(field('Home phone')).toHaveTextContent('No number');
+    expect(button('Edit', 'Home phone')).toHaveFocus();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('shows an error with a retry when the accounts failed to load', async () => {

@@ -1,10 +1,12 @@
+import type { PhonePurpose } from '@harakeke/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { billingAccountsAtom, loadBillingAccountsAtom } from '../../../app/user-details/atoms.js';
 import {
   cancelPhoneAtom,
   deletePhoneAtom,
   editPhoneAtom,
+  forgetPhoneDeleteAtom,
   phoneEditsAtom,
   problemMessage,
   resetPhoneEditsAtom,
@@ -21,6 +23,8 @@ export function PhonesSection() {
   const cancel = useSetAtom(cancelPhoneAtom);
   const save = useSetAtom(savePhoneAtom);
   const remove = useSetAtom(deletePhoneAtom);
+  const forgetDelete = useSetAtom(forgetPhoneDeleteAtom);
+  const [confirmingDelete, setConfirmingDelete] = useState<PhonePurpose | null>(null);
   const reset = useSetAtom(resetPhoneEditsAtom);
   useEffect(() => reset, [reset]);
 
@@ -42,7 +46,12 @@ export function PhonesSection() {
       onEdit={edit}
       onCancel={cancel}
       onSave={(purpose, typed) => void save(purpose, typed)}
-      onDelete={(purpose) => void remove(purpose)}
+      confirmingDelete={confirmingDelete}
+      onConfirmingDeleteChange={(purpose) => {
+        if (purpose) forgetDelete(purpose);
+        setConfirmingDelete(purpose);
+      }}
+      onDelete={(purpose) => void remove(purpose).then((deleted) => deleted && setConfirmingDelete(null))}
       onRetryLoad={() => void loadAccounts()}
     />
   );

@@ -6,8 +6,8 @@ import {
   readablePhoneNumber,
   type PhonePurpose,
 } from '@harakeke/contract';
-import { EditableTextField, ErrorBox, Stack, Text } from '@harakeke/design-system';
-import { useEffect, useRef } from 'react';
+import { Button, Dialog, DialogClose, EditableTextField, ErrorBox, Stack, Text } from '@harakeke/design-system';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { SettingsCard } from '../SettingsCard.js';
 import { phonePurposes, type PhoneEdits } from './atoms.js';
 
@@ -33,6 +33,11 @@ export interface PhonesViewProps {
   onCancel: (purpose: PhonePurpose) => void;
   /** Saves a number as typed (digits and spaces); the caller normalises it. */
   onSave: (purpose: PhonePurpose, typed: string) => void;
+  /** The phone whose delete confirmation is open, or null. */
+  confirmingDelete: PhonePurpose | null;
+  /** Opens a phone's delete confirmation (its Delete pressed), or closes it (null). */
+  onConfirmingDeleteChange: (purpose: PhonePurpose | null) => void;
+  /** Deletes a number (from its confirmation). */
   onDelete: (purpose: PhonePurpose) => void;
   /** Loads the phones again after a failed load. */
   onRetryLoad: () => void;
@@ -41,9 +46,20 @@ export interface PhonesViewProps {
 /**
  * spec 1 §3 profile phones (work, home, mobile), each an editable field (spec 1 §2) with spec 1 §5's rules: digits
  * and spaces only, at most 15 characters; shown in the readable national form; Delete offered only while more than
- * one number is set.
+ * one number is set, and asking for confirmation first, as removing a saved card and cancelling a recurring payment
+ * do.
  */
-export function PhonesView({ phones, edits, onEdit, onCancel, onSave, onDelete, onRetryLoad }: PhonesViewProps) {
+export function PhonesView({
+  phones,
+  edits,
+  onEdit,
+  onCancel,
+  onSave,
+  confirmingDelete,
+  onConfirmingDeleteChange,
+  onDelete,
+  onRetryLoad,
+}: PhonesViewProps) {
   return (
     <SettingsCard
       title="Phone numbers"
@@ -64,6 +80,8 @@ export function PhonesView({ phones, edits, onEdit, onCancel, onSave, onDelete, 
               onEdit={onEdit}
               onCancel={onCancel}
               onSave={onSave}
+              isConfirmingDelete={confirmingDelete === purpose}
+              onConfirmingDeleteChange={onConfirmingDeleteChange}
               onDelete={onDelete}
             />
           ))}
@@ -73,23 +91,50 @@ export function PhonesView({ phones, edits, onEdit, onCancel, onSave, onDelete, 
   );
 }
 
-interface PhoneFieldProps extends Pick<PhonesViewProps, 'edits' | 'onEdit' | 'onCancel' | 'onSave' | 'onDelete'> {
+interface PhoneFieldProps extends Pick<
+  PhonesViewProps,
+  'edits' | 'onEdit' | 'onCancel' | 'onSave' | 'onConfirmingDeleteChange' | 'onDelete'
+> {
   purpose: PhonePurpose;
   /** The stored number (+64…), or '' when none is set. */
   number: string;
   /** spec 1 §5: more than one number is set. */
   isDeletable: boolean;
+  /** Whether this number's delete confirmation is open. */
+  isConfirmingDelete: boolean;
 }
 
-function PhoneField({ purpose, number, isDeletable, edits, onEdit, onCancel, onSave, onDelete }: PhoneFieldProps) {
+function PhoneField({
+  purpose,
+  number,
+  isDeletable,
+  edits,
+  onEdit,
+  onCancel,
+  onSave,
+  isConfirmingDelete,
+  onConfirmingDeleteChange,
+  onDelete,
+}: PhoneFieldProps) {
   const edit = edits[purpose];
   const label = phoneLabels[purpose];
   const fieldRef = useRef<HTMLDivElement>(null);
-  // The Delete pressed has gone with the number: focus goes to the field's Edit, where adding a number again starts.
-  const deleted = edit.deleteStatus === 'success';
-  useEffect(() => {
-    if (deleted) fieldRef.current?.querySelector('button')?.focus();
-  }, [deleted]);
+  // Where the confirmation hands focus back once the number is deleted: the Delete that opened it has gone with the
+  // number, so the field's Edit (its first button), where adding a number again starts.
+  const editButtonRef = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return fieldRef.current?.querySelector('button') ?? null;
+      },
+    }),
+    [],
+  );
+  const readable = number === '' ? '' : readablePhoneNumber(number);
+  // The confirmation names the number to the end: it is gone from the field while the dialog closes after the delete.
+  const [confirmedNumber, setConfirmedNumber] = useState(readable);
+  if (readable !== '' && readable !== confirmedNumber) setConfirmedNumber(readable);
+  const deleting = edit.deleteStatus === 'loading';
+  const what = `${label.toLowerCase()} number`;
   return (
     <Stack gap="2">
       <EditableTextField
@@ -97,7 +142,7 @@ function PhoneField({ purpose, number, isDeletable, edits, onEdit, onCancel, onS
         label={label}
         type="tel"
         autoComplete="tel-national"
-        value={number === '' ? '' : readablePhoneNumber(number)}
+        value={readable}
         state={edit.state}
         filterInput={filterPhoneInput}
         validate={phoneNumberError}
@@ -107,26 +152,43 @@ function PhoneField({ purpose, number, isDeletable, edits, onEdit, onCancel, onS
         onEdit={() => onEdit(purpose)}
         onCancel={() => onCancel(purpose)}
         onSave={(typed) => onSave(purpose, typed)}
-        onDelete={number !== '' && isDeletable ? () => onDelete(purpose) : undefined}
+        onDelete={number !== '' && isDeletable ? () => onConfirmingDeleteChange(purpose) : undefined}
       />
+      <Dialog
+        title={`Delete your ${what}?`}
+        description={`${confirmedNumber} will no longer be one of your contact numbers.`}
+        size="sm"
+        isOpen={isConfirmingDelete}
+        onOpenChange={(isOpen) => onConfirmingDeleteChange(isOpen ? purpose : null)}
+        closeOnOutsidePress={!deleting}
+        returnFocusRef={editButtonRef}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">Keep number</Button>
+            </DialogClose>
+            <Button isPending={deleting} onClick={() => onDelete(purpose)}>
+              Delete number
+            </Button>
+          </>
+        }
+      >
+        {edit.deleteStatus === 'error' && (
+          <ErrorBox title={`We couldn’t delete your ${what}`} detail={edit.deleteError ?? undefined} />
+        )}
+      </Dialog>
       <div role="status">
-        {edit.deleteStatus === 'loading' && (
+        {deleting && (
           <Text size="sm" tone="muted">
-            Deleting your {label.toLowerCase()} number…
+            Deleting your {what}…
           </Text>
         )}
-        {deleted && (
+        {edit.deleteStatus === 'success' && (
           <Text size="sm" tone="muted">
-            Your {label.toLowerCase()} number has been deleted.
+            Your {what} has been deleted.
           </Text>
         )}
       </div>
-      {edit.deleteStatus === 'error' && (
-        <ErrorBox
-          title={`We couldn’t delete your ${label.toLowerCase()} number`}
-          detail={edit.deleteError ?? undefined}
-        />
-      )}
     </Stack>
   );
 }

@@ -71,16 +71,27 @@ export const savePhoneAtom = atom(null, async (get, set, purpose: PhonePurpose, 
   }
 });
 
-/** spec 1 §5: deletes a number (offered only while another is set; the server's 409 shows if it is the last). */
-export const deletePhoneAtom = atom(null, async (get, set, purpose: PhonePurpose) => {
-  if (get(phoneEditsAtom)[purpose].deleteStatus === 'loading') return;
+/**
+ * spec 1 §5: deletes a number (offered only while another is set; the server's 409 shows if it is the last), from its
+ * confirmation. Answers whether it was deleted, so the confirmation closes only then.
+ */
+export const deletePhoneAtom = atom(null, async (get, set, purpose: PhonePurpose): Promise<boolean> => {
+  if (get(phoneEditsAtom)[purpose].deleteStatus === 'loading') return false;
   setEdit(set, purpose, { state: 'none', deleteStatus: 'loading', deleteError: null });
   try {
     const { phones } = await removePhone(purpose);
     renderAnswer(() => showPhones(set, phones));
     await set(loadBillingAccountsAtom);
     renderAnswer(() => setEdit(set, purpose, { deleteStatus: 'success' }));
+    return true;
   } catch (error) {
     renderAnswer(() => setEdit(set, purpose, { deleteStatus: 'error', deleteError: problemMessage(problemOf(error)) }));
+    return false;
   }
+});
+
+/** A number's delete confirmation opens: what an earlier delete said (deleted, an error) is forgotten. */
+export const forgetPhoneDeleteAtom = atom(null, (get, set, purpose: PhonePurpose) => {
+  if (get(phoneEditsAtom)[purpose].deleteStatus === 'loading') return;
+  setEdit(set, purpose, { deleteStatus: 'none', deleteError: null });
 });

@@ -70,7 +70,8 @@ export const preferencesExamples = defineExamples({
     render: () => section({ statuses: { ...idle, email: { status: 'error', error: serverFailure } } }),
   },
   SwitchSaving: {
-    description: 'Promotions turned on and being saved: the switch waits.',
+    description:
+      'Promotions turned on and being saved: the switch is read-only (not disabled, so it keeps keyboard focus) and says Saving….',
     render: () =>
       section({
         preferences: {
@@ -84,7 +85,7 @@ export const preferencesExamples = defineExamples({
       }),
   },
   SwitchSaved: {
-    description: 'Bills by email turned off and saved.',
+    description: 'Bills by email turned off and saved: Changes Saved, the same words and look as the billing email’s.',
     render: () =>
       section({
         preferences: {

@@ -1,5 +1,6 @@
 import { emailAddressError } from '@harakeke/contract';
 import {
+  ChangesSaved,
   DescriptionDetails,
   DescriptionList,
   DescriptionTerm,
@@ -56,11 +57,8 @@ function SwitchStatus({ state }: { state: PreferenceState }) {
             Saving…
           </Text>
         )}
-        {state.status === 'success' && (
-          <Text size="sm" tone="muted">
-            Changes Saved
-          </Text>
-        )}
+        {/* The same words and look as an editable field's save (spec 1 §2). */}
+        {state.status === 'success' && <ChangesSaved />}
       </div>
       {state.status === 'error' && (
         <div role="alert">
@@ -134,9 +132,10 @@ export function PreferencesView({
       />
       {emailSwitches.map(({ name, label }) => (
         <Stack key={name} gap="2">
+          {/* Read-only, not disabled, while saving: a disabled switch would drop the customer's focus to the page. */}
           <Switch
             isSelected={preferences[name]}
-            isDisabled={statuses[name].status === 'loading'}
+            isReadOnly={statuses[name].status === 'loading'}
             onChange={(value) => onToggle(name, value)}
           >
             {label}

@@ -66,7 +66,7 @@ describe('PropertiesSection', () => {
     expect(second).toHaveTextContent('12 Tawa Terrace, Tawa, Wellington 5028 (Pending)');
     const first = within(section).getByRole('list', { name: 'Sites of account 2001234567' });
     expect(first).toHaveTextContent('7 Kōwhai Street, Ōtaki 5512 (Closed)');
-    expect(first).toHaveTextContent('Electricity and Natural gas');
+    expect(first).toHaveTextContent('Electricity and natural gas');
     expect(
       screen.getByRole('group', { name: 'Nickname for 48 Rimu Road, Kelburn, Wellington 6012' }),
     ).toHaveTextContent('Home');

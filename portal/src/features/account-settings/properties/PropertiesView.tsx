@@ -27,11 +27,14 @@ const supplyTypeLabels: Record<Site['supplyPoints'][number]['supplyType'], strin
   lpg: 'LPG',
 };
 
-/** A site's supply types in words, each once ('Electricity and Natural gas'). */
+/** A site's supply types in words, each once ('Electricity and natural gas'). */
 export function supplyTypesText(site: Site): string {
   const labels = [...new Set(site.supplyPoints.map((point) => supplyTypeLabels[point.supplyType]))];
   if (labels.length <= 1) return labels[0] ?? 'No supply';
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`;
+  // A list in a sentence: only its first word is capitalised ('Electricity and natural gas').
+  const [first = '', ...rest] = labels;
+  const words = [first, ...rest.map((label) => label.toLowerCase())];
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 }
 
 /** spec 1 §5's nickname rule, said where the customer types. */

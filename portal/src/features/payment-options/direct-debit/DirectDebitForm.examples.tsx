@@ -11,6 +11,7 @@ import { brandIds } from '@harakeke/themes';
 import { demoDirectDebitValues } from '../demo-payment-options.js';
 import type { DirectDebitSubmitState } from './atoms.js';
 import {
+  bankMismatchWarning,
   canSubmitDirectDebit,
   directDebitFieldStates,
   emptyDirectDebitForm,
@@ -63,6 +64,7 @@ function FormExample({ form, hasAuthoriseTAndC = true, submit = notSent }: Examp
       hasAuthoriseTAndC={hasAuthoriseTAndC}
       fields={fields}
       canSubmit={canSubmitDirectDebit(form, rulesBrandOf(hasAuthoriseTAndC))}
+      bankMismatchWarning={bankMismatchWarning(form)}
       submit={submit}
       onChange={noop}
       onBlur={noop}
@@ -97,7 +99,12 @@ export const directDebitFormExamples = defineExamples({
   },
   SuffixHint: {
     description: 'An account number of 18 characters most likely has a two-digit suffix: the hint to add a 0.',
-    render: () => <FormExample form={typed({ bankAccountNumber: '12-3113-0000000-00' }, valid)} />,
+    render: () => <FormExample form={typed({ bankAccountNumber: '01-0902-0068389-00' }, valid)} />,
+  },
+  BankMismatch: {
+    description:
+      'ASB chosen for an ANZ number (its first two digits, 01): a warning to check both, which does not block the submit.',
+    render: () => <FormExample form={typed({ bank: 'ASB' }, valid)} />,
   },
   TooLong: {
     description: 'One character over each limit: the max-length messages (spec 1 §5 and §9).',

@@ -14,6 +14,7 @@ type Story = StoryObj;
 export const Empty: Story = storyOf(examples.Empty);
 export const EveryMessage: Story = storyOf(examples.EveryMessage);
 export const SuffixHint: Story = storyOf(examples.SuffixHint);
+export const BankMismatch: Story = storyOf(examples.BankMismatch);
 export const TooLong: Story = storyOf(examples.TooLong);
 export const Valid: Story = storyOf(examples.Valid);
 export const Sending: Story = storyOf(examples.Sending);

@@ -65,6 +65,13 @@ async function enter(label: string, value: string) {
   await userEvent.paste(value);
 }
 
+/** The text of what an element's aria-describedby points at. */
+const accessibleDescriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 /** Every value stays as typed after a failed submission. */
 function expectValuesKept() {
   for (const [label, value] of typedFields) expect(textbox(label)).toHaveValue(value);
@@ -85,6 +92,38 @@ describe.each<BrandId>(['kowhai', 'fernlight'])('DirectDebitForm in %s', (brand)
     await userEvent.click(textbox('Your full name'));
     await userEvent.tab();
     expect(textbox('Your full name')).toHaveAccessibleDescription(/Please enter a submitter’s name\./);
+  });
+
+  it('shows an account number example that the form accepts', async () => {
+    fakeApi({});
+    renderForm(brand);
+    const number = textbox('Bank account number');
+    const example = /e\.g\. ([\d-]+)\./.exec(accessibleDescriptionOf(number))?.[1];
+    expect(example).toBeDefined();
+    await enter('Bank account number', example ?? '');
+    await userEvent.tab();
+    expect(number).toHaveValue(example);
+    expect(number).not.toHaveAccessibleDescription(/Please enter a valid bank account number\./);
+    expect(number).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('warns, without blocking the submit, when the bank chosen is not the account number’s', async () => {
+    fakeApi({});
+    renderForm(brand, { filled: true });
+    // The number starts 01, ANZ's bank code.
+    await userEvent.click(bankPicker());
+    await userEvent.click(screen.getByRole('option', { name: /^ASB/ }));
+    const warning = await screen.findByText(/^This account number starts with 01/);
+    expect(warning).toHaveTextContent(
+      'This account number starts with 01, which is ANZ’s bank code, not ASB’s. Please check the bank you’ve chosen ' +
+        'and the number. If both are right, you can still set up your direct debit.',
+    );
+    expect(warning.closest('[role="status"]')).not.toBeNull();
+    expect(submitButton()).toBeEnabled();
+
+    await userEvent.click(bankPicker());
+    await userEvent.click(screen.getByRole('option', { name: /^ANZ/ }));
+    await waitFor(() => expect(screen.queryByText(/^This account number starts with/)).not.toBeInTheDocument());
   });
 
   it('has the authority box in the brand whose form asks for it only', () => {

@@ -8,7 +8,7 @@ import {
   submitDirectDebitAtom,
   touchDirectDebitFieldAtom,
 } from './atoms.js';
-import { canSubmitDirectDebit, directDebitFieldStates } from './direct-debit-form.js';
+import { bankMismatchWarning, canSubmitDirectDebit, directDebitFieldStates } from './direct-debit-form.js';
 import { DirectDebitFormView } from './DirectDebitFormView.js';
 
 /** The direct debit form of the customer's brand, held in the feature's atoms (spec 1 §3 directDebitForm). */
@@ -26,6 +26,7 @@ export function DirectDebitForm() {
       hasAuthoriseTAndC={brandHasAuthoriseTAndC(brand.id)}
       fields={fields}
       canSubmit={canSubmitDirectDebit(form, brand.id)}
+      bankMismatchWarning={bankMismatchWarning(form)}
       submit={submit}
       onChange={(field, value) => setField({ field, value })}
       onBlur={touch}

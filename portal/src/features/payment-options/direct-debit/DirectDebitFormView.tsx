@@ -1,5 +1,6 @@
 import {
   directDebitMaxLengths,
+  NZ_BANK_ACCOUNT_NUMBER_EXAMPLE,
   nzBanks,
   type DirectDebitField,
   type DirectDebitFormValues,
@@ -30,6 +31,8 @@ export interface DirectDebitFormViewProps {
   fields: Record<DirectDebitField, DirectDebitFieldState>;
   /** spec 1 §4: every field touched and free of errors. */
   canSubmit: boolean;
+  /** The chosen bank is not the account number's (its first two digits): said under the number, never blocking. */
+  bankMismatchWarning?: string | undefined;
   /** The submission's status and, after a failure, its problem. */
   submit: DirectDebitSubmitState;
   /** Called with a field's new value on every edit or tick. */
@@ -74,7 +77,8 @@ const textFields: Record<Exclude<DirectDebitTextField, 'bank'>, TextFieldSpec> =
   branch: { label: 'Branch location', description: 'e.g. Queen Street', characterLimit: directDebitMaxLengths.branch },
   bankAccountNumber: {
     label: 'Bank account number',
-    description: 'Bank, branch, account and suffix, e.g. 12-3456-0123456-000.',
+    // An example the form accepts (check digits and all): a customer copying its shape must not meet an error.
+    description: `Bank, branch, account and suffix, e.g. ${NZ_BANK_ACCOUNT_NUMBER_EXAMPLE}.`,
     inputMode: 'numeric',
     autoComplete: 'off',
   },
@@ -106,6 +110,7 @@ export function DirectDebitFormView({
   hasAuthoriseTAndC,
   fields,
   canSubmit,
+  bankMismatchWarning,
   submit,
   onChange,
   onBlur,
@@ -197,6 +202,14 @@ export function DirectDebitFormView({
         </Select>
         {text('branch')}
         {text('bankAccountNumber')}
+        {/* Always mounted, so the warning is announced (politely: it blocks nothing) when it appears. */}
+        <div role="status">
+          {bankMismatchWarning && (
+            <Banner tone="warning" title="Is this the right bank?" isDismissable={false}>
+              {bankMismatchWarning}
+            </Banner>
+          )}
+        </div>
         {text('branchAddress')}
         {text('paymentInformation')}
         <Stack gap="2">

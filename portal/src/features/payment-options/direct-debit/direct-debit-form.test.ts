@@ -7,6 +7,7 @@ import {
   validDirectDebitForm,
 } from '../../../../../contract/src/direct-debit-rules.cases.js';
 import {
+  bankMismatchWarning,
   canSubmitDirectDebit,
   directDebitFieldState,
   directDebitRequestOf,
@@ -124,5 +125,41 @@ describe('the direct debit form', () => {
       authoriseTAndC: true,
     });
     expect(directDebitRequestOf(form, 'kowhai')).not.toHaveProperty('authoriseTAndC');
+  });
+});
+
+describe('the bank that is not the account number’s', () => {
+  const withBankAndNumber = (bank: string, number: string, touched = true) => {
+    const form = withFieldValue(withFieldValue(validForm('kowhai'), 'bank', bank), 'bankAccountNumber', number);
+    return touched ? form : { ...form, touched: { ...form.touched, bankAccountNumber: false } };
+  };
+  const check =
+    ' Please check the bank you’ve chosen and the number. If both are right, you can still set up your direct debit.';
+
+  it.each([
+    ['ASB', '01-0902-0068389-000', `This account number starts with 01, which is ANZ’s bank code, not ASB’s.${check}`],
+    [
+      'ASB',
+      '02-0001-',
+      `This account number starts with 02, which is BNZ’s and The Co-operative Bank’s bank code, not ASB’s.${check}`,
+    ],
+    ['ASB', '25-2500-', `This account number starts with 25, which isn’t one of ASB’s bank codes.${check}`],
+  ])('warns for %s and %s', (bank, number, warning) => {
+    const form = withBankAndNumber(bank, number);
+    expect(bankMismatchWarning(form)).toBe(warning);
+    // A warning only: the form may still be sent when the number is otherwise valid.
+    if (directDebitFieldState(form, 'bankAccountNumber').errorMessage === undefined) {
+      expect(canSubmitDirectDebit(form, 'kowhai')).toBe(true);
+    }
+  });
+
+  it.each([
+    ['the number’s bank', 'ANZ', '01-0902-0068389-000', true],
+    ['one of the banks of a shared prefix', 'The Co-operative Bank', '02-0001-', true],
+    ['no bank chosen', '', '01-0902-0068389-000', true],
+    ['fewer than two digits', 'ASB', '0', true],
+    ['a number not left yet', 'ASB', '01-0902-0068389-000', false],
+  ])('says nothing for %s', (_case, bank, number, touched) => {
+    expect(bankMismatchWarning(withBankAndNumber(bank, number, touched))).toBeUndefined();
   });
 });

@@ -11,6 +11,9 @@ import {
   directDebitTextFields,
   directDebitTickBoxes,
   formatNzBankAccountNumber,
+  isNzBankOfNumber,
+  nzBankPrefixOf,
+  nzBanksWithPrefix,
   type DirectDebitField,
   type DirectDebitFormValues,
   type DirectDebitSubmission,
@@ -116,6 +119,30 @@ export function directDebitFieldStates(form: DirectDebitFormState): Record<Direc
     DirectDebitField,
     DirectDebitFieldState
   >;
+}
+
+/** Names joined for a sentence: 'BNZ’s and The Co-operative Bank’s'. */
+const possessives = (names: readonly string[]) => names.map((name) => `${name}’s`).join(' and ');
+
+/**
+ * A warning, not an error, once the bank is chosen and the account number has been left: the number's first two
+ * digits (its bank code) are not the chosen bank's. It never blocks the submit (the server accepts a mismatch too:
+ * the shared cases say so), as a customer of a bank merged into another may know it by another name; it asks them to
+ * check both, the likeliest slip being a bank picked one line off in the list.
+ */
+export function bankMismatchWarning(form: DirectDebitFormState): string | undefined {
+  const { bank, bankAccountNumber } = form.values;
+  if (!form.touched.bankAccountNumber || isNzBankOfNumber(bank, bankAccountNumber) !== false) return undefined;
+  const prefix = nzBankPrefixOf(bankAccountNumber) ?? '';
+  const owners = nzBanksWithPrefix(prefix).map((owner) => owner.name);
+  const whose =
+    owners.length > 0
+      ? `which is ${possessives(owners)} bank code, not ${bank}’s`
+      : `which isn’t one of ${bank}’s bank codes`;
+  return (
+    `This account number starts with ${prefix}, ${whose}. Please check the bank you’ve chosen and the number. ` +
+    'If both are right, you can still set up your direct debit.'
+  );
 }
 
 /** spec 1 §4: the submit is enabled only when every field of the brand's form is touched and free of errors. */

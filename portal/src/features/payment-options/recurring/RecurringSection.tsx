@@ -1,6 +1,6 @@
 import { Banner, ErrorBox, Skeleton, Stack, Text, Button, formatNzd } from '@harakeke/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cardReturnPathOf } from '../../../services/card-return/card-return.js';
 import { useWidgetData } from '../../../widgets/widget-state.js';
@@ -73,6 +73,15 @@ export function RecurringSection({ returnFocusRef }: RecurringSectionProps) {
     // The form that had focus is gone once the direct debit is set up: the section, with its message, takes it.
     if (directDebitSetUp) returnFocusRef.current?.focus();
   }, [directDebitSetUp, returnFocusRef]);
+  // 'Set up automatic payments' goes as the setup replaces it, which would drop focus to the page: the setup's heading
+  // takes it, so the next Tab reaches the payment type. Only when the customer opened it, not when the page shows it.
+  const setupHeadingRef = useRef<HTMLDivElement>(null);
+  const setupOpenedByCustomer = useRef(false);
+  useEffect(() => {
+    if (!formShown || !setupOpenedByCustomer.current) return;
+    setupOpenedByCustomer.current = false;
+    setupHeadingRef.current?.focus();
+  }, [formShown]);
 
   if (recurring.state === 'loading') return <Skeleton variant="text" lines={3} />;
   if (recurring.state === 'error' || !recurring.data) {
@@ -123,6 +132,7 @@ export function RecurringSection({ returnFocusRef }: RecurringSectionProps) {
           options={options.data ?? null}
           selectedPaymentType={paymentType}
           onPaymentTypeChange={setPaymentType}
+          headingRef={setupHeadingRef}
         >
           {paymentType === 'directDebit' ? <DirectDebitForm /> : <CreditCardForm />}
         </RecurringSetupView>
@@ -133,7 +143,14 @@ export function RecurringSection({ returnFocusRef }: RecurringSectionProps) {
             {bestDiscount > 0 && ` Pay by direct debit or card and save up to ${formatNzd(bestDiscount)} on each bill.`}
           </Text>
           <div>
-            <Button onClick={() => setFormShown(true)}>Set up automatic payments</Button>
+            <Button
+              onClick={() => {
+                setupOpenedByCustomer.current = true;
+                setFormShown(true);
+              }}
+            >
+              Set up automatic payments
+            </Button>
           </div>
         </Stack>
       )}

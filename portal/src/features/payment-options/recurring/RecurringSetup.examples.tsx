@@ -70,7 +70,8 @@ const ticked: CreditCardFormState = {
 /** Setting up a recurring payment (spec 1 §2: the payment type, direct debit by default, and that type's form). */
 export const recurringSetupExamples = defineExamples({
   DirectDebitSelected: {
-    description: 'The default: direct debit selected, each type with its discount, and the empty direct debit form.',
+    description:
+      'The default: the setup’s heading (focused when the customer opens the setup), direct debit selected, each type with its discount, and the empty direct debit form.',
     render: () => (
       <RecurringSetupView options={demoRecurringOptions} selectedPaymentType="directDebit" onPaymentTypeChange={noop}>
         <EmptyDirectDebitForm />

@@ -1,6 +1,16 @@
 import type { ResponseOf, getRecurringOptions } from '@harakeke/contract';
-import { Button, Checkbox, ErrorBox, formatNzd, Radio, RadioGroup, Stack, Text } from '@harakeke/design-system';
-import type { ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  ErrorBox,
+  formatNzd,
+  Heading,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+} from '@harakeke/design-system';
+import type { ReactNode, Ref } from 'react';
 import type { CardFlowError, CreditCardFormState, RecurringPaymentType } from '../atoms.js';
 
 type RecurringOptions = ResponseOf<typeof getRecurringOptions>;
@@ -25,6 +35,11 @@ export interface RecurringSetupViewProps {
   onPaymentTypeChange: (type: RecurringPaymentType) => void;
   /** The form of the selected type: the direct debit form, or the credit card form. */
   children: ReactNode;
+  /**
+   * The focus target at the top of the setup, around its heading: the section moves focus here when the customer
+   * opens the setup, as the button they pressed is gone.
+   */
+  headingRef?: Ref<HTMLDivElement>;
 }
 
 /** spec 1 §2: choosing how the bills are paid automatically, and that type's form under the choice. */
@@ -33,9 +48,13 @@ export function RecurringSetupView({
   selectedPaymentType,
   onPaymentTypeChange,
   children,
+  headingRef,
 }: RecurringSetupViewProps) {
   return (
     <Stack gap="5">
+      <div ref={headingRef} tabIndex={-1}>
+        <Heading level={3}>Set up automatic payments</Heading>
+      </div>
       <RadioGroup
         label="Payment type"
         value={selectedPaymentType}

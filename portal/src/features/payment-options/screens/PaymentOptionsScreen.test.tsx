@@ -1,6 +1,7 @@
 import type { getRecurringPayment, getSavedCard } from '@harakeke/contract';
 import { preloadDialog } from '@harakeke/design-system';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
+import { brandIds, type BrandId } from '@harakeke/themes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -49,8 +50,8 @@ const stubApi = (answers: FakeApiAnswers = {}) =>
     ...answers,
   });
 
-/** The screen at an address, signed in with the accounts loaded. */
-function renderScreen(entry = screenPath) {
+/** The screen at an address, signed in with the accounts loaded, in a brand (Kōwhai unless said). */
+function renderScreen(entry = screenPath, brand: BrandId = 'kowhai') {
   const store = createStore();
   store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null });
   renderInBrand(
@@ -62,6 +63,7 @@ function renderScreen(entry = screenPath) {
         <Address />
       </MemoryRouter>
     </Provider>,
+    { brand },
   );
 }
 
@@ -109,6 +111,25 @@ describe('PaymentOptionsScreen', () => {
     expect(within(paymentType).getByRole('radio', { name: 'Credit card ($1.00 off each bill)' })).not.toBeChecked();
     expect(within(section).getByRole('form', { name: 'Direct debit details' })).toBeVisible();
   });
+
+  it.each(brandIds)(
+    '%s: Enter on Set up automatic payments moves focus to the setup’s heading, not the page',
+    async (brand) => {
+      stubApi();
+      renderScreen(screenPath, brand);
+      const section = recurringSection();
+      const setUp = await within(section).findByRole('button', { name: 'Set up automatic payments' });
+      setUp.focus();
+      await userEvent.keyboard('{Enter}');
+      const heading = await within(section).findByRole('heading', { level: 3, name: 'Set up automatic payments' });
+      // Focus is on the heading's own focus target, not on the page (the body) or the whole section around it.
+      await waitFor(() => expect(document.activeElement).toContainElement(heading));
+      expect(document.activeElement).toHaveTextContent(/^Set up automatic payments$/);
+      // The next Tab reaches the payment type.
+      await userEvent.tab();
+      expect(within(section).getByRole('radio', { name: /^Direct debit/ })).toHaveFocus();
+    },
+  );
 
   it('shows a failed load of the recurring payment with Try again, which loads it again', async () => {
     let recurring: FakeAnswer<typeof getRecurringPayment> = problem(500, {
