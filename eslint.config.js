@@ -16,6 +16,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import designTokens from './eslint-rules/design-tokens.js';
 import importBoundaries from './eslint-rules/import-boundaries.js';
+import typographicQuotes from './eslint-rules/typographic-quotes.js';
 
 const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 // .storybook/ is linted like any other folder (flat config does not skip dot-folders): preview.tsx runs in the
@@ -107,6 +108,24 @@ export default defineConfig([
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     plugins: { 'design-tokens': designTokens },
     rules: { 'design-tokens/no-literals': 'error' },
+  },
+  {
+    // Customer-facing copy writes its apostrophes curly (’): the portal, the components and charts it draws with, and
+    // the server's pages and problem details a customer sees. Tests quote what they assert; SQL is not copy.
+    files: ['design-system/src/**', 'charts/src/**', 'portal/src/**', 'server/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'server/src/db/**'],
+    plugins: { 'typographic-quotes': typographicQuotes },
+    rules: {
+      'typographic-quotes/curly-apostrophes': [
+        'error',
+        {
+          allow: [
+            // spec 1 §9 quotes the verification text with a straight apostrophe; the portal says it word for word.
+            "Your email address isn't verified.",
+          ],
+        },
+      ],
+    },
   },
   {
     // Unit test files share their worker's modules (vitest.config.ts): one that replaced a module would find an earlier

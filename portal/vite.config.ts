@@ -112,12 +112,20 @@ const chunkGroups = [
   // Everything the entry imports statically: one file beside the entry instead of four.
   { name: 'app', tags: ['$initial' as const], priority: 40 },
   // The few components every screen draws with, signed in or not (the login page and the account pages), and the
-  // layout primitives they share (Inline's spacing is Stack's), and the planned outage's notice, which both show
-  // (spec 1 §4): in the account group, they would bring that whole chunk to /login.
+  // layout primitives they share (Inline's spacing is Stack's), the link style the footer's links share with the
+  // sign-in page's plain links, and the planned outage's notice, which both show (spec 1 §4): in the account or
+  // footer group, they would bring that whole chunk to /login.
   {
     name: 'ui',
-    test: /design-system[\\/]src[\\/](Banner|Card|Heading|Text|Inline|Stack)[\\/]|src[\\/]services[\\/]outage[\\/](OutageNotice\.tsx|outage-text\.ts)$/,
+    test: /design-system[\\/]src[\\/](Banner|Card|Heading|Text|Inline|Stack)[\\/]|design-system[\\/]src[\\/]Link[\\/]link-style\.ts$|src[\\/]services[\\/]outage[\\/](OutageNotice\.tsx|outage-text\.ts)$/,
     priority: 30,
+  },
+  // The sign-in page's screen with the card it sits in and its plain links, in one file: the outage page, which
+  // borrows the card and links, is rare and loads it then.
+  {
+    name: 'sign-in-page',
+    test: /src[\\/](features[\\/]login[\\/](LoginView\.tsx|screens[\\/]LoginScreen\.tsx|sign-in-messages\.ts)|app[\\/]CenteredCard\.tsx|services[\\/]navigation[\\/]sign-up-links\.ts)$|design-system[\\/]src[\\/]PlainLink[\\/]/,
+    priority: 28,
   },
   // The footer under the sign-in, outage and error pages, loaded after them (app/CenteredPageFooter.tsx): with its
   // links (services/navigation/site-links.ts, which the account shell also uses) in a chunk of its own, as in the

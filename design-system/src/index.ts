@@ -9,6 +9,7 @@ export * from './Heading/index.js';
 export * from './Spinner/index.js';
 export * from './Text/index.js';
 export * from './Checkbox/index.js';
+export * from './ChangesSaved/index.js';
 export * from './EditableTextField/index.js';
 export * from './Form/index.js';
 export * from './Switch/index.js';
@@ -20,6 +21,7 @@ export * from './Drawer/index.js';
 export * from './Icon/index.js';
 export * from './IconButton/index.js';
 export * from './Link/index.js';
+export * from './PlainLink/index.js';
 export * from './VisuallyHidden/index.js';
 export * from './Skeleton/index.js';
 export * from './WidgetFrame/index.js';
@@ -43,6 +45,8 @@ export * from './Table/index.js';
 export * from './ChoiceCardList/index.js';
 export * from './PageLayout/index.js';
 export * from './WidgetGrid/index.js';
+// A layout that renders something else by the window's width (the shell's menu, a table as cards on a phone).
+export { breakpointQuery, useMatchesMedia } from './AppShell/use-matches-media.js';
 export * from './format/index.js';
 // What the charts draw with: token-typed chart paint and the parts of a chart's frame, legend, table and tooltip.
 export * from './chart-kit/index.js';

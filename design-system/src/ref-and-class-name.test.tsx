@@ -17,6 +17,7 @@ import { Inline } from './Inline/Inline.js';
 import { InlineText } from './InlineText/InlineText.js';
 import { Link } from './Link/Link.js';
 import { PageLayout } from './PageLayout/PageLayout.js';
+import { PlainLink } from './PlainLink/PlainLink.js';
 import { BottleLevel, ProgressBar } from './ProgressBar/ProgressBar.js';
 import { Skeleton } from './Skeleton/Skeleton.js';
 import { Spinner } from './Spinner/Spinner.js';
@@ -209,6 +210,15 @@ const rows: Record<string, Row> = {
       </Link>
     ),
     find: () => screen.getByRole('link', { name: 'View all bills' }),
+    data: { 'data-variant': 'standalone' },
+  },
+  PlainLink: {
+    render: (ref) => (
+      <PlainLink ref={ref} className={className} href="https://www.kowhaienergy.example/join" variant="standalone">
+        Sign up for your home
+      </PlainLink>
+    ),
+    find: () => screen.getByRole('link', { name: 'Sign up for your home' }),
     data: { 'data-variant': 'standalone' },
   },
   PageLayout: {

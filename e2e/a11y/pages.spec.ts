@@ -63,6 +63,6 @@ test('the pages outside the account have no axe violations', async ({ page }) =>
 
   await routeOutage(page, { isOn: true, shouldNotify: true, period: 'from 9pm to 11pm tonight' });
   await page.goto('/outage');
-  await expect(page.getByRole('heading', { level: 1, name: "We're doing some maintenance" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'We’re doing some maintenance' })).toBeVisible();
   await expectNoViolations(page);
 });

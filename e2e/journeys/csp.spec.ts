@@ -64,7 +64,7 @@ test.describe('the content security policy', () => {
     const outage = await page.goto('/outage');
     expect(outage).not.toBeNull();
     if (outage) expectStrictPolicy(outage);
-    await expect(page.getByRole('heading', { level: 1, name: "We're doing some maintenance" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'We’re doing some maintenance' })).toBeVisible();
 
     await page.unrouteAll();
     const error = await page.goto('/general-error');

@@ -123,7 +123,7 @@ test.describe('the outage state', () => {
     for (const path of ['/login', '/account/dashboard', '/activate']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/outage$/);
-      await expect(page.getByRole('heading', { level: 1, name: "We're doing some maintenance" })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'We’re doing some maintenance' })).toBeVisible();
       await expect(page.getByText('from 9pm to 11pm tonight')).toBeVisible();
     }
   });

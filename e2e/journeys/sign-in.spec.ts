@@ -80,7 +80,7 @@ test.describe('a sign-in that cannot be trusted fails with a clear message', () 
     await startSignInWithTamperedMemory(page, { state: 'forged-state' });
     await submitSignInForm(page, aroha.email);
     await expect(page).toHaveURL(/\/login\?target=/);
-    await expect(page.getByRole('alert')).toContainText("couldn't confirm this sign-in was started here");
+    await expect(page.getByRole('alert')).toContainText('couldn’t confirm this sign-in was started here');
   });
 
   test('a wrong PKCE verifier', async ({ page }) => {

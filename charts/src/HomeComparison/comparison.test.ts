@@ -71,7 +71,7 @@ describe('comparisonFor', () => {
 describe('describeComparison', () => {
   it('says what is compared, each home and the sentence', () => {
     expect(describeComparison(usage.UsageInKWh, 'kwh', (v) => `${Math.round(v)} kWh`)).toBe(
-      "Bar chart comparing your home's energy use with the average home and an efficient home. " +
+      'Bar chart comparing your home’s energy use with the average home and an efficient home. ' +
         'Your home 712 kWh; Average home 636 kWh; Efficient home 459 kWh. ' +
         'Your home used 12% more than the average home, and 55% more than an efficient home.',
     );

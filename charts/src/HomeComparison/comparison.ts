@@ -105,7 +105,7 @@ export function describeComparison(
   const each = homes.map((home) => `${home.label} ${format(figures[home.field])}`).join('; ');
   const sentence = comparisonSentence(figures, unit, fuel);
   return [
-    `Bar chart comparing your home's ${measure} with the average home and an efficient home.`,
+    `Bar chart comparing your home’s ${measure} with the average home and an efficient home.`,
     `${each}.`,
     ...(sentence ? [sentence] : []),
   ].join(' ');

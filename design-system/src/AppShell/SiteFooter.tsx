@@ -6,13 +6,26 @@ const Footer = styled('footer', {
   borderTop: '$borderWidths$thin solid $divider',
 });
 
+/*
+ * The two lists share a row when both fit whole, and otherwise each takes a row of its own: a list wraps inside
+ * itself only when it cannot fit a row alone. Left to shrink side by side, both lists wrapped at 1280 px with the
+ * brand-named social links, into ragged rows of three and one. No row gap between the lists: the links' touch
+ * height already spaces their rows, so wrapped rows sit as evenly as the rows inside a list.
+ */
 const FooterInner = styled('div', {
   display: 'grid',
   gap: '$2',
   maxWidth: '$content',
   marginInline: 'auto',
   padding: '$4',
-  '@md': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '$4 $6' },
+  '@md': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: '0 $6',
+    padding: '$4 $6',
+  },
 });
 
 const FooterList = styled('ul', {

@@ -2,34 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import { mergeProps, useHover, useLink, useObjectRef } from 'react-aria';
 import { Icon } from '../Icon/Icon.js';
 import { styled } from '../stitches.config.js';
+import { StyledLink } from './link-style.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
-
-const StyledLink = styled('a', {
-  color: '$primary',
-  fontFamily: 'inherit',
-  cursor: 'pointer',
-  borderRadius: '$sm',
-  textUnderlineOffset: '0.2em',
-  '&[data-hovered]': { color: '$primaryStrong', textDecorationThickness: '$borderWidths$thick' },
-  '&[aria-current=page]': { fontWeight: '$bold' },
-  variants: {
-    variant: {
-      // Inside a sentence a link must not rely on colour alone: always underlined.
-      inline: { textDecoration: 'underline' },
-      // On its own line, e.g. "View all bills": bold, a touch-sized target, underlined on hover.
-      standalone: {
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: '$1',
-        minHeight: '$control',
-        fontWeight: '$bold',
-        textDecoration: 'none',
-        '&[data-hovered]': { textDecoration: 'underline' },
-      },
-    },
-  },
-  defaultVariants: { variant: 'inline' },
-});
 
 const ExternalMark = styled('span', { display: 'inline-block', marginInlineStart: '$1' });
 

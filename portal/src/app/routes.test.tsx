@@ -147,7 +147,7 @@ describe('routes', () => {
     signIn();
     answer({ getOutage: { ...noOutage, isOn: true, period: 'until 11pm tonight' } });
     const router = renderAt('/account/dashboard');
-    expect(await screen.findByRole('heading', { name: "We're doing some maintenance" })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'We’re doing some maintenance' })).toBeVisible();
     expect(screen.getByText(/until 11pm tonight/)).toBeVisible();
     expect(router.pathname).toBe('/outage');
   });
@@ -240,7 +240,7 @@ describe('routes', () => {
   it('tells the customer why a sign-in failed', async () => {
     fakeApi({ getOutage: noOutage });
     renderAt({ pathname: '/login', state: { signInFailure: 'state-mismatch' } }, { brand: brands.fernlight });
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't sign you in");
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t sign you in');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 });

@@ -56,7 +56,7 @@ export function accountSettingsRoutes() {
     if (result === 'in-use')
       // spec 2 §8: the support number appears in some error details; the portal shows it as 0800 086 400.
       throw problems.conflict(
-        `email: This email address is already in use. If it's yours, call us on ${SUPPORT_PHONE}.`,
+        `email: This email address is already in use. If it’s yours, call us on ${SUPPORT_PHONE}.`,
       );
     if ('limited' in result) throw problems.tooManyRequests(result.limited);
     return result.pending;

@@ -233,7 +233,7 @@ describe('billStatementLines', () => {
   it('refuses a statement that does not add up, or whose charges are not the bill’s', () => {
     const statement = { previousBalanceCents: 84983, paymentsCents: 0, chargesCents: 80326, totalDueCents: 80326 };
     expect(() => billStatementLines(statement, 80326)).toThrow(/adds up to \$1653\.09, not its total to pay \$803\.26/);
-    expect(() => billStatementLines({ ...statement, totalDueCents: 165309 }, 80327)).toThrow(/not the bill's charges/);
+    expect(() => billStatementLines({ ...statement, totalDueCents: 165309 }, 80327)).toThrow(/not the bill’s charges/);
   });
 });
 

@@ -240,8 +240,8 @@ export function billStatementLines(statement: BillStatement, chargesCents: numbe
   const { previousBalanceCents, paymentsCents, totalDueCents } = statement;
   if (statement.chargesCents !== chargesCents) {
     throw new Error(
-      `The statement's charges are ${dollarsText(statement.chargesCents)}, ` +
-        `not the bill's charges ${dollarsText(chargesCents)}.`,
+      `The statement’s charges are ${dollarsText(statement.chargesCents)}, ` +
+        `not the bill’s charges ${dollarsText(chargesCents)}.`,
     );
   }
   const carriedForwardCents = previousBalanceCents + paymentsCents;

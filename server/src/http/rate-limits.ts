@@ -307,7 +307,7 @@ export function createRateLimits(
         verdict = await consume(tokenAddresses, addressKey(req));
       } catch (error) {
         // The token endpoint needs the same database: it would fail too, so say so the way a token error does.
-        console.error(`The token endpoint's rate limit could not be counted: ${(error as Error).message}`);
+        console.error(`The token endpoint’s rate limit could not be counted: ${(error as Error).message}`);
         return tokenEndpointRefusal(req, res, 503, 5, 'The sign-in service is unavailable. Try again shortly.');
       }
       if (verdict.allowed) return void next();

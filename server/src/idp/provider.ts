@@ -141,7 +141,7 @@ export async function createIdentityProvider(db: Database, config: ServerConfig)
       ctx.body = brandedPage(
         brandOfClient(ctx.oidc?.client?.clientId, serverBrand),
         'Sign-in problem',
-        `<h1>We couldn't sign you in</h1>
+        `<h1>We couldn’t sign you in</h1>
 <p class="error" role="alert">${escapeHtml(String(out.error_description ?? out.error ?? 'Something went wrong.'))}</p>
 <a class="secondary" href="/login">Back to sign in</a>`,
       );

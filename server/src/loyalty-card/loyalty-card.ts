@@ -119,7 +119,7 @@ export async function linkCard(
       409,
       '/error/loyalty_card_in_use',
       'Card already linked',
-      `This ${loyaltyProgramme.name} card is linked to another customer's account. Check the number on your card.`,
+      `This ${loyaltyProgramme.name} card is linked to another customer’s account. Check the number on your card.`,
     );
   }
   return loyaltyCardState(db, account, today);

@@ -13,7 +13,7 @@ export interface LoyaltyAccount {
  */
 export function ineligibleReason(account: LoyaltyAccount): string | null {
   if (account.isBuyingGroup) {
-    return `Buying-group accounts get their group's terms instead, so a ${loyaltyProgramme.name} card can't be linked to this account.`;
+    return `Buying-group accounts get their group’s terms instead, so a ${loyaltyProgramme.name} card can’t be linked to this account.`;
   }
   if (account.type !== 'residential') {
     return `${loyaltyProgramme.name} cards can be linked to residential accounts only, not to business accounts.`;

@@ -5,7 +5,7 @@ import { UsageImpactChart } from './UsageImpactChart.js';
 export const usageImpactChartExamples = defineExamples({
   Daily: {
     description:
-      "A day's hours: each bar in its hour's carbon colour, and the level again as a height in the strip under the bars.",
+      'A day’s hours: each bar in its hour’s carbon colour, and the level again as a height in the strip under the bars.',
     render: () => <UsageImpactChart period="daily" points={demoUsageImpactDay('2026-06-10')} />,
   },
   DailyWithGaps: {
@@ -22,7 +22,7 @@ export const usageImpactChartExamples = defineExamples({
     render: () => <UsageImpactChart period="daily" points={demoUsageImpactDay('2026-04-05')} />,
   },
   Monthly: {
-    description: "A month's days, each with the day's carbon intensity.",
+    description: 'A month’s days, each with the day’s carbon intensity.',
     render: () => <UsageImpactChart period="monthly" points={demoUsageImpactMonth('2026-05')} />,
   },
   Loading: { render: () => <UsageImpactChart period="daily" points={[]} status="loading" /> },

@@ -39,7 +39,7 @@ describe('UsageImpactChart', () => {
     const { chart } = renderChart();
     expect(chart).toHaveAccessibleDescription(
       expect.stringContaining(
-        "Bar chart of hourly electricity use and the grid's carbon intensity, Wednesday 10 Jun 2026, 12:00am NZST to " +
+        'Bar chart of hourly electricity use and the grid’s carbon intensity, Wednesday 10 Jun 2026, 12:00am NZST to ' +
           'Wednesday 10 Jun 2026, 11:00pm NZST, 24 points. Total 16.50 kWh.',
       ),
     );

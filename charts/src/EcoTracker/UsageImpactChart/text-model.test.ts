@@ -57,7 +57,7 @@ describe('usageImpactText: names', () => {
 describe('usageImpactText: description', () => {
   it('says the use and the carbon intensity it was used at, then each hour', () => {
     expect(textOf({ points: hours.filter((point) => point.kWh !== null) }).description).toBe(
-      "Bar chart of hourly electricity use and the grid's carbon intensity, Sunday 05 Apr 2026, 1:00am NZDT to " +
+      'Bar chart of hourly electricity use and the grid’s carbon intensity, Sunday 05 Apr 2026, 1:00am NZDT to ' +
         'Sunday 05 Apr 2026, 3:00am NZST, 3 points. Total 4.00 kWh. ' +
         'Highest 2.00 kWh on Sunday 05 Apr 2026, 3:00am NZST; lowest 0.50 kWh on Sunday 05 Apr 2026, 1:00am NZDT. ' +
         'Use rose over the period. Carbon intensity was very low for 1 hour, high for 1 hour. ' +
@@ -84,7 +84,7 @@ describe('usageImpactText: description', () => {
 
   it('says there is no data without points', () => {
     expect(textOf({ period: 'monthly', points: [] }).description).toBe(
-      "Bar chart of daily electricity use and the grid's carbon intensity: no data.",
+      'Bar chart of daily electricity use and the grid’s carbon intensity: no data.',
     );
   });
 });

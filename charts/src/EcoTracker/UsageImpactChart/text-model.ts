@@ -130,7 +130,7 @@ export function usageImpactText(input: UsageImpactTextInput): UsageImpactText {
     pageName: impactPageName[period],
     description: describeChart({
       kind: 'Bar chart',
-      subject: `${period === 'daily' ? 'hourly' : 'daily'} electricity use and the grid's carbon intensity`,
+      subject: `${period === 'daily' ? 'hourly' : 'daily'} electricity use and the grid’s carbon intensity`,
       labels: names,
       values: kWh,
       format: formatKwh,

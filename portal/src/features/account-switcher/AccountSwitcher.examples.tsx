@@ -19,7 +19,7 @@ export const accountSwitcherExamples = defineExamples({
     render: () => <AccountSwitcherView switcher={arohaSwitcher()} loadStatus="ready" />,
   },
   SeveralSites: {
-    description: "tama@: two billing accounts and four sites. The button shows the selected site's nickname.",
+    description: 'tama@: two billing accounts and four sites. The button shows the selected site’s nickname.',
     render: () => <AccountSwitcherView switcher={tamaSwitcher()} loadStatus="ready" onChooseSite={noop} />,
   },
   SeveralSitesOpen: {
@@ -31,7 +31,7 @@ export const accountSwitcherExamples = defineExamples({
     render: () => <AccountSwitcherView switcher={tamaSwitcher(demoSelection.tawa)} loadStatus="ready" />,
   },
   BuyingGroup: {
-    description: "A buying-group account names its group; the other account's closing site shows (Closed).",
+    description: 'A buying-group account names its group; the other account’s closing site shows (Closed).',
     render: () => (
       <AccountSwitcherView switcher={buyingGroupSwitcher()} loadStatus="ready" defaultOpen onChooseSite={noop} />
     ),
@@ -72,21 +72,21 @@ export const accountSwitcherExamples = defineExamples({
     ),
   },
   ChooserSeveralAccounts: {
-    description: "The dialog's content on its own: tama@'s accounts and sites.",
+    description: 'The dialog’s content on its own: tama@’s accounts and sites.',
     render: () => <SiteChooser switcher={tamaSwitcher()} onChooseSite={noop} />,
   },
   ChooserBuyingGroup: {
-    description: "The dialog's content on its own: a buying group and a closing site.",
+    description: 'The dialog’s content on its own: a buying group and a closing site.',
     render: () => <SiteChooser switcher={buyingGroupSwitcher()} onChooseSite={noop} />,
   },
   ChooserSwitching: {
-    description: "The dialog's content on its own while switching to the Bach.",
+    description: 'The dialog’s content on its own while switching to the Bach.',
     render: () => (
       <SiteChooser switcher={tamaSwitcher()} switchState={{ status: 'switching', choice: demoSelection.bach }} />
     ),
   },
   ChooserSwitchFailed: {
-    description: "The dialog's content on its own after a failed switch.",
+    description: 'The dialog’s content on its own after a failed switch.',
     render: () => (
       <SiteChooser
         switcher={tamaSwitcher()}

@@ -195,7 +195,7 @@ describe('AccountSwitcher', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Switch account or site' });
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent("We couldn't switch to Bach");
+    expect(alert).toHaveTextContent('We couldn’t switch to Bach');
     // spec 1 §5: the retired support number is shown as the current one.
     expect(alert).toHaveTextContent('Call us on 0800 086 400 if this keeps up.');
     expect(server.calls().filter((call) => call.startsWith('GET')).length).toBe(1);
@@ -218,7 +218,7 @@ describe('AccountSwitcher', () => {
     switcherDown = true;
     await userEvent.click(screen.getByRole('button', { name: 'Sleepout' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
-      "We couldn't switch to Sleepout",
+      'We couldn’t switch to Sleepout',
     );
   });
 
@@ -275,7 +275,7 @@ describe('AccountSwitcher', () => {
     });
     renderSwitcher(storeFor(tamaSwitcher()));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("We couldn't load your sites.");
+    expect(alert).toHaveTextContent('We couldn’t load your sites.');
     down = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await trigger('Home')).toBeVisible();

@@ -53,7 +53,7 @@ export function AccountSwitcher() {
       setAnnouncement(`Now showing ${name}`);
     } else if (!isOpenRef.current) {
       // The dialog was closed before the switch failed, so its error box is not there to say so.
-      setAnnouncement(`We couldn't switch to ${name}. Open the switcher to try again.`);
+      setAnnouncement(`We couldn’t switch to ${name}. Open the switcher to try again.`);
     }
   };
 

@@ -144,7 +144,7 @@ export function SiteChooser({
       </VisuallyHidden>
       {switchState?.status === 'failed' && (
         <ErrorBox
-          title={`We couldn't switch to ${targetName}`}
+          title={`We couldn’t switch to ${targetName}`}
           detail={switchState.detail || 'Please try again.'}
           {...(onRetrySwitch ? { onRetry: onRetrySwitch } : {})}
         />
@@ -289,7 +289,7 @@ function SwitcherBody({
       <InlineText as="div" role="alert" tone="danger" size="sm">
         <Inline wrap align="center" gap="2">
           <Icon name="error" size="sm" />
-          <InlineText as="p">We couldn&apos;t load your sites.</InlineText>
+          <InlineText as="p">We couldn’t load your sites.</InlineText>
           {onRetryLoad && (
             <Button variant="secondary" size="sm" onClick={onRetryLoad}>
               Try again

@@ -1,6 +1,5 @@
 import type { EnergyAmount, UnitMode, UsagePoint } from '@harakeke/charts';
 import type { DailyUsageItem, PeriodData } from '@harakeke/contract';
-import type { BrandId } from '@harakeke/themes';
 
 /**
  * A period's daily use of the selected site, per supply (spec 1 §3 period data): null for a supply the site does
@@ -56,12 +55,3 @@ export function billPeriodDailyAverage(usage: BillPeriodUsage, unit: UnitMode): 
   }, 0);
   return Math.round(total * 100) / 100;
 }
-
-/**
- * spec 1 §2: the credit-applied bullet's name per brand ('Happy Hour Credit Applied' in one, the points currency's
- * own name, PowerShout, in the other). Customer-facing copy, so the portal's: themes hold tokens only.
- */
-export const creditAppliedLabel: Record<BrandId, string> = {
-  kowhai: 'Happy Hour Credit Applied',
-  fernlight: 'PowerShout credit applied',
-};

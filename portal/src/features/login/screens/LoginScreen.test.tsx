@@ -1,6 +1,7 @@
 import type { Outage } from '@harakeke/contract';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
-import { screen } from '@testing-library/react';
+import type { BrandId } from '@harakeke/themes';
+import { screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const planned: Outage = {
   outageDurationText: '2 hours',
 };
 
-function renderLogin(outage: Outage) {
+function renderLogin(outage: Outage, brand: BrandId = 'kowhai') {
   const store = createStore();
   store.set(outageAtom, { status: 'SUCCESS', data: outage, error: null });
   renderInBrand(
@@ -25,6 +26,7 @@ function renderLogin(outage: Outage) {
         <LoginScreen />
       </MemoryRouter>
     </Provider>,
+    { brand },
   );
 }
 
@@ -47,5 +49,25 @@ describe('/login and a planned outage', () => {
   it('shows no notice when none is asked for', () => {
     renderLogin({ ...planned, shouldNotify: false, period: null, outageDurationText: null });
     expect(screen.queryByText('Planned maintenance')).not.toBeInTheDocument();
+  });
+});
+
+// spec 1 §1: the residential and sme sign-up links differ by brand. No business unit is known before sign-in, so
+// both are offered, each saying whom it is for.
+describe.each<[BrandId, string, string, string]>([
+  [
+    'kowhai',
+    'Kōwhai Energy',
+    'https://www.kowhaienergy.example/join',
+    'https://www.kowhaienergy.example/business/join',
+  ],
+  ['fernlight', 'Fernlight', 'https://www.fernlight.example/join', 'https://www.fernlight.example/business/join'],
+])('/login in %s', (brand, brandName, residential, sme) => {
+  it('offers sign-up for a home and for a business, on the brand’s own site', () => {
+    renderLogin({ ...planned, shouldNotify: false }, brand);
+    const card = screen.getByRole('region', { name: 'Sign in to your account' });
+    expect(within(card).getByRole('heading', { level: 2, name: `New to ${brandName}?` })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Sign up for your home' })).toHaveAttribute('href', residential);
+    expect(within(card).getByRole('link', { name: 'Sign up for your business' })).toHaveAttribute('href', sme);
   });
 });

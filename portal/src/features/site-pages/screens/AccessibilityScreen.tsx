@@ -1,12 +1,13 @@
 import { Link, Text, useBrand } from '@harakeke/design-system';
-import { SITE_CONTACT, SUPPORT_NUMBER } from '../site-contact.js';
+import { SITE_CONTACT, SUPPORT_NUMBER } from '../../../services/site-contact/site-contact.js';
 import { SitePage, SitePageList, SitePageSection } from '../SitePage.js';
 
 /**
  * spec 1 §2 footer link 'Accessibility': this portal's accessibility statement. Everything it claims is what the
  * repository does: axe on every example and story (portal and design system) and on the e2e pages, the visual
  * suite's forced-colours and 320 px checks, charts with their data as a table, the stand-in card page of the demo
- * server, and bill PDFs of real but untagged text (server/src/bills/bill-pdf.ts).
+ * server, and tagged bill PDFs (server/src/bills/bill-pdf.ts) whose structure is read back in the server's tests but
+ * has not been through a PDF/UA validator.
  */
 export function AccessibilityScreen() {
   const brand = useBrand();
@@ -36,7 +37,7 @@ export function AccessibilityScreen() {
         <SitePageList
           items={[
             'Charts of your usage and bills are drawn as pictures; the same numbers are there under ‘Show the data as a table’ beside each chart.',
-            'Bills you download as PDF have real, searchable text, but the PDF is not tagged, so a screen reader may read it in a muddled order. Your bill’s details are also on the Bills page.',
+            'Bills you download as PDF are tagged, with headings, tables and a described chart, so a screen reader reads them in order; we have not yet had them checked against the PDF/UA standard. Your bill’s details are also on the Bills page.',
             'The page where you enter card details is, in this demo, a stand-in for a payment provider’s own page: it is not part of the portal, and a real provider’s page would need checking of its own.',
           ]}
         />

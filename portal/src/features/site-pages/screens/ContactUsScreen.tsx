@@ -1,5 +1,5 @@
 import { DescriptionDetails, DescriptionList, DescriptionTerm, Link, Text, useBrand } from '@harakeke/design-system';
-import { SITE_CONTACT, SUPPORT_NUMBER } from '../site-contact.js';
+import { SITE_CONTACT, SUPPORT_NUMBER } from '../../../services/site-contact/site-contact.js';
 import { SitePage, SitePageSection } from '../SitePage.js';
 
 /** spec 1 §2 footer link 'Contact Us': how to reach the brand's customer care. */

@@ -1,5 +1,6 @@
 import type { getAdvancedGasBillPeriod, getElectricityBillPeriod } from '@harakeke/contract';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
+import type { BrandId } from '@harakeke/themes';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -12,13 +13,14 @@ import { UsageGraphWidget } from './UsageGraphWidget.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderWidget(accounts = demoAccounts) {
+function renderWidget(accounts = demoAccounts, brand: BrandId = 'kowhai') {
   const store = createStore();
   store.set(billingAccountsAtom, { data: accounts, status: 'SUCCESS', error: null });
   renderInBrand(
     <Provider store={store}>
       <UsageGraphWidget widgetId="w-1" headingLevel={2} />
     </Provider>,
+    { brand },
   );
   return screen.getByRole('region', { name: 'Your electricity use' });
 }
@@ -126,5 +128,23 @@ describe('UsageGraphWidget', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.requestsTo('getElectricityBillPeriod')).toHaveLength(1);
     expect(api.requestsTo('getAdvancedGasBillPeriod')).toHaveLength(1);
+  });
+});
+
+// spec 1 §2: a day with a loyalty-currency credit carries the bullet, named as the brand names it.
+describe.each<[BrandId, string]>([
+  ['kowhai', 'Happy Hour Credit Applied'],
+  ['fernlight', 'PowerShout credit applied'],
+])('the credit-applied bullet in %s', (brand, name) => {
+  it(`is called '${name}'`, async () => {
+    const period = demoPeriod();
+    const credited = { energy: 4, dailyCharge: 1, levies: 0.1, gst: 0.76, discounts: 0, powershoutCredits: 1.2 };
+    period.dailyUsage.usage[3] = { ...period.dailyUsage.usage[3]!, costBreakdown: credited };
+    stubPeriod(period);
+    const widget = renderWidget(demoAccounts, brand);
+    expect(await within(widget).findByRole('application')).toHaveAccessibleDescription(
+      expect.stringContaining(`1 day with ${name}.`),
+    );
+    expect(within(widget).getByText(name)).toBeVisible(); // the legend
   });
 });

@@ -2,7 +2,6 @@ import { useBrand } from '@harakeke/design-system';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { unitModeAtom } from '../../../app/user-details/atoms.js';
-import { creditAppliedLabel } from '../../../services/energy-usage/bill-period-usage.js';
 import { useWidgetData, type WidgetProps } from '../../../widgets/widget-state.js';
 import { billingWindowAtom, loadUsageGraphAtom, usageGraphAtom } from '../atoms.js';
 import { usageGraphOf } from './usage-graph.js';
@@ -19,7 +18,8 @@ export function UsageGraphWidget({ headingLevel }: WidgetProps) {
   const usage = view.data;
   const unitMode = useAtomValue(unitModeAtom);
   const window = useAtomValue(billingWindowAtom);
-  const creditLabel = creditAppliedLabel[useBrand().id];
+  // spec 1 §2: the brand's own name for the credit-applied bullet.
+  const creditLabel = useBrand().creditName.applied;
   const startDate = window?.startDate;
   const endDate = window?.endDate;
 

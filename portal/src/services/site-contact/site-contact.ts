@@ -4,7 +4,10 @@ import { SUPPORT_NUMBER } from '../../api/problems.js';
 /** The support number the portal's messages give. */
 export { SUPPORT_NUMBER };
 
-/** How to reach a brand's customer care: fictional, like the brands. */
+/**
+ * How to reach a brand's customer care: fictional, like the brands. The Contact Us and Accessibility pages give it,
+ * and so does the outage page, from which the footer's Contact Us cannot be reached (spec 1 §2).
+ */
 export interface SiteContact {
   email: string;
   /** The postal address, line by line. */

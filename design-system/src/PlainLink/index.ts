@@ -1,0 +1,2 @@
+export { PlainLink } from './PlainLink.js';
+export type { PlainLinkProps } from './PlainLink.js';
