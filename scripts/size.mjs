@@ -47,7 +47,7 @@ const ENTRY_KEY = 'index.html';
 // Small on purpose: the budget is brought down as routes shrink, and growth should be a decision, not drift.
 const HEADROOM = 1.03;
 /** Ceilings the budget never rises above, whatever today's size (the performance targets in the README). */
-const CEILINGS = { '/login': 120_000, '/account/dashboard': 174_000 };
+const CEILINGS = { '/login': 120_000, '/account/dashboard': 175_000 };
 
 const { values: options } = parseArgs({
   options: {
