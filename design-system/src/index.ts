@@ -27,6 +27,7 @@ export * from './Skeleton/index.js';
 export * from './WidgetFrame/index.js';
 export * from './Banner/index.js';
 export * from './Dialog/index.js';
+export * from './ConfirmDialog/index.js';
 export * from './ProgressBar/index.js';
 export * from './Stepper/index.js';
 export * from './Tabs/index.js';

@@ -6,7 +6,7 @@ import {
   readablePhoneNumber,
   type PhonePurpose,
 } from '@harakeke/contract';
-import { Button, Dialog, DialogClose, EditableTextField, ErrorBox, Stack, Text } from '@harakeke/design-system';
+import { ConfirmDialog, EditableTextField, ErrorBox, Stack, Text } from '@harakeke/design-system';
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { SettingsCard } from '../SettingsCard.js';
 import { phonePurposes, type PhoneEdits } from './atoms.js';
@@ -154,29 +154,21 @@ function PhoneField({
         onSave={(typed) => onSave(purpose, typed)}
         onDelete={number !== '' && isDeletable ? () => onConfirmingDeleteChange(purpose) : undefined}
       />
-      <Dialog
+      <ConfirmDialog
         title={`Delete your ${what}?`}
         description={`${confirmedNumber} will no longer be one of your contact numbers.`}
-        size="sm"
+        keepLabel="Keep number"
+        confirmLabel="Delete number"
+        onConfirm={() => onDelete(purpose)}
+        isPending={deleting}
         isOpen={isConfirmingDelete}
         onOpenChange={(isOpen) => onConfirmingDeleteChange(isOpen ? purpose : null)}
-        closeOnOutsidePress={!deleting}
         returnFocusRef={editButtonRef}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary">Keep number</Button>
-            </DialogClose>
-            <Button isPending={deleting} onClick={() => onDelete(purpose)}>
-              Delete number
-            </Button>
-          </>
-        }
       >
         {edit.deleteStatus === 'error' && (
           <ErrorBox title={`We couldn’t delete your ${what}`} detail={edit.deleteError ?? undefined} />
         )}
-      </Dialog>
+      </ConfirmDialog>
       <div role="status">
         {deleting && (
           <Text size="sm" tone="muted">

@@ -1,11 +1,10 @@
 import type { RecurringPayment } from '@harakeke/contract';
 import {
   Button,
+  ConfirmDialog,
   DescriptionDetails,
   DescriptionList,
   DescriptionTerm,
-  Dialog,
-  DialogClose,
   ErrorBox,
   formatNzd,
   Stack,
@@ -82,14 +81,17 @@ export function CurrentRecurringPaymentView({
       </DescriptionList>
       {payment.canDeleteRecurring && (
         <div>
-          <Dialog
+          <ConfirmDialog
             title="Cancel your recurring payment?"
             description={
               payment.hasDiscount
                 ? `Your bills won’t be paid automatically any more, and the ${formatNzd(payment.recurringPaymentDiscount)} discount on each bill stops.`
                 : 'Your bills won’t be paid automatically any more.'
             }
-            size="sm"
+            keepLabel={`Keep ${method}`}
+            confirmLabel={CANCEL_LABEL}
+            onConfirm={onCancel}
+            isPending={cancelling}
             trigger={
               <Button variant="secondary" isDisabled={cancelling}>
                 {CANCEL_LABEL}
@@ -97,18 +99,7 @@ export function CurrentRecurringPaymentView({
             }
             isOpen={isConfirmOpen}
             onOpenChange={onConfirmOpenChange}
-            closeOnOutsidePress={!cancelling}
             returnFocusRef={returnFocusRef}
-            footer={
-              <>
-                <DialogClose asChild>
-                  <Button variant="secondary">Keep {method}</Button>
-                </DialogClose>
-                <Button isPending={cancelling} onClick={onCancel}>
-                  {CANCEL_LABEL}
-                </Button>
-              </>
-            }
           >
             {cancel.status === 'error' && (
               <ErrorBox
@@ -116,7 +107,7 @@ export function CurrentRecurringPaymentView({
                 detail={cancel.error?.detail ?? 'Please try again.'}
               />
             )}
-          </Dialog>
+          </ConfirmDialog>
         </div>
       )}
     </Stack>

@@ -2,11 +2,10 @@ import type { SavedCard } from '@harakeke/contract';
 import {
   Banner,
   Button,
+  ConfirmDialog,
   DescriptionDetails,
   DescriptionList,
   DescriptionTerm,
-  Dialog,
-  DialogClose,
   ErrorBox,
   Inline,
   Skeleton,
@@ -109,30 +108,22 @@ export function SavedCardView({
           {saved ? 'Replace card' : 'Add a card'}
         </Button>
         {saved && !paysBills && (
-          <Dialog
+          <ConfirmDialog
             title="Remove your saved card?"
             description={`${cardText(saved)} will no longer be saved for payments.`}
-            size="sm"
+            keepLabel="Keep card"
+            confirmLabel="Remove card"
+            onConfirm={onRemoveCard}
+            isPending={removing}
             trigger={<Button variant="secondary">Remove card</Button>}
             isOpen={isRemoveOpen}
             onOpenChange={onRemoveOpenChange}
-            closeOnOutsidePress={!removing}
             returnFocusRef={returnFocusRef}
-            footer={
-              <>
-                <DialogClose asChild>
-                  <Button variant="secondary">Keep card</Button>
-                </DialogClose>
-                <Button isPending={removing} onClick={onRemoveCard}>
-                  Remove card
-                </Button>
-              </>
-            }
           >
             {deleteCard.status === 'error' && (
               <ErrorBox title="Your card wasn’t removed" detail={deleteCard.error?.detail ?? 'Please try again.'} />
             )}
-          </Dialog>
+          </ConfirmDialog>
         )}
       </Inline>
     </Stack>
