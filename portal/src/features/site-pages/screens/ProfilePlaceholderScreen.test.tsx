@@ -1,7 +1,7 @@
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ProfilePlaceholderPage } from '../feature.js';
+import type { ProfilePlaceholderPage } from '../profile-placeholder-pages.js';
 import { ProfilePlaceholderScreen } from './ProfilePlaceholderScreen.js';
 
 // Each page's heading and what is coming to it, written out here so a change of copy is a change of this table.

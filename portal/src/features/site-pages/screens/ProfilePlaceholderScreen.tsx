@@ -1,6 +1,6 @@
 import { Card, Heading, Link, Stack, Text } from '@harakeke/design-system';
 import { useId, type ComponentType } from 'react';
-import { profilePlaceholderPages, type ProfilePlaceholderPage } from '../feature.js';
+import { profilePlaceholderPages, type ProfilePlaceholderPage } from '../profile-placeholder-pages.js';
 
 export interface ProfilePlaceholderScreenProps {
   /** Which Profile sub-page this is (spec 2 §2): its heading and what is coming to it. */
