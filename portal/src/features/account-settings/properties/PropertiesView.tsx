@@ -21,19 +21,20 @@ export function siteStatusText(status: Site['status']): string | null {
   return null;
 }
 
-const supplyTypeLabels: Record<Site['supplyPoints'][number]['supplyType'], string> = {
-  electricity: 'Electricity',
-  naturalGas: 'Natural gas',
-  lpg: 'LPG',
+type SupplyType = Site['supplyPoints'][number]['supplyType'];
+
+/** Each supply type as a label starts ('Natural gas') and as a sentence goes on ('natural gas'; LPG stays LPG). */
+const supplyTypeWords: Record<SupplyType, { start: string; within: string }> = {
+  electricity: { start: 'Electricity', within: 'electricity' },
+  naturalGas: { start: 'Natural gas', within: 'natural gas' },
+  lpg: { start: 'LPG', within: 'LPG' },
 };
 
-/** A site's supply types in words, each once ('Electricity and natural gas'). */
+/** A site's supply types in words, each once: only the first is capitalised ('Electricity and natural gas'). */
 export function supplyTypesText(site: Site): string {
-  const labels = [...new Set(site.supplyPoints.map((point) => supplyTypeLabels[point.supplyType]))];
-  if (labels.length <= 1) return labels[0] ?? 'No supply';
-  // A list in a sentence: only its first word is capitalised ('Electricity and natural gas').
-  const [first = '', ...rest] = labels;
-  const words = [first, ...rest.map((label) => label.toLowerCase())];
+  const types = [...new Set(site.supplyPoints.map((point) => point.supplyType))];
+  const words = types.map((type, index) => supplyTypeWords[type][index === 0 ? 'start' : 'within']);
+  if (words.length <= 1) return words[0] ?? 'No supply';
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 }
 
