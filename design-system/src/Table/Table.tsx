@@ -15,6 +15,9 @@ const StyledTable = styled('table', {
     borderBottom: '$borderWidths$thin solid $border',
     textAlign: 'start',
     verticalAlign: 'middle',
+    // Cells size to whole words even inside a container that breaks anywhere (a dialog's body): a narrow table wraps
+    // at spaces and, when still too wide, scrolls in its box, never 'Su/pp/ly'.
+    overflowWrap: 'break-word',
   },
   '& thead th': { fontWeight: '$bold', borderBottomWidth: '$thick' },
   '& tbody th': { fontWeight: '$regular' },

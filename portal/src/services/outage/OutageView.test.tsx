@@ -16,7 +16,11 @@ describe.each<[BrandId, string, string]>([
     expect(within(card).getByText(brandName)).toBeVisible();
     expect(card).toHaveTextContent('The portal is unavailable tonight.');
     expect(card).toHaveTextContent(`Need help with your account? Call us on 0800 086 400 or email ${email}.`);
-    expect(within(card).getByRole('link', { name: '0800 086 400' })).toHaveAttribute('href', 'tel:0800086400');
+    // No-break spaces keep the number on one line.
+    expect(within(card).getByRole('link', { name: '0800\u00a0086\u00a0400' })).toHaveAttribute(
+      'href',
+      'tel:0800086400',
+    );
     expect(within(card).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   });
 });

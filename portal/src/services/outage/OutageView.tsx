@@ -1,7 +1,7 @@
 import type { Outage } from '@harakeke/contract';
 import { PlainLink, Text, useBrand } from '@harakeke/design-system';
 import { CenteredCard } from '../../app/CenteredCard.js';
-import { SITE_CONTACT, SUPPORT_NUMBER } from '../site-contact/site-contact.js';
+import { SITE_CONTACT, supportPhone } from '../site-contact/site-contact.js';
 import { outageScreenText } from './outage-text.js';
 
 export interface OutageViewProps {
@@ -21,9 +21,8 @@ export function OutageView({ outage }: OutageViewProps) {
     <CenteredCard headingId="outage-heading" title="We’re doing some maintenance">
       <Text>{outageScreenText(outage ?? { period: null, outageDurationText: null })}</Text>
       <Text>
-        Need help with your account? Call us on{' '}
-        <PlainLink href={`tel:${SUPPORT_NUMBER.replaceAll(' ', '')}`}>{SUPPORT_NUMBER}</PlainLink> or email{' '}
-        <PlainLink href={`mailto:${email}`}>{email}</PlainLink>.
+        Need help with your account? Call us on <PlainLink href={supportPhone.href}>{supportPhone.text}</PlainLink> or
+        email <PlainLink href={`mailto:${email}`}>{email}</PlainLink>.
       </Text>
     </CenteredCard>
   );

@@ -5,6 +5,15 @@ import { SUPPORT_NUMBER } from '../../api/problems.js';
 export { SUPPORT_NUMBER };
 
 /**
+ * The support number as a link gives it: dialled without spaces, shown with no-break spaces so a narrow line never
+ * splits the number ('0800 086 / 400').
+ */
+export const supportPhone = {
+  href: `tel:${SUPPORT_NUMBER.replaceAll(' ', '')}`,
+  text: SUPPORT_NUMBER.replaceAll(' ', '\u00a0'),
+};
+
+/**
  * How to reach a brand's customer care: fictional, like the brands. The Contact Us and Accessibility pages give it,
  * and so does the outage page, from which the footer's Contact Us cannot be reached (spec 1 §2).
  */

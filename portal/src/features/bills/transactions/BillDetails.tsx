@@ -8,6 +8,7 @@ import {
   Skeleton,
   Stack,
   Table,
+  Text,
   useBrand,
   VisuallyHidden,
 } from '@harakeke/design-system';
@@ -91,7 +92,6 @@ function BillContent({
           <thead>
             <tr>
               <th scope="col">Supply</th>
-              <th scope="col">Address</th>
               <th scope="col" data-numeric>
                 Use
               </th>
@@ -103,8 +103,16 @@ function BillContent({
           <tbody>
             {bill.supplies.map((supply) => (
               <tr key={supply.supplyPointId}>
-                <th scope="row">{supplyTypeNames[supply.supplyType]}</th>
-                <td>{supply.address}</td>
+                <th scope="row">
+                  {/* Each supply with its site, so two sites' supplies of one type are told apart; on a second
+                      line, the table fits a phone's width with three columns. */}
+                  <Stack>
+                    <span>{supplyTypeNames[supply.supplyType]}</span>
+                    <Text as="span" size="sm" tone="muted">
+                      {supply.address}
+                    </Text>
+                  </Stack>
+                </th>
                 <td data-numeric>{formatKwh(supply.kwh)}</td>
                 <td data-numeric>
                   <Amount amount={supply.amount} />

@@ -1,5 +1,5 @@
 import { Link, Text, useBrand } from '@harakeke/design-system';
-import { SITE_CONTACT, SUPPORT_NUMBER } from '../../../services/site-contact/site-contact.js';
+import { SITE_CONTACT, supportPhone } from '../../../services/site-contact/site-contact.js';
 import { SitePage, SitePageList, SitePageSection } from '../SitePage.js';
 
 /**
@@ -45,7 +45,7 @@ export function AccessibilityScreen() {
       <SitePageSection title="Tell us about a problem">
         <Text>
           If something in the portal is hard to use, or you need information in another format, call us on{' '}
-          <Link href={`tel:${SUPPORT_NUMBER.replaceAll(' ', '')}`}>{SUPPORT_NUMBER}</Link> or email{' '}
+          <Link href={supportPhone.href}>{supportPhone.text}</Link> or email{' '}
           <Link href={`mailto:${contact.email}`}>{contact.email}</Link>. Tell us the page, what you were trying to do
           and the device and assistive technology you use. We reply within five working days.
         </Text>

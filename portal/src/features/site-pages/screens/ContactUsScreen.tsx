@@ -1,5 +1,5 @@
 import { DescriptionDetails, DescriptionList, DescriptionTerm, Link, Text, useBrand } from '@harakeke/design-system';
-import { SITE_CONTACT, SUPPORT_NUMBER } from '../../../services/site-contact/site-contact.js';
+import { SITE_CONTACT, supportPhone } from '../../../services/site-contact/site-contact.js';
 import { SitePage, SitePageSection } from '../SitePage.js';
 
 /** spec 1 §2 footer link 'Contact Us': how to reach the brand's customer care. */
@@ -13,8 +13,7 @@ export function ContactUsScreen() {
     >
       <SitePageSection title="Call us">
         <Text>
-          Call <Link href={`tel:${SUPPORT_NUMBER.replaceAll(' ', '')}`}>{SUPPORT_NUMBER}</Link>, free from any phone in
-          New Zealand.
+          Call <Link href={supportPhone.href}>{supportPhone.text}</Link>, free from any phone in New Zealand.
         </Text>
         <DescriptionList>
           <DescriptionTerm>Monday to Friday</DescriptionTerm>
