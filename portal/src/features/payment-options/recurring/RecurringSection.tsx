@@ -82,6 +82,14 @@ export function RecurringSection({ returnFocusRef }: RecurringSectionProps) {
     setupOpenedByCustomer.current = false;
     setupHeadingRef.current?.focus();
   }, [formShown]);
+  // 'Not now' goes with the setup it closes: the button that opens it again takes focus.
+  const setupButtonRef = useRef<HTMLButtonElement>(null);
+  const setupClosedByCustomer = useRef(false);
+  useEffect(() => {
+    if (formShown || !setupClosedByCustomer.current) return;
+    setupClosedByCustomer.current = false;
+    setupButtonRef.current?.focus();
+  }, [formShown]);
 
   if (recurring.state === 'loading') return <Skeleton variant="text" lines={3} />;
   if (recurring.state === 'error' || !recurring.data) {
@@ -133,6 +141,10 @@ export function RecurringSection({ returnFocusRef }: RecurringSectionProps) {
           selectedPaymentType={paymentType}
           onPaymentTypeChange={setPaymentType}
           headingRef={setupHeadingRef}
+          onCancel={() => {
+            setupClosedByCustomer.current = true;
+            setFormShown(false);
+          }}
         >
           {paymentType === 'directDebit' ? <DirectDebitForm /> : <CreditCardForm />}
         </RecurringSetupView>
@@ -144,6 +156,7 @@ export function RecurringSection({ returnFocusRef }: RecurringSectionProps) {
           </Text>
           <div>
             <Button
+              ref={setupButtonRef}
               onClick={() => {
                 setupOpenedByCustomer.current = true;
                 setFormShown(true);

@@ -48,7 +48,12 @@ function creditCard({
   isLeaving = false,
 }: { form?: CreditCardFormState; error?: CardFlowError | null; isLeaving?: boolean } = {}) {
   return (
-    <RecurringSetupView options={demoRecurringOptions} selectedPaymentType="creditCard" onPaymentTypeChange={noop}>
+    <RecurringSetupView
+      options={demoRecurringOptions}
+      selectedPaymentType="creditCard"
+      onPaymentTypeChange={noop}
+      onCancel={noop}
+    >
       <CreditCardFormView
         form={form}
         onChange={noop}
@@ -73,7 +78,12 @@ export const recurringSetupExamples = defineExamples({
     description:
       'The default: the setup’s heading (focused when the customer opens the setup), direct debit selected, each type with its discount, and the empty direct debit form.',
     render: () => (
-      <RecurringSetupView options={demoRecurringOptions} selectedPaymentType="directDebit" onPaymentTypeChange={noop}>
+      <RecurringSetupView
+        options={demoRecurringOptions}
+        selectedPaymentType="directDebit"
+        onPaymentTypeChange={noop}
+        onCancel={noop}
+      >
         <EmptyDirectDebitForm />
       </RecurringSetupView>
     ),

@@ -40,6 +40,8 @@ export interface RecurringSetupViewProps {
    * opens the setup, as the button they pressed is gone.
    */
   headingRef?: Ref<HTMLDivElement>;
+  /** Closes the setup without setting anything up (what was typed stays for next time). */
+  onCancel?: () => void;
 }
 
 /** spec 1 §2: choosing how the bills are paid automatically, and that type's form under the choice. */
@@ -49,6 +51,7 @@ export function RecurringSetupView({
   onPaymentTypeChange,
   children,
   headingRef,
+  onCancel,
 }: RecurringSetupViewProps) {
   return (
     <Stack gap="5">
@@ -64,6 +67,13 @@ export function RecurringSetupView({
         <Radio value="creditCard">{paymentTypeLabel('creditCard', options)}</Radio>
       </RadioGroup>
       {children}
+      {onCancel && (
+        <div>
+          <Button variant="secondary" onClick={onCancel}>
+            Not now
+          </Button>
+        </div>
+      )}
     </Stack>
   );
 }

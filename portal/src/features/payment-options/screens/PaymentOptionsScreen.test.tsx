@@ -131,6 +131,25 @@ describe('PaymentOptionsScreen', () => {
     },
   );
 
+  it('closes the setup on Not now, giving focus back to the button that opens it, and keeps what was typed', async () => {
+    stubApi();
+    renderScreen();
+    const section = recurringSection();
+    await userEvent.click(await within(section).findByRole('button', { name: 'Set up automatic payments' }));
+    const form = within(section).getByRole('form', { name: 'Direct debit details' });
+    const [firstField] = within(form).getAllByRole('textbox');
+    if (!firstField) throw new Error('The direct debit form has no text field.');
+    await userEvent.type(firstField, 'A Ngata');
+    await userEvent.click(within(section).getByRole('button', { name: 'Not now' }));
+    expect(within(section).queryByRole('form', { name: 'Direct debit details' })).not.toBeInTheDocument();
+    const setUp = within(section).getByRole('button', { name: 'Set up automatic payments' });
+    await waitFor(() => expect(setUp).toHaveFocus());
+    await userEvent.click(setUp);
+    expect(
+      within(within(section).getByRole('form', { name: 'Direct debit details' })).getAllByRole('textbox')[0],
+    ).toHaveValue('A Ngata');
+  });
+
   it('shows a failed load of the recurring payment with Try again, which loads it again', async () => {
     let recurring: FakeAnswer<typeof getRecurringPayment> = problem(500, {
       detail: 'Our billing system is down for maintenance.',
