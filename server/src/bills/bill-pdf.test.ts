@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nzdOf } from '../amounts.js';
 import { dayCost, tariffs } from '../usage/tariffs.js';
 import type { AutomaticPayment, BillDocument, BillStatement, SupplyDays } from './bill-document.js';
-import { billPdf } from './bill-pdf.js';
+import { billPdf, CHARGES_ROUNDING_NOTE } from './bill-pdf.js';
 
 // What a bill's PDF says and how it is tagged (spec 1 §2 bills area), read back as a reader would: poppler's
 // pdftotext for its text, pdfinfo for its tags and structure. server/test/bill-pdf.test.ts downloads one through the
@@ -198,6 +198,12 @@ describe('a bill’s PDF', () => {
           ' +Electricity daily fixed charge .*\\nLevies ',
       ),
     );
+  });
+
+  it('says under the charges why a line need not be its kWh times its rate exactly', async () => {
+    const { text } = await rendered(documentOf());
+    expect(text).toMatch(/Total for this bill +\$[\d,.]+\n+ *Each day is charged to the cent/);
+    expect(text.replace(/\s+/g, ' ')).toContain(CHARGES_ROUNDING_NOTE);
   });
 
   it('names the loyalty-currency credits as the brand does (spec 1 §2)', async () => {

@@ -177,6 +177,21 @@ export async function billPdf(document: BillDocument): Promise<Uint8Array> {
     artifact(() => doc.moveTo(from, y).lineTo(to, y).lineWidth(0.75).strokeColor(stroke).stroke());
   const heading = (text: string, y: number) =>
     tagged(root, 'H2', () => write(text, page.margin, y, { size: 13, bold: true, color: color.primary }));
+  /**
+   * A paragraph of body text with its top at `top`, broken into lines of the content's width; answers the y below it.
+   * A line after the first starts with the space it was broken at, set in the margin, so the paragraph reads (and
+   * copies) as one text.
+   */
+  const paragraph = (text: string, top: number, style: TextStyle = {}, lineHeight = leading) => {
+    let below = top;
+    tagged(root, 'P', () => {
+      for (const [index, line] of linesOf(text, contentWidth).entries()) {
+        write(index === 0 ? line : ` ${line}`, page.margin - (index === 0 ? 0 : widthOf(' ')), below, style);
+        below += lineHeight;
+      }
+    });
+    return below;
+  };
 
   const footer = () =>
     artifact(() => {
@@ -343,6 +358,11 @@ export async function billPdf(document: BillDocument): Promise<Uint8Array> {
   total.end();
   charges.end();
   y += 22;
+  // The lines are sums of days each costed to the cent, as the usage charts show them (bills.ts): a line can differ
+  // by a few cents from its kWh times its rate, and the reader is told so.
+  room(10);
+  // Set smaller than the body text it is measured in, so it stays one line, close under the total.
+  y = paragraph(CHARGES_ROUNDING_NOTE, y - 8, { size: 8, color: color.textMuted }, 10);
   await yieldToOthers();
 
   // The period's daily use: a figure, with what it shows in words.
@@ -364,16 +384,7 @@ export async function billPdf(document: BillDocument): Promise<Uint8Array> {
   room(22 + wayLines * leading);
   heading('How to pay', y);
   y += 22;
-  for (const way of ways) {
-    tagged(root, 'P', () => {
-      // A line after the first starts with the space it was broken at, set in the margin, so the paragraph reads
-      // (and copies) as one text.
-      for (const [index, line] of linesOf(way, contentWidth).entries()) {
-        write(index === 0 ? line : ` ${line}`, page.margin - (index === 0 ? 0 : widthOf(' ')), y);
-        y += leading;
-      }
-    });
-  }
+  for (const way of ways) y = paragraph(way, y);
 
   footer();
   root.end();
@@ -383,6 +394,10 @@ export async function billPdf(document: BillDocument): Promise<Uint8Array> {
 }
 
 const chart = { height: 56, barShare: 0.7 };
+
+/** Under the charges: why a line need not be exactly its kWh times its rate. */
+export const CHARGES_ROUNDING_NOTE =
+  'Each day is charged to the cent, as your usage charts show it: a line can differ by cents from kWh × rate.';
 
 /**
  * Bars per day of the period, electricity below natural gas, in the brand's chart colours; estimated days faded
