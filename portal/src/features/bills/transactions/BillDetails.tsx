@@ -38,11 +38,15 @@ export interface BillDetailsProps {
 /** The accessible name of a bill, unique among a customer's bills: 'bill issued 03 Nov 2026'. */
 export const billName = (issueDate: string) => `bill issued ${dayText(issueDate)}`;
 
+/** A line of an amounts table: its label (the row's header) and amount, a credit taken off. */
+interface AmountLine {
+  label: string;
+  amount: number;
+  isCredit?: boolean;
+}
+
 /** The bill's charges in the order the bill itemises them; discounts and credits are taken off (credits). */
-const chargeLines = (
-  items: Bill['items'],
-  creditName: string,
-): { label: string; amount: number; isCredit?: boolean }[] => [
+const chargeLines = (items: Bill['items'], creditName: string): AmountLine[] => [
   { label: 'Energy', amount: items.energy },
   { label: 'Daily charge', amount: items.dailyCharge },
   { label: 'Levies', amount: items.levies },
@@ -122,34 +126,12 @@ function BillContent({
           </tbody>
         </Table>
       )}
-      <Table caption="Charges">
-        <thead>
-          <tr>
-            <th scope="col">Charge</th>
-            <th scope="col" data-numeric>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {chargeLines(bill.items, creditName.bill).map(({ label, amount, isCredit }) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td data-numeric>
-                <Amount amount={amount} isCredit={isCredit} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td data-numeric>
-              <Amount amount={bill.amount} />
-            </td>
-          </tr>
-        </tfoot>
-      </Table>
+      <AmountTable
+        caption="Charges"
+        itemHeader="Charge"
+        lines={chargeLines(bill.items, creditName.bill)}
+        total={{ label: 'Total', amount: bill.amount }}
+      />
       <StatementTable bill={bill} />
       <DownloadButton
         label="Download PDF"
@@ -161,6 +143,42 @@ function BillContent({
   );
 }
 
+/** A table of labelled amounts with a total under them: the bill's charges, and its statement. */
+function AmountTable({
+  caption,
+  itemHeader,
+  lines,
+  total,
+}: {
+  caption: string;
+  itemHeader: string;
+  lines: readonly AmountLine[];
+  total: AmountLine;
+}) {
+  const row = ({ label, amount, isCredit }: AmountLine) => (
+    <tr key={label}>
+      <th scope="row">{label}</th>
+      <td data-numeric>
+        <Amount amount={amount} isCredit={isCredit} />
+      </td>
+    </tr>
+  );
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{itemHeader}</th>
+          <th scope="col" data-numeric>
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>{lines.map(row)}</tbody>
+      <tfoot>{row(total)}</tfoot>
+    </Table>
+  );
+}
+
 /**
  * spec 1 §2: what the account owed when the bill was issued, as the PDF states it: the previous bill's balance, the
  * payments and credits received since, this bill, and the total to pay (what the Bills tab showed that day).
@@ -168,43 +186,15 @@ function BillContent({
 function StatementTable({ bill }: { bill: BillWithStatement }) {
   const { previousBalance, paymentsReceived, totalDue } = bill.statement;
   return (
-    <Table caption="What you owed when this bill was issued">
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col" data-numeric>
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">Previous balance</th>
-          <td data-numeric>
-            <Amount amount={previousBalance} isCredit={previousBalance < 0} />
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">Payments and credits received</th>
-          <td data-numeric>
-            <Amount amount={paymentsReceived} isCredit={paymentsReceived !== 0} />
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">This bill</th>
-          <td data-numeric>
-            <Amount amount={bill.amount} />
-          </td>
-        </tr>
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{totalDue < 0 ? 'In credit' : 'Total to pay'}</th>
-          <td data-numeric>
-            <Amount amount={totalDue} isCredit={totalDue < 0} />
-          </td>
-        </tr>
-      </tfoot>
-    </Table>
+    <AmountTable
+      caption="What you owed when this bill was issued"
+      itemHeader="Item"
+      lines={[
+        { label: 'Previous balance', amount: previousBalance, isCredit: previousBalance < 0 },
+        { label: 'Payments and credits received', amount: paymentsReceived, isCredit: paymentsReceived !== 0 },
+        { label: 'This bill', amount: bill.amount },
+      ]}
+      total={{ label: totalDue < 0 ? 'In credit' : 'Total to pay', amount: totalDue, isCredit: totalDue < 0 }}
+    />
   );
 }
