@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { testsOfBrand } from './support/brands.js';
 import { chromiumLaunchOptions } from './support/chromium.js';
 import { brandServers, E2E_DEMO_NOW } from './support/servers.js';
 
@@ -42,8 +43,11 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
   })),
+  // A project per brand, against that brand's server. A journey runs in one brand, the default one unless it is
+  // tagged for another; one about what the brand changes is tagged '@both-brands' (support/brands.ts).
   projects: brandServers.map((server) => ({
     name: server.brand,
+    ...testsOfBrand(server.brand),
     use: { baseURL: `http://localhost:${server.port}` },
   })),
 });

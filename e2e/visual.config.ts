@@ -1,23 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import type { BrandId } from '@harakeke/themes';
+import { brandIds } from '@harakeke/themes';
+import { testsOfBrand } from './support/brands.js';
 import { chromiumLaunchOptions } from './support/chromium.js';
 import { STORYBOOK_PORT, type VisualOptions } from './visual/story-page.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const brands: BrandId[] = ['kowhai', 'fernlight'];
-
 /**
- * Visual regression and axe over every story of the built Storybook, in both brands (`npm run test:visual`;
- * `npm run test:visual:update` rewrites the baselines). One test per story and brand does all its checks on one page.
+ * Visual regression and axe over every story of the built Storybook (`npm run test:visual`; `npm run
+ * test:visual:update` rewrites the baselines). One test per story and brand does all its checks on one page: the
+ * design system's and the charts' stories in both brands, the portal's screens in the default one
+ * (visual/story-page.ts, checksOf; docs/testing.md).
  */
 export default defineConfig<VisualOptions>({
   testDir: 'visual',
   testMatch: '**/*.spec.ts',
   // A failed comparison leaves <name>-actual.png, -expected.png and -diff.png here (the README says so).
   outputDir: 'visual/test-results',
-  // Baselines are committed: e2e/visual/__screenshots__/<brand>/<story id>[--forced-colors|--320px].png
+  // Baselines are committed: e2e/visual/__screenshots__/<brand>/<story id>[--forced-colors|--320px].png (a portal
+  // screen's: kowhai/<story id>[--320px].png)
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -47,5 +49,6 @@ export default defineConfig<VisualOptions>({
     stdout: 'ignore',
     stderr: 'pipe',
   },
-  projects: brands.map((brand) => ({ name: brand, use: { brand } })),
+  // A project per brand; a test tagged '@both-brands' runs in each, any other in the default brand (support/brands.ts).
+  projects: brandIds.map((brand) => ({ name: brand, ...testsOfBrand(brand), use: { brand } })),
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Mobile Lighthouse (simulated slow 4G, 4× CPU) of a running portal, signed in where asked, in a profile whose
-// HTTP cache is cleared but whose session is kept: the way the README's performance figures were measured.
+// HTTP cache is cleared but whose session is kept: the way the figures in docs/performance.md were measured.
 //
 //   npm i --no-save lighthouse@12.8          once: Lighthouse is not a dependency (13 needs Node 22)
 //   node scripts/lighthouse.mjs http://localhost:8080 /account/dashboard --email aroha@example.nz --runs 5

@@ -46,7 +46,7 @@ const ROUTES = {
 const ENTRY_KEY = 'index.html';
 // Small on purpose: the budget is brought down as routes shrink, and growth should be a decision, not drift.
 const HEADROOM = 1.03;
-/** Ceilings the budget never rises above, whatever today's size (the performance targets in the README). */
+/** Ceilings the budget never rises above, whatever today's size (the performance targets in docs/performance.md). */
 const CEILINGS = { '/login': 120_000, '/account/dashboard': 175_000 };
 
 const { values: options } = parseArgs({

@@ -1,7 +1,7 @@
 export { declaredStatuses, defineCall, hasBody, queryFieldsOf } from './call.js';
 export type { CallSchema, HttpMethod, RequestOf, ResponseOf } from './call.js';
 export { API_BASE, headerNames, noCacheHeaders, problemContentType } from './http.js';
-export { problemSchema, problemFieldErrorSchema, clientProblemTypes } from './problem.js';
+export { problemSchema, problemFieldErrorSchema, clientProblemTypes, RETIRED_SUPPORT_NUMBER } from './problem.js';
 export type { Problem, ProblemFieldError } from './problem.js';
 export { getOutage, outageSchema } from './outage.js';
 export type { Outage } from './outage.js';
@@ -117,6 +117,8 @@ export type { AccountSummaryWidget, BillSummaryWidget, HeroMessage } from './wid
 export * from './primitives.js';
 export * from './payment-options.js';
 export * from './direct-debit-rules.js';
+export * from './card-payment-rules.js';
+export * from './sign-in-rules.js';
 export * from './account-settings-rules.js';
 export * from './nz-bank-accounts.js';
 

@@ -30,3 +30,9 @@ export const clientProblemTypes = {
   errorMissing: '/error/error_missing',
   parseError: 'error/parse_error',
 } as const;
+
+/**
+ * spec 1 §5 (spec 2 §8): the retired support line, which the back end still writes into some problem details. The
+ * portal shows its current line in its place (portal/src/api/problems.ts), so the server writes exactly this text.
+ */
+export const RETIRED_SUPPORT_NUMBER = '0800 300 400';

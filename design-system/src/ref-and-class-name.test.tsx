@@ -16,6 +16,7 @@ import { Icon } from './Icon/Icon.js';
 import { Inline } from './Inline/Inline.js';
 import { InlineText } from './InlineText/InlineText.js';
 import { Link } from './Link/Link.js';
+import { LoadFrame } from './LoadFrame/LoadFrame.js';
 import { PageLayout } from './PageLayout/PageLayout.js';
 import { PlainLink } from './PlainLink/PlainLink.js';
 import { BottleLevel, ProgressBar } from './ProgressBar/ProgressBar.js';
@@ -211,6 +212,20 @@ const rows: Record<string, Row> = {
     ),
     find: () => screen.getByRole('link', { name: 'View all bills' }),
     data: { 'data-variant': 'standalone' },
+  },
+  LoadFrame: {
+    render: (ref) => (
+      <LoadFrame
+        ref={ref}
+        className={className}
+        title="Your bill"
+        load={{ status: 'ready', data: 1, isUpdating: true }}
+      >
+        {(count) => `${count} bill`}
+      </LoadFrame>
+    ),
+    find: () => screen.getByRole('region', { name: 'Your bill' }),
+    data: { 'data-state': 'ready', 'data-updating': 'true' },
   },
   PlainLink: {
     render: (ref) => (

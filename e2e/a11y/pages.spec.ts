@@ -8,7 +8,10 @@ import {
   signIn,
 } from '../support/shell.js';
 
-test('the login, sign-in and dashboard pages have no axe violations', async ({ page }) => {
+// Every page in every brand: axe's contrast check reads the brand's colours (the journeys run axe in one brand each,
+// and the stories of portal screens are checked in the default brand).
+
+test('the login, sign-in and dashboard pages have no axe violations @both-brands', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expectNoViolations(page);
@@ -24,7 +27,7 @@ test('the login, sign-in and dashboard pages have no axe violations', async ({ p
   await expectNoViolations(page);
 });
 
-test('the dashboard 375 px wide with the menu open has no axe violations', async ({ page }) => {
+test('the dashboard 375 px wide with the menu open has no axe violations @both-brands', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, aroha.email);
   await expectWidgetsSettled(page);
@@ -34,21 +37,21 @@ test('the dashboard 375 px wide with the menu open has no axe violations', async
   await expectNoViolations(page);
 });
 
-test('the account switcher dialog has no axe violations', async ({ page }) => {
+test('the account switcher dialog has no axe violations @both-brands', async ({ page }) => {
   await signIn(page, tama.email);
   await page.getByRole('button', { name: /switch account or site$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Switch account or site' })).toBeVisible();
   await expectNoViolations(page);
 });
 
-test('a tab landing page has no axe violations', async ({ page }) => {
+test('a tab landing page has no axe violations @both-brands', async ({ page }) => {
   await signIn(page, aroha.email);
   await page.goto('/account/usage');
   await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
   await expectNoViolations(page);
 });
 
-test('the pages outside the account have no axe violations', async ({ page }) => {
+test('the pages outside the account have no axe violations @both-brands', async ({ page }) => {
   await page.goto('/activate');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
   await expectNoViolations(page);

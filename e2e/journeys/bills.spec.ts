@@ -14,7 +14,8 @@ import { ana, aroha, tama } from '../support/demo.js';
 import { E2E_DEMO_TODAY } from '../support/servers.js';
 import { expectNoAxeViolations, expectWidgetsSettled, signIn } from '../support/shell.js';
 
-// spec 1 §2, §3, §4, §9: the Bills tab as a customer uses it, in both brands (one server and database per brand).
+// spec 1 §2, §3, §4, §9: the Bills tab as a customer uses it, each journey in one brand (support/brands.ts) but the
+// bill period's in both: its points credit is named after the brand. Each brand has its own server and database.
 
 /** Focus is on the bill summary, or in it, after a dialog closed and the figures reloaded: not lost to the page. */
 async function expectFocusOnSummary(page: Page) {
@@ -30,7 +31,7 @@ async function expectFocusOnSummary(page: Page) {
   expect(await focusOnSummary()).toBe(true);
 }
 
-test('reads a bill period, walks its days with the keyboard, and sees a credit day of the last window', async ({
+test('reads a bill period, walks its days with the keyboard, and sees a credit day of the last window @both-brands', async ({
   page,
 }, testInfo) => {
   await signIn(page, tama.email, BILLS_PATH);
@@ -125,7 +126,7 @@ test('filters the transactions and downloads a bill as a PDF whose text holds it
   await expectNoAxeViolations(page);
 });
 
-test('extends the due date 14 days once; a second request on the same bill is refused in the modal', async ({
+test('extends the due date 14 days once; a second request on the same bill is refused in the modal @fernlight', async ({
   page,
 }, testInfo) => {
   // Each attempt with its own customer: an extension is once per bill, so a retry could not extend again.
@@ -209,7 +210,7 @@ test.describe('pay by card', () => {
     );
   });
 
-  test('a declined card and a cancelled card page each say so, and nothing is paid', async ({ page }) => {
+  test('a declined card and a cancelled card page each say so, and nothing is paid @fernlight', async ({ page }) => {
     // Not tama: the journey that pays runs beside this one and changes his balance while it is compared here.
     await signIn(page, aroha.email, BILLS_PATH);
     await expectBillsLoaded(page);

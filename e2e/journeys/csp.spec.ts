@@ -59,7 +59,7 @@ test.describe('the content security policy', () => {
     for (const document of documents) expectStrictPolicy(document);
   });
 
-  test('covers the outage and general-error pages', async ({ page }) => {
+  test('covers the outage and general-error pages @fernlight', async ({ page }) => {
     await routeOutage(page, { isOn: true, shouldNotify: true, period: 'from 9pm to 11pm tonight' });
     const outage = await page.goto('/outage');
     expect(outage).not.toBeNull();

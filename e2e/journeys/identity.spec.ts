@@ -43,7 +43,7 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/account(\/|%2F)profile$/);
   });
 
-  test("resets the password from 'Forgot your password?' and signs in with it", async ({
+  test("resets the password from 'Forgot your password?' and signs in with it @fernlight", async ({
     page,
     browser,
     baseURL,

@@ -78,7 +78,9 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test.describe(`layout shift, ${viewport.name}`, () => {
+  // In every brand: each has its own web font and fallback metrics (design-system/src/fonts.css), and a font that
+  // swaps in is what moves a page most.
+  test.describe(`layout shift, ${viewport.name} @both-brands`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('the login page does not move as it loads', async ({ page }) => {

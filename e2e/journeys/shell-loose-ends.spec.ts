@@ -9,7 +9,7 @@ function brandFontFamily(projectName: string): string {
   return (brands[projectName].tokens.typography.fontBody.split(',')[0] ?? '').trim().replace(/^"|"$/g, '');
 }
 
-test('the sign-in page is set in the brand’s font and carries its icon', async ({ page }, testInfo) => {
+test('the sign-in page is set in the brand’s font and carries its icon @both-brands', async ({ page }, testInfo) => {
   const family = brandFontFamily(testInfo.project.name);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -38,7 +38,7 @@ test('the sign-in page is set in the brand’s font and carries its icon', async
   expect(answer.headers()['content-type']).toBe('image/svg+xml');
 });
 
-test('the login page shows a planned outage’s notice, its duration in a sentence', async ({ page }) => {
+test('the login page shows a planned outage’s notice, its duration in a sentence @fernlight', async ({ page }) => {
   await routeOutage(page, {
     isOn: false,
     shouldNotify: true,

@@ -39,7 +39,7 @@ async function expectSocialLinks(page: Page, brand: string) {
   }
 }
 
-test('signed out, every footer link from /login leads to its page, with a way back to sign in', async ({
+test('signed out, every footer link from /login leads to its page, with a way back to sign in @both-brands', async ({
   page,
 }, testInfo) => {
   const brand = brandNames[testInfo.project.name]!;
@@ -63,7 +63,7 @@ test('signed in, every footer link leads to its page in the account shell', asyn
   await expect(page.getByRole('heading', { level: 1, name: /Kia ora/ })).toBeVisible();
 });
 
-test('the document title follows the page, and the new title is announced', async ({ page }, testInfo) => {
+test('the document title follows the page, and the new title is announced @fernlight', async ({ page }, testInfo) => {
   const brand = brandNames[testInfo.project.name]!;
   await signIn(page, aroha.email);
   await expect(page).toHaveTitle(`Dashboard – ${brand}`);

@@ -50,7 +50,7 @@ test.describe('start-up', () => {
     );
   });
 
-  test('after the sign-in’s token exchange, the dashboard needs at most two waves of API calls', async ({
+  test('after the sign-in’s token exchange, the dashboard needs at most two waves of API calls @fernlight', async ({
     page,
   }, testInfo) => {
     await page.goto('/login');
@@ -118,7 +118,7 @@ test.describe('an expired access token', () => {
 });
 
 test.describe('the outage state', () => {
-  test('while an outage is on, every page goes to /outage', async ({ page }) => {
+  test('while an outage is on, every page goes to /outage @fernlight', async ({ page }) => {
     await routeOutage(page, { isOn: true, shouldNotify: true, period: 'from 9pm to 11pm tonight' });
     for (const path of ['/login', '/account/dashboard', '/activate']) {
       await page.goto(path);
@@ -159,7 +159,7 @@ test.describe('the outage state', () => {
 });
 
 test.describe('switching site', () => {
-  test('tama switches to another site; it persists, and he switches back', async ({ page }) => {
+  test('tama switches to another site; it persists, and he switches back @fernlight', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, tama.email);
     // The name reads '{site}, switch account or site' (the accessible name puts a space before the comma).
@@ -246,7 +246,7 @@ test.describe('a widget whose call fails', () => {
 });
 
 test.describe('signing out', () => {
-  test('Log out in the menu ends at /login, and the account then asks to sign in', async ({ page }) => {
+  test('Log out in the menu ends at /login, and the account then asks to sign in @fernlight', async ({ page }) => {
     await signInThroughLoginPage(page, aroha.email);
     const paths: string[] = [];
     page.on('framenavigated', (frame) => {

@@ -11,7 +11,9 @@ import { brandNameOf } from '../support/servers.js';
 import { openMenu } from '../support/shell.js';
 
 test.describe('signing in', () => {
-  test('signs in through the real sign-in page and greets the customer by name', async ({ page }, testInfo) => {
+  test('signs in through the real sign-in page and greets the customer by name @both-brands', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -33,7 +35,9 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${tama.firstName}` })).toBeVisible();
   });
 
-  test('sends the brand, device, no-cache and bearer headers with account calls', async ({ page }, testInfo) => {
+  test('sends the brand, device, no-cache and bearer headers with account calls @both-brands', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/login');
     const accountsRequest = page.waitForRequest('**/api/v1/private/billing/accounts');
     await signInFromLoginPage(page, aroha.email);
@@ -45,7 +49,7 @@ test.describe('signing in', () => {
     expect(headers['authorization']).toMatch(/^Bearer \S+$/);
   });
 
-  test('a wrong password keeps the email and says what went wrong', async ({ page }) => {
+  test('a wrong password keeps the email and says what went wrong @fernlight', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/idp/interaction/**');
@@ -66,7 +70,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login\?target=/);
   });
 
-  test('cancelling at the sign-in page comes back to the portal signed out', async ({ page }) => {
+  test('cancelling at the sign-in page comes back to the portal signed out @fernlight', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'Cancel and go back' }).click();
@@ -83,7 +87,7 @@ test.describe('a sign-in that cannot be trusted fails with a clear message', () 
     await expect(page.getByRole('alert')).toContainText('couldn’t confirm this sign-in was started here');
   });
 
-  test('a wrong PKCE verifier', async ({ page }) => {
+  test('a wrong PKCE verifier @fernlight', async ({ page }) => {
     await startSignInWithTamperedMemory(page, { verifier: 'x'.repeat(64) });
     await submitSignInForm(page, aroha.email);
     await expect(page.getByRole('alert')).toContainText('expired or was already used');
@@ -115,7 +119,7 @@ test.describe('a sign-in that cannot be trusted fails with a clear message', () 
 });
 
 test.describe('a sign-in that cannot go on says why', () => {
-  test('repeated wrong passwords lock the email address for a while', async ({ page }) => {
+  test('repeated wrong passwords lock the email address for a while @fernlight', async ({ page }) => {
     // An address no other test uses, and no customer has: the lock lasts 15 minutes, and an address is locked
     // whether or not it has an account.
     const email = 'locked-out@example.nz';
@@ -136,7 +140,9 @@ test.describe('a sign-in that cannot go on says why', () => {
     await expect(page.getByLabel('Email address')).toHaveValue(email);
   });
 
-  test('a made-up sign-in address explains itself, and its link starts a fresh sign-in', async ({ page }, testInfo) => {
+  test('a made-up sign-in address explains itself, and its link starts a fresh sign-in @both-brands', async ({
+    page,
+  }, testInfo) => {
     const response = await page.goto('/idp/interaction/not-a-real-one');
     expect(response?.status()).toBe(410);
     await expect(page.getByRole('heading', { level: 1, name: 'This sign-in has expired' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { unknownTags } from './brands.js';
 import { E2E_DEMO_NOW } from './servers.js';
 
 /** One content-security-policy violation as the browser saw it. */
@@ -34,7 +35,17 @@ export async function useDemoClock(context: BrowserContext): Promise<BrowserCont
   return context;
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; brandTagsKnown: void }>({
+  // A journey's tags say which brands it runs in (support/brands.ts): a misspelt one must not pass unnoticed.
+  brandTagsKnown: [
+    // Playwright reads what a fixture needs from its first parameter's pattern: this one needs nothing.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      expect(unknownTags(testInfo.tags), 'tags that are not brand tags (support/brands.ts)').toEqual([]);
+      await use();
+    },
+    { auto: true },
+  ],
   context: async ({ context }, use) => {
     await use(await useDemoClock(context));
   },

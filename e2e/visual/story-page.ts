@@ -44,7 +44,40 @@ export interface StoryEntry {
   id: string;
   title: string;
   name: string;
+  /** The story's file from the repository's root, e.g. './portal/src/features/login/Login.stories.tsx'. */
+  importPath: string;
   tags?: string[];
+}
+
+/**
+ * The tag of a story whose pixels add nothing to a sibling's: a state that differs from one only in wording the tests
+ * assert (a refusal's message among several alike). It is still rendered in Chromium and checked with axe and at
+ * 320 px, but never screenshotted.
+ */
+export const NO_SCREENSHOT = 'no-screenshot';
+
+/** A screenshot of a story, by its name's suffix: '' is the story as designed. */
+export type Shot = '' | '--forced-colors' | '--320px';
+
+/** What the visual suite checks of a story besides axe and reflow, which it checks of every story. */
+export interface StoryChecks {
+  /** In every brand, or in the default one alone. */
+  everyBrand: boolean;
+  /** The screenshots compared with the baselines. */
+  shots: readonly Shot[];
+}
+
+/**
+ * What the visual suite checks of a story, by where its file lives and by its tags (docs/testing.md). A component of
+ * the design system or the charts is shot in every brand, as designed, under forced colours and at 320 px: its styles
+ * are where the brands' tokens and the system colours take effect. A portal screen composes those components and
+ * styles nothing of its own (nothing outside the design system imports Stitches), so it is shot in the default brand
+ * only, as designed and at 320 px, where its own layout (columns, what wraps under what) is what a phone shows.
+ */
+export function checksOf(story: StoryEntry): StoryChecks {
+  const portalScreen = story.importPath.startsWith('./portal/');
+  if (story.tags?.includes(NO_SCREENSHOT)) return { everyBrand: !portalScreen, shots: [] };
+  return { everyBrand: !portalScreen, shots: portalScreen ? ['', '--320px'] : ['', '--forced-colors', '--320px'] };
 }
 
 /**

@@ -29,6 +29,7 @@ import { OUTBOX_PATH, type DevelopmentOutbox } from './idp/outbox.js';
 import { IDP_MOUNT } from './idp/provider.js';
 import { CARD_PAGE_BASE } from './card-provider/address.js';
 import { cardProviderRoutes } from './card-provider/routes.js';
+import { applyEnteredCard } from './payment-options/payment-options.js';
 
 export interface AppDependencies {
   db: Database;
@@ -92,7 +93,8 @@ export function createApp({
   if (outbox) app.route('/', outbox.routes());
   // The stand-in card provider's pages are outside the API, but take the database and clock from their context too.
   app.use(`${CARD_PAGE_BASE}/*`, services);
-  app.route('/', cardProviderRoutes());
+  // What a card entered there changes is the payment options' to say: given to the page, which imports no area.
+  app.route('/', cardProviderRoutes({ applyEnteredCard }));
   app.route('/', idpAssetRoutes());
   app.route('/', cspReportRoutes(rateLimits));
   app.route('/', healthRoutes(db));

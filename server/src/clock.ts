@@ -1,8 +1,10 @@
 /**
- * The time the server's business runs on: what a customer owes, which bill is the newest, which day's usage is in.
- * Usually the system's; a demo, a test or a support session can start it at a moment of its choosing (DEMO_NOW) so
- * the demo customers show what they show on that day. Token lifetimes and rate limits keep the system's time: they
- * guard the real world, not the demo's.
+ * The time the server's business runs on: what a customer owes, which bill is the newest, which day's usage is in,
+ * what has expired, and when a customer did what they did. Usually the system's; a demo, a test or a support session
+ * can start it at a moment of its choosing (DEMO_NOW) so the demo customers show what they show on that day. It reaches
+ * a handler through the request's context (http/api-context.ts), never from Date.now() or SQL's now(): queries take
+ * `now` or `today` as parameters. Token and sign-in link lifetimes, the hosted card page's 15 minutes and rate limits
+ * keep the system's time: they guard the real world, not the demo's.
  */
 export interface Clock {
   /** Epoch milliseconds. */

@@ -1,4 +1,4 @@
-import { clientProblemTypes, problemSchema, type Problem } from '@harakeke/contract';
+import { clientProblemTypes, problemSchema, RETIRED_SUPPORT_NUMBER, type Problem } from '@harakeke/contract';
 import { WretchError } from 'wretch/resolver';
 
 /** spec 1 §8: turns any failure of a call into the error object the screens show. */
@@ -37,10 +37,13 @@ export function isProblem(value: unknown): value is Problem {
   return typeof value === 'object' && value !== null && 'type' in value && problemSchema.safeParse(value).success;
 }
 
-/** spec 1 §5: the support line customers are given, which replaces the retired 0800 300 400. */
+/**
+ * spec 1 §5: the support line customers are given, in place of the retired one the back end still writes. Only the
+ * portal shows it (services/site-contact formats it for a link), so it lives here, not in the contract.
+ */
 export const SUPPORT_NUMBER = '0800 086 400';
 
 /** spec 1 §5: error details show the current support number in place of the retired one. */
 export function withCurrentSupportNumber(text: string): string {
-  return text.replaceAll('0800 300 400', SUPPORT_NUMBER);
+  return text.replaceAll(RETIRED_SUPPORT_NUMBER, SUPPORT_NUMBER);
 }

@@ -4,13 +4,13 @@ import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { signOut } from '../auth/session.js';
 import { tokenStore } from '../auth/token-store.js';
-import { reportEvent } from '../services/analytics/events.js';
+import { reportEvent } from '../core/analytics/events.js';
 import { commonErrorAtom, tabsAtom } from '../services/navigation/atoms.js';
 import { siteFooterFor } from '../services/navigation/site-links.js';
 import { ACCOUNT_LINKS, isWithin, visibleTabs } from '../services/navigation/tabs.js';
 import { OutageNotice } from '../services/outage/OutageNotice.js';
 import { shellParts } from './shell-parts.js';
-import { billingAccountsAtom } from './user-details/atoms.js';
+import { billingAccountsAtom } from '../core/user-details/atoms.js';
 
 /**
  * The signed-in area (spec 1 §2): the shell with the tabs the server allows, the menu targets, the account
@@ -25,10 +25,12 @@ export function AccountLayout() {
     if (accounts.status === 'ERROR' && !accounts.data) tokenStore.end('accounts-failed');
   }, [accounts.status, accounts.data]);
 
+  const { banner } = shellParts();
   const content = (
     <>
       <Stack gap="3" spaceAfter="4" hideWhenEmpty>
         <OutageNotice />
+        {banner && createElement(banner)}
       </Stack>
       <Outlet />
     </>
@@ -52,7 +54,7 @@ function AccountShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // From the features' manifests, loaded with this layout's code (routes.tsx); the same component on every render,
   // so createElement rather than JSX, which the static-components rule reads as new.
-  const { accountSwitcher } = shellParts();
+  const { header } = shellParts();
 
   const navigation = visibleTabs(tabs.data, commonError).map((tab) => ({
     label: tab.label,
@@ -80,7 +82,7 @@ function AccountShell({ children }: { children: ReactNode }) {
       onOpenChange={setMenuOpen}
       {...siteFooterFor(brand)}
       homeHref="/account/dashboard"
-      accountSwitcher={accountSwitcher ? createElement(accountSwitcher) : undefined}
+      accountSwitcher={header ? createElement(header) : undefined}
     >
       {children}
     </AppShell>

@@ -3,7 +3,9 @@ import type { Brand } from '@harakeke/themes';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { WidgetRegistryContext } from '../core/widgets/registry.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
+import { widgetRegistry } from './widget-registry.js';
 import { LoadingPage } from './RootLayout.js';
 import { RouteAnnouncer, routeTitle } from './route-title.js';
 import { preloadScreens, routes as appRoutes } from './routes.js';
@@ -29,7 +31,9 @@ export function App({ brand, store, Router = BrowserRouter, routes = appRoutes }
     <BrandProvider brand={brand.id}>
       <JotaiProvider store={store}>
         <Router>
-          <Screens routes={routes} />
+          <WidgetRegistryContext.Provider value={widgetRegistry}>
+            <Screens routes={routes} />
+          </WidgetRegistryContext.Provider>
         </Router>
       </JotaiProvider>
     </BrandProvider>

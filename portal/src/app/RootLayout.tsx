@@ -4,7 +4,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../auth/session.js';
 import { outageAtom, outageIsOnAtom } from '../services/outage/atoms.js';
-import { CenteredPage } from './CenteredPage.js';
+import { CenteredPage } from '../core/layout/CenteredPage.js';
 import { startUpAtom } from './start-up.js';
 
 /**

@@ -1,7 +1,7 @@
 import { ErrorBox } from '@harakeke/design-system';
 import { useEffect } from 'react';
-import { reportClientError } from '../services/analytics/events.js';
-import { CenteredPage } from './CenteredPage.js';
+import { reportClientError } from '../core/analytics/events.js';
+import { CenteredPage } from '../core/layout/CenteredPage.js';
 import { isChunkLoadError } from './lazy-screen.js';
 
 /**

@@ -9,7 +9,7 @@ import { login } from '../features/login/feature.js';
 import { paymentOptions } from '../features/payment-options/feature.js';
 import { sitePages } from '../features/site-pages/feature.js';
 import { usage } from '../features/usage/feature.js';
-import type { FeatureManifest } from './feature-manifest.js';
+import type { FeatureManifest } from '../core/feature-manifest.js';
 
 /**
  * Every feature of the portal: the widget registry, the routes and the start-up are built from this list, so a new

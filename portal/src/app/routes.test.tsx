@@ -9,7 +9,7 @@ import { tokenStore } from '../auth/token-store.js';
 import type { getTabs } from '@harakeke/contract';
 import { fakeApi, problem, type FakeAnswer, type FakeApiAnswers } from '../test-support/fake-api.js';
 import { storeTestSession } from '../test-support/session.js';
-import { demoAccounts } from '../widgets/test-fixtures.js';
+import { demoAccounts } from '../test-support/widget-fixtures.js';
 import { App } from './App.js';
 import { lazyScreen } from './lazy-screen.js';
 import { RootLayout } from './RootLayout.js';

@@ -1,7 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { tokenStore } from '../auth/token-store.js';
-import { preloadWidgetCode } from '../widgets/registry.js';
-import type { FeatureManifest, FeatureRoute } from './feature-manifest.js';
+import { preloadWidgetCode } from '../core/widgets/registry.js';
+import { widgetRegistry } from './widget-registry.js';
+import type { FeatureManifest, FeatureRoute } from '../core/feature-manifest.js';
 import { features } from './features.js';
 import { lazyScreen, type LazyScreen } from './lazy-screen.js';
 import {
@@ -61,7 +62,7 @@ const AccountLayout = lazyScreen(
 /** A feature's route (its manifest), its screen loaded on demand; a dashboard's load also fetches widget code. */
 function featureRoute({ path, title, screen, showsWidgets }: FeatureRoute): RouteObject {
   const load = async () => {
-    if (showsWidgets) preloadWidgetCode();
+    if (showsWidgets) preloadWidgetCode(widgetRegistry);
     return { Screen: await screen() };
   };
   return screenRoute(path, title, lazyScreen(load, 'Screen'), {});
@@ -75,7 +76,7 @@ const featureRoutes = (manifests: readonly FeatureManifest[], area: FeatureRoute
     .map(featureRoute);
 
 const screens = {
-  authRedirect: lazyScreen(() => import('../auth/screens/AuthRedirectScreen.js'), 'AuthRedirectScreen'),
+  authRedirect: lazyScreen(() => import('./screens/AuthRedirectScreen.js'), 'AuthRedirectScreen'),
   outage: lazyScreen(() => import('../services/outage/screens/OutageScreen.js'), 'OutageScreen'),
   notFound: lazyScreen(() => import('./screens/NotFoundScreen.js'), 'NotFoundScreen'),
 };

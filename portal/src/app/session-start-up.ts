@@ -1,13 +1,19 @@
 import { atom, type Atom } from 'jotai';
 import { tokenStore } from '../auth/token-store.js';
-import { reportEvent } from '../services/analytics/events.js';
+import { reportEvent } from '../core/analytics/events.js';
 import { loadTagsAtom, tagsAtom } from '../services/feature-flags/atoms.js';
 import { loadTabsAtom, serverErrorAtom, tabsAtom } from '../services/navigation/atoms.js';
-import type { StartUpContext, StartUpLoad } from './feature-manifest.js';
-import { inTurns } from './in-turns.js';
-import type { Remote } from './remote.js';
-import { postBootstrap } from './user-details/api.js';
-import { billingAccountsAtom, loadBillingAccountsAtom, loadMetadataAtom, metadataAtom } from './user-details/atoms.js';
+import type { StartUpContext, StartUpLoad } from '../core/feature-manifest.js';
+import { inTurns } from '../core/data/in-turns.js';
+import { widgetRegistry } from './widget-registry.js';
+import type { Remote } from '../core/data/remote.js';
+import { postBootstrap } from '../core/user-details/api.js';
+import {
+  billingAccountsAtom,
+  loadBillingAccountsAtom,
+  loadMetadataAtom,
+  metadataAtom,
+} from '../core/user-details/atoms.js';
 
 const notStarted = (remote: Remote<unknown>) => remote.status === 'UNINITIALIZED';
 
@@ -33,7 +39,11 @@ export const sessionStartUpAtom = atom(null, (get, set, pathname: string, featur
   // What the second wave waits for goes first: the widgets' data needs the accounts, and the features' own
   // start-up calls (the dashboard's widget list, the switcher) come next, in the features' order (app/features.ts).
   const sends = [load(billingAccountsAtom, () => set(loadBillingAccountsAtom))];
-  const context: StartUpContext = { pathname, showsAccountShell: !session.mobile && showsAccountShell(pathname) };
+  const context: StartUpContext = {
+    pathname,
+    showsAccountShell: !session.mobile && showsAccountShell(pathname),
+    widgetRegistry,
+  };
   for (const startUp of featureStartUps) sends.push(() => set(startUp, context));
   sends.push(
     load(tabsAtom, () => set(loadTabsAtom)),

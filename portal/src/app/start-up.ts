@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { tokenStore } from '../auth/token-store.js';
-import { reportClientError } from '../services/analytics/events.js';
+import { reportClientError } from '../core/analytics/events.js';
 import { loadOutageAtom, outageAtom } from '../services/outage/atoms.js';
-import type { StartUpLoad } from './feature-manifest.js';
+import type { StartUpLoad } from '../core/feature-manifest.js';
 import { features } from './features.js';
 import { loadChunk } from './lazy-screen.js';
 

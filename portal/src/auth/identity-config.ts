@@ -1,5 +1,3 @@
-import type { Brand } from '@harakeke/themes';
-
 /** The identity provider's endpoints, on this same origin. */
 export const identityEndpoints = {
   authorize: '/idp/auth',
@@ -15,8 +13,4 @@ export type SignInPolicy = 'normal' | 'magic-link';
 
 export function redirectUri(origin: string = window.location.origin): string {
   return `${origin}/auth/redirect/`;
-}
-
-export function clientIdOf(brand: Brand): string {
-  return brand.clientId;
 }

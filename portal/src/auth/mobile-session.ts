@@ -46,6 +46,3 @@ export function startMobileSessionFromUrl(location: Location = window.location, 
   });
   return true;
 }
-
-/** Whether the signed-in session is the mobile embed's. */
-export const isMobileSession = () => Boolean(tokenStore.get()?.mobile);

@@ -1,3 +1,4 @@
+import { signInReturnErrorOf, type SignInReturnError } from '@harakeke/contract';
 import type { Brand } from '@harakeke/themes';
 import { exchangeCode, IdentityError } from '../api/identity.js';
 import { deviceId } from './device-id.js';
@@ -43,15 +44,10 @@ export async function buildAuthorizeUrl(
   return `${identityEndpoints.authorize}?${params}`;
 }
 
-/** Why a return from the identity provider did not sign the customer in. */
-export type SignInFailure =
-  'state-mismatch' | 'code-rejected' | 'unreachable' | 'expired-link' | 'cancelled' | 'provider-error';
+/** Why a return from the identity provider did not sign the customer in: this tab's checks, or an error it sent. */
+export type SignInFailure = 'state-mismatch' | 'code-rejected' | 'unreachable' | SignInReturnError;
 
 export type SignInResult = { ok: true; target: string } | { ok: false; reason: SignInFailure; target: string };
-
-// spec 1 §8: the identity provider's codes for a cancelled flow and an expired email link.
-const CANCELLED_CODE = 'AADB2C90091';
-const EXPIRED_LINK_CODE = 'AADB2C90208';
 
 function takePending(): PendingSignIn | null {
   const raw = sessionStorage.getItem(PENDING_KEY);
@@ -75,13 +71,8 @@ export async function completeSignIn(brand: Brand, search: string, now = Date.no
   // Checked again on the way back: the tab's storage could have been changed since the sign-in began.
   const target = safeSignInTarget(pending?.target);
   const errorDescription = query.get('error_description') ?? '';
-  if (query.has('error')) {
-    if (errorDescription.includes(CANCELLED_CODE)) return { ok: false, reason: 'cancelled', target };
-    if (errorDescription.includes(EXPIRED_LINK_CODE) || errorDescription.includes('The link is expired')) {
-      return { ok: false, reason: 'expired-link', target };
-    }
-    return { ok: false, reason: 'provider-error', target };
-  }
+  // spec 1 §8: the identity provider's codes for a cancelled flow and an expired email link.
+  if (query.has('error')) return { ok: false, reason: signInReturnErrorOf(errorDescription), target };
   const code = query.get('code');
   const state = query.get('state');
   if (!pending || !code || !state || state !== pending.state) {

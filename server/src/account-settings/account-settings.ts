@@ -81,23 +81,24 @@ async function requestLinkEmail(
   customerId: string,
   countMail: MailCounter,
   kind: { send: typeof sendPasswordResetLink; event: 'passwordReset' | 'emailVerification' },
+  now: number,
 ): Promise<MailRequestOutcome> {
   const customer = await findIdentity(db, customerId);
   if (!customer) return 'no-customer';
   const verdict = await countMail(customer.id, customer.email);
   if (!verdict.allowed) return { limited: verdict.retryAfterSeconds };
   await kind.send(db, customer);
-  await recordEvent(db, customerId, kind.event, undefined);
+  await recordEvent(db, customerId, { name: kind.event, at: now });
   return 'sent';
 }
 
-/** spec 1 §7 passwordReset: emails a link to set a new password to the login address. */
-export const requestPasswordResetEmail = (db: Database, customerId: string, countMail: MailCounter) =>
-  requestLinkEmail(db, customerId, countMail, { send: sendPasswordResetLink, event: 'passwordReset' });
+/** spec 1 §7 passwordReset: emails a link to set a new password to the login address; `now` dates the request. */
+export const requestPasswordResetEmail = (db: Database, customerId: string, countMail: MailCounter, now: number) =>
+  requestLinkEmail(db, customerId, countMail, { send: sendPasswordResetLink, event: 'passwordReset' }, now);
 
-/** spec 1 §7 emailVerification: emails a link that verifies the login address. */
-export const requestVerificationEmail = (db: Database, customerId: string, countMail: MailCounter) =>
-  requestLinkEmail(db, customerId, countMail, { send: sendEmailVerificationLink, event: 'emailVerification' });
+/** spec 1 §7 emailVerification: emails a link that verifies the login address; `now` dates the request. */
+export const requestVerificationEmail = (db: Database, customerId: string, countMail: MailCounter, now: number) =>
+  requestLinkEmail(db, customerId, countMail, { send: sendEmailVerificationLink, event: 'emailVerification' }, now);
 
 /** spec 1 §5: the email preferences of the selected billing account; the answer is what was saved. */
 export async function saveEmailPreferences(db: Queryable, customerId: string, preferences: UserPreferences) {

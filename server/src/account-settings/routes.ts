@@ -6,6 +6,7 @@ import {
   loginEmailMessages,
   requestEmailVerification,
   requestPasswordReset,
+  RETIRED_SUPPORT_NUMBER,
   setPhone,
   setSiteNickname,
   updateUserPreferences,
@@ -29,9 +30,6 @@ import {
   type MailRequestOutcome,
 } from './account-settings.js';
 
-/** The support number the back end writes into some error details (spec 1 §5, spec 2 §8). */
-export const SUPPORT_PHONE = '0800 300 400';
-
 /** The answer to a call that emails a link, or its problem. */
 function mailAnswer(outcome: MailRequestOutcome) {
   if (outcome === 'no-customer') throw problems.unauthorized('This sign-in no longer has a customer record.');
@@ -54,20 +52,20 @@ export function accountSettingsRoutes() {
     // spec 1 §5's wording for the same address (the rule's half the schema cannot judge); 409 is spec 1 §7's "in use".
     if (result === 'same') throw problems.badRequest(`email: ${loginEmailMessages.matchesCurrent}`);
     if (result === 'in-use')
-      // spec 2 §8: the support number appears in some error details; the portal shows it as 0800 086 400.
+      // spec 2 §8: the support number appears in some error details; the portal shows its current one instead.
       throw problems.conflict(
-        `email: This email address is already in use. If it’s yours, call us on ${SUPPORT_PHONE}.`,
+        `email: This email address is already in use. If it’s yours, call us on ${RETIRED_SUPPORT_NUMBER}.`,
       );
     if ('limited' in result) throw problems.tooManyRequests(result.limited);
     return result.pending;
   });
 
-  defineRoute(routes, requestPasswordReset, async ({ db, customerId, limits }) =>
-    mailAnswer(await requestPasswordResetEmail(db, customerId, limits.countMail)),
+  defineRoute(routes, requestPasswordReset, async ({ db, clock, customerId, limits }) =>
+    mailAnswer(await requestPasswordResetEmail(db, customerId, limits.countMail, clock.now())),
   );
 
-  defineRoute(routes, requestEmailVerification, async ({ db, customerId, limits }) =>
-    mailAnswer(await requestVerificationEmail(db, customerId, limits.countMail)),
+  defineRoute(routes, requestEmailVerification, async ({ db, clock, customerId, limits }) =>
+    mailAnswer(await requestVerificationEmail(db, customerId, limits.countMail, clock.now())),
   );
 
   defineRoute(routes, updateUserPreferences, async ({ db, customerId, input }) =>

@@ -1,11 +1,13 @@
 import { getBillInsights } from '@harakeke/contract';
 import { Hono } from 'hono';
 import { billedAccountOf } from '../bill-planner/bill-planner.js';
+import { billedAccountAnswer } from '../bill-planner/routes.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
+import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
-import { billInsights } from './bill-insights.js';
+import { billInsights, ensureBillInsightsBills } from './bill-insights.js';
 
 /**
  * Bill insights (spec 2 §7) of the selected billing account: its issued bills are the same ones (ids, periods,
@@ -13,10 +15,13 @@ import { billInsights } from './bill-insights.js';
  */
 export function billInsightsRoutes() {
   const routes = new Hono<ApiEnv>();
+  requireSelectedAccountOn(routes, [getBillInsights]);
 
-  defineRoute(routes, getBillInsights, async ({ db, clock, customerId, input }) => {
+  defineRoute(routes, getBillInsights, async ({ c, db, clock, input }) => {
+    const billed = billedAccountAnswer(await billedAccountOf(db, selectedAccountOf(c)));
     const today = aucklandToday(clock.now());
-    const insights = await billInsights(db, await billedAccountOf(db, customerId, today), today, input);
+    await ensureBillInsightsBills(db, billed, today);
+    const insights = await billInsights(db, billed, today, input);
     if (insights) return insights;
     if (!input.billId && !input.billStartDate) throw problems.notFound('You need two issued bills to compare.');
     throw problems.notFound(

@@ -1,9 +1,7 @@
 import type { BillingAccount, BillPlanner } from '@harakeke/contract';
 import { centsOf, nzdOf, round2 } from '../amounts.js';
-import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
 import { ensureIssuedBills, issuedBillsOf } from '../bills/bills.js';
 import type { Database, Queryable } from '../db/client.js';
-import { problems } from '../http/problem.js';
 import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
 import { addDays, datesBetween } from '@harakeke/calendar';
 import {
@@ -31,33 +29,41 @@ export interface BilledAccount {
   supplies: BilledSupply[];
 }
 
-/**
- * spec 2 §7: the bill planner and bill insights look at the selected billing account, the same one (and so the same
- * issued bills) as the transactions and bill summary show; 404 without one, or when it has no electricity supply.
- */
-export async function billedAccountOf(db: Queryable, customerId: string, today: string): Promise<BilledAccount> {
-  const account = await selectedBillingAccount(db, customerId, today);
-  if (!account) throw problems.notFound('You have no billing account selected.');
-  const supplies = (await billedSupplyRows(db, account.id)).map((row) => ({ id: row.id, supplyType: row.supply_type }));
-  if (!supplies.some((supply) => supply.supplyType === 'electricity')) {
-    throw problems.notFound('Your selected billing account has no electricity supply.');
-  }
-  return { account, supplies };
-}
+/** The selected billing account with its billed supply points, or what it lacks for the planner and insights. */
+export type BilledAccountOutcome = { kind: 'ok'; billed: BilledAccount } | { kind: 'noElectricitySupply' };
 
 /**
- * Makes sure each billed supply point's readings are there; answers the last complete day they cover, which every
- * supply point's readings share.
+ * spec 2 §7: the bill planner and bill insights look at the selected billing account, the same one (and so the same
+ * issued bills) as the transactions and bill summary show, when it has an electricity supply.
  */
-async function ensureBilledReadings(db: Database, supplies: readonly BilledSupply[], today: string): Promise<string> {
-  const spans = [];
-  for (const supply of supplies) spans.push(await ensureReadings(db, supply, { today }));
-  return spans.find((span) => span !== undefined)?.lastCompleteDay ?? lastCompleteDay(today);
+export async function billedAccountOf(
+  db: Queryable,
+  account: BilledAccount['account'],
+): Promise<BilledAccountOutcome> {
+  const supplies = (await billedSupplyRows(db, account.id)).map((row) => ({ id: row.id, supplyType: row.supply_type }));
+  if (!supplies.some((supply) => supply.supplyType === 'electricity')) return { kind: 'noElectricitySupply' };
+  return { kind: 'ok', billed: { account, supplies } };
+}
+
+/** The newest bill is looked for among the bills issued in this range. */
+const lastBillRange = (today: string) => ({ today, since: addDays(today, -LAST_BILL_WITHIN_DAYS) });
+
+/**
+ * Brings each billed supply point's readings up to the last complete day and issues the account's newest bill (writes):
+ * the step getBillPlanner takes before billPlanner reads them.
+ */
+export async function ensureBillPlannerRecords(
+  db: Database,
+  { account, supplies }: BilledAccount,
+  today: string,
+): Promise<void> {
+  for (const supply of supplies) await ensureReadings(db, supply, { today });
+  await ensureIssuedBills(db, account, lastBillRange(today));
 }
 
 /** The billed supply points' daily readings from `from` to `lastDay`. */
 async function billedReadingsOf(
-  db: Database,
+  db: Queryable,
   supplies: readonly BilledSupply[],
   from: string,
   lastDay: string,
@@ -76,16 +82,17 @@ const yearBefore = (period: BillPeriod): BillPeriod => ({
 
 /**
  * The bill planner (spec 2 §7): the bill cycle running today so far and projected, the last issued bill, the next
- * cycles estimated from the same weeks a year before, and a weekly payment that would cover them.
+ * cycles estimated from the same weeks a year before, and a weekly payment that would cover them. After
+ * ensureBillPlannerRecords.
  */
 export async function billPlanner(
-  db: Database,
+  db: Queryable,
   { account, supplies }: BilledAccount,
   today: string,
 ): Promise<BillPlanner> {
   const ahead = cyclesFrom(today, cycleAnchorDay(account.billing.window.startDate), BILLS_AHEAD);
   const current = ahead[0] ?? { startDate: today, endDate: today };
-  const lastDay = await ensureBilledReadings(db, supplies, today);
+  const lastDay = lastCompleteDay(today);
   const readings = await billedReadingsOf(db, supplies, yearBefore(current).startDate, lastDay);
   const soFar = billFigures(current, readings, lastDay);
   const days = datesBetween(current.startDate, current.endDate).length;
@@ -97,9 +104,7 @@ export async function billPlanner(
   });
   const aheadDays = ahead.reduce((sum, period) => sum + datesBetween(period.startDate, period.endDate).length, 0);
   const aheadCents = upcomingBills.reduce((sum, bill) => sum + centsOf(bill.estimatedAmount), 0);
-  const lastBillRange = { today, since: addDays(today, -LAST_BILL_WITHIN_DAYS) };
-  await ensureIssuedBills(db, account, lastBillRange);
-  const [lastBill] = await issuedBillsOf(db, account.id, lastBillRange);
+  const [lastBill] = await issuedBillsOf(db, account.id, lastBillRange(today));
   return {
     billingAccountId: account.id,
     currentPeriod: {

@@ -2,8 +2,18 @@ import { getBillPlanner } from '@harakeke/contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
+import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
-import { billedAccountOf, billPlanner } from './bill-planner.js';
+import { billedAccountOf, billPlanner, ensureBillPlannerRecords, type BilledAccountOutcome } from './bill-planner.js';
+
+/** The selected account as the planner and bill insights read it; 404 when it has no electricity supply. */
+export function billedAccountAnswer(outcome: BilledAccountOutcome) {
+  if (outcome.kind === 'noElectricitySupply') {
+    throw problems.notFound('Your selected billing account has no electricity supply.');
+  }
+  return outcome.billed;
+}
 
 /**
  * Bill planner (spec 2 §7) of the selected billing account: its current period is the bill cycle running today, its
@@ -11,10 +21,13 @@ import { billedAccountOf, billPlanner } from './bill-planner.js';
  */
 export function billPlannerRoutes() {
   const routes = new Hono<ApiEnv>();
+  requireSelectedAccountOn(routes, [getBillPlanner]);
 
-  defineRoute(routes, getBillPlanner, async ({ db, clock, customerId }) => {
+  defineRoute(routes, getBillPlanner, async ({ c, db, clock }) => {
+    const billed = billedAccountAnswer(await billedAccountOf(db, selectedAccountOf(c)));
     const today = aucklandToday(clock.now());
-    return billPlanner(db, await billedAccountOf(db, customerId, today), today);
+    await ensureBillPlannerRecords(db, billed, today);
+    return billPlanner(db, billed, today);
   });
 
   return routes;

@@ -1,6 +1,12 @@
 import type { BillingAccount, BillingAccounts, Contact, Switcher } from '@harakeke/contract';
 import { currentCycle } from '../bills/bill-cycles.js';
-import { accountBalanceOf, balanceAnswer, paymentHabitOf, type LedgerTerms } from '../bills/ledger.js';
+import {
+  accountBalanceOf,
+  balanceAnswer,
+  ensureBalanceBills,
+  paymentHabitOf,
+  type LedgerTerms,
+} from '../bills/ledger.js';
 import type { Database, Queryable } from '../db/client.js';
 import {
   billingAccountRows,
@@ -56,16 +62,29 @@ function accountOfRecord(row: BillingAccountRow, today: string): AccountOfRecord
 }
 
 /** spec 1 §3 selectedBillingAccount.balance: derived from the account's ledger on `today`, as every call shows it. */
-async function withBalance(db: Database, account: AccountOfRecord, today: string): Promise<BillingAccount> {
+async function withBalance(db: Queryable, account: AccountOfRecord, today: string): Promise<BillingAccount> {
   const { terms, ...details } = account;
   void terms;
   const { total, ...balance } = balanceAnswer(await accountBalanceOf(db, account, today));
   return { ...details, balance: { ...balance, totalBalance: total } };
 }
 
-/** The customer's own billing accounts, each with its balance, and the selected one (the first when none is marked). */
+/**
+ * Issues the bills each of the customer's billing accounts' balance on `today` is derived from (a write, bills/ledger.ts
+ * ensureBalanceBills): the step getBillingAccounts takes before it reads the balances.
+ */
+export async function ensureCustomerBalanceBills(db: Database, customerId: string, today: string): Promise<void> {
+  for (const row of await billingAccountRows(db, customerId)) {
+    await ensureBalanceBills(db, accountOfRecord(row, today), today);
+  }
+}
+
+/**
+ * The customer's own billing accounts, each with its balance, and the selected one (the first when none is marked).
+ * After ensureCustomerBalanceBills.
+ */
 export async function billingAccountsOf(
-  db: Database,
+  db: Queryable,
   customerId: string,
   today: string,
 ): Promise<{ accounts: BillingAccount[]; selected: BillingAccount | null }> {
@@ -108,9 +127,12 @@ async function contactOf(db: Queryable, customerId: string): Promise<Contact | u
   return { firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name, phones };
 }
 
-/** spec 1 §3 getBillingAccounts; undefined when the signed-in customer has no record any more. */
+/**
+ * spec 1 §3 getBillingAccounts; undefined when the signed-in customer has no record any more. After
+ * ensureCustomerBalanceBills.
+ */
 export async function billingAccountsAnswer(
-  db: Database,
+  db: Queryable,
   customerId: string,
   today: string,
 ): Promise<BillingAccounts | undefined> {

@@ -4,14 +4,16 @@ import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { aucklandToday } from '@harakeke/calendar';
-import { billingAccountsAnswer, chooseSite, switcherOf } from './billing-accounts.js';
+import { billingAccountsAnswer, chooseSite, ensureCustomerBalanceBills, switcherOf } from './billing-accounts.js';
 
 /** Billing accounts, their sites and the switcher (spec 1 §3, §6). */
 export function billingAccountsRoutes() {
   const routes = new Hono<ApiEnv>();
 
   defineRoute(routes, getBillingAccounts, async ({ db, clock, customerId }) => {
-    const answer = await billingAccountsAnswer(db, customerId, aucklandToday(clock.now()));
+    const today = aucklandToday(clock.now());
+    await ensureCustomerBalanceBills(db, customerId, today);
+    const answer = await billingAccountsAnswer(db, customerId, today);
     if (!answer) throw problems.unauthorized('This sign-in no longer has a customer record.');
     return answer;
   });

@@ -1,11 +1,11 @@
 import type { Bill, BillSummaryV2, CreditExtension, Transaction } from '@harakeke/contract';
 import { addDays, datesBetween } from '@harakeke/calendar';
 import { centsOf, nzdOf } from '../amounts.js';
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { nzd } from '../format.js';
 import type { FileAnswer } from '../http/define-route.js';
-import { recurringMethodOf } from '../payment-options/payment-options.js';
-import { RECURRING_DISCOUNT_CENTS } from '../payment-options/rules.js';
+import { recurringMethodOf } from '../recurring-payments/recurring-payments.js';
+import { RECURRING_DISCOUNT_CENTS } from '../recurring-payments/rules.js';
 import { balanceOf, PAYS_ON_TIME, type AccountBalance, type Ledger, type PaymentHabit } from './account-balance.js';
 import { ensureIssuedBills, issuedBillsOf, type BillableAccount } from './bills.js';
 import type { BillStatement } from './bill-document.js';
@@ -40,22 +40,73 @@ export function paymentHabitOf(recorded: unknown): PaymentHabit {
     : PAYS_ON_TIME;
 }
 
+/** The bills a ledger covers: those issued from `since` to `today` (Auckland dates). */
+export interface LedgerSpan {
+  today: string;
+  since: string;
+}
+
+/** The ledger that shows what the account owes on `today`: the bills of the last BALANCE_SPAN_DAYS. */
+const balanceSpan = (today: string): LedgerSpan => ({ today, since: addDays(today, -BALANCE_SPAN_DAYS) });
+
+/** The ledger a bill's statement is read from: as the Bills tab read it on the bill's issue day. */
+const statementSpan = (bill: Pick<Bill, 'issueDate'>): LedgerSpan => balanceSpan(bill.issueDate);
+
+/** The ledger of a range's transactions: early enough to hold the bills the range's payments paid. */
+const transactionsSpan = (range: { startDate: string }, today: string): LedgerSpan => ({
+  today,
+  since: addDays(range.startDate, -BALANCE_SPAN_DAYS),
+});
+
 /**
- * The account's ledger of the bills issued from `since` to `today` (each composed the first time it is asked for,
- * then kept; from earlier when a card payment was made before `since`), the card payments made since, and the credit
- * extensions given on them.
+ * The first issue date a ledger over `span` holds: `since`, or earlier when a card payment was made before it. Money
+ * paid by card stays in the ledger however long ago it was paid: paid ahead, it is credit until later bills use it up,
+ * so the ledger starts early enough to hold the first card payment and the bills it may have paid.
  */
-export async function accountLedger(
+async function ledgerStart(db: Queryable, billingAccountId: string, span: LedgerSpan): Promise<string> {
+  const firstCard = await firstCardPaymentDay(db, billingAccountId);
+  return firstCard && addDays(firstCard, -BALANCE_SPAN_DAYS) < span.since
+    ? addDays(firstCard, -BALANCE_SPAN_DAYS)
+    : span.since;
+}
+
+/**
+ * Issues the bills a ledger over `span` covers that are not kept yet (a write: each is composed from its cycle's
+ * readings the first time, then kept; bills.ts ensureIssuedBills). The named step a route takes before it reads a
+ * ledger, so the reads below only ever read.
+ */
+async function ensureLedgerBills(db: Database, account: BillableAccount, span: LedgerSpan): Promise<void> {
+  await ensureIssuedBills(db, account, { today: span.today, since: await ledgerStart(db, account.id, span) });
+}
+
+/** Issues the bills the balance on `today` is derived from; call it before accountBalanceOf and the calls built on it. */
+export const ensureBalanceBills = (db: Database, account: BillableAccount, today: string) =>
+  ensureLedgerBills(db, account, balanceSpan(today));
+
+/** Issues the bills a bill's statement is derived from; call it before billStatement. */
+export const ensureStatementBills = (db: Database, account: BillableAccount, bill: Pick<Bill, 'issueDate'>) =>
+  ensureLedgerBills(db, account, statementSpan(bill));
+
+/** Issues the bills a range's transactions are derived from; call it before accountTransactions and transactionsFile. */
+export const ensureTransactionBills = (
   db: Database,
+  account: BillableAccount,
+  range: { startDate: string },
+  today: string,
+) => ensureLedgerBills(db, account, transactionsSpan(range, today));
+
+/**
+ * The account's ledger over `span`: the kept bills issued in it (from earlier when a card payment was made before
+ * `since`), the card payments made since, and the credit extensions given on them. A read: the bills are issued
+ * beforehand (ensureBalanceBills and its siblings), and a bill not kept yet is not in it.
+ */
+async function accountLedger(
+  db: Queryable,
   account: LedgerAccount,
-  { today, since }: { today: string; since: string },
+  span: LedgerSpan,
 ): Promise<{ ledger: Ledger; bills: Bill[] }> {
-  // Money paid by card stays in the ledger however long ago it was paid: paid ahead, it is credit until later bills
-  // use it up. So the ledger starts early enough to hold the first card payment and the bills it may have paid.
-  const firstCard = await firstCardPaymentDay(db, account.id);
-  const from =
-    firstCard && addDays(firstCard, -BALANCE_SPAN_DAYS) < since ? addDays(firstCard, -BALANCE_SPAN_DAYS) : since;
-  await ensureIssuedBills(db, account, { today, since: from });
+  const { today } = span;
+  const from = await ledgerStart(db, account.id, span);
   const bills = await issuedBillsOf(db, account.id, { today, since: from });
   const cards = await cardPaymentRows(db, account.id, { since: from, today });
   const extensions = await billExtensionRows(db, account.id, from);
@@ -83,25 +134,23 @@ export async function accountLedger(
   };
 }
 
-/** What the account owes on `today`, with the bills it was derived from (newest first). */
+/** What the account owes on `today`, with the bills it was derived from (newest first). After ensureBalanceBills. */
 export async function accountBalanceOf(
-  db: Database,
+  db: Queryable,
   account: LedgerAccount,
   today: string,
 ): Promise<AccountBalance & { bills: Bill[] }> {
-  const { ledger, bills } = await accountLedger(db, account, { today, since: addDays(today, -BALANCE_SPAN_DAYS) });
+  const { ledger, bills } = await accountLedger(db, account, balanceSpan(today));
   return { ...balanceOf(ledger, today), bills };
 }
 
 /**
  * spec 1 §2 a bill's statement: its previous balance, payments since and total to pay, from the ledger as the Bills
  * tab read it on the day the bill was issued, so the bill's total to pay is the figure the customer saw that day.
+ * After ensureStatementBills.
  */
-export async function billStatement(db: Database, account: LedgerAccount, bill: Bill): Promise<BillStatement> {
-  const { ledger } = await accountLedger(db, account, {
-    today: bill.issueDate,
-    since: addDays(bill.issueDate, -BALANCE_SPAN_DAYS),
-  });
+export async function billStatement(db: Queryable, account: LedgerAccount, bill: Bill): Promise<BillStatement> {
+  const { ledger } = await accountLedger(db, account, statementSpan(bill));
   const amountCents = centsOf(bill.amount);
   return (
     billStatementOf(ledger, bill.id) ?? {
@@ -134,7 +183,7 @@ export function creditExtensionOfBalance(balance: AccountBalance): CreditExtensi
 /**
  * spec 1 §4 requestCreditExtension: extends the newest unpaid bill's due date, keyed to that bill, so a second
  * request on the same bill (even at the same time) is refused and the next bill can be extended again. The answer
- * says whether this request extended it, and the extension's state after it.
+ * says whether this request extended it, and the extension's state after it. After ensureBalanceBills.
  */
 export async function extendDueDate(db: Database, account: LedgerAccount, today: string) {
   const balance = await accountBalanceOf(db, account, today);
@@ -153,24 +202,21 @@ export async function extendDueDate(db: Database, account: LedgerAccount, today:
 /**
  * spec 1 §3 transaction history of a range, newest first: the bills, payments and credits of the same ledger the
  * balance is derived from, so the history adds up to it. The ledger starts early enough to hold the bills the
- * range's payments paid.
+ * range's payments paid. After ensureTransactionBills.
  */
 export async function accountTransactions(
-  db: Database,
+  db: Queryable,
   account: LedgerAccount,
   range: { startDate: string; endDate: string },
   today: string,
 ): Promise<Transaction[]> {
-  const { ledger } = await accountLedger(db, account, {
-    today,
-    since: addDays(range.startDate, -BALANCE_SPAN_DAYS),
-  });
+  const { ledger } = await accountLedger(db, account, transactionsSpan(range, today));
   return transactionsOf(balanceOf(ledger, today).entries, range);
 }
 
-/** spec 1 §7 downloadTransactions: the account's transactions in a range as a CSV file. */
+/** spec 1 §7 downloadTransactions: the account's transactions in a range as a CSV file. After ensureTransactionBills. */
 export async function transactionsFile(
-  db: Database,
+  db: Queryable,
   account: LedgerAccount,
   range: { startDate: string; endDate: string },
   today: string,
@@ -194,9 +240,10 @@ export function balanceAnswer(balance: AccountBalance) {
 
 /**
  * spec 1 §3 getBillSummaryV2: the last bill (issued, with its own due date), the billing period running now (no due
- * date of its own), the balance, and a direct debit promotion for an account without a recurring payment.
+ * date of its own), the balance, and a direct debit promotion for an account without a recurring payment. After
+ * ensureBalanceBills.
  */
-export async function billSummary(db: Database, account: LedgerAccount, today: string): Promise<BillSummaryV2> {
+export async function billSummary(db: Queryable, account: LedgerAccount, today: string): Promise<BillSummaryV2> {
   const balance = await accountBalanceOf(db, account, today);
   const { startDate, endDate } = balance.currentBillPeriod;
   const method = await recurringMethodOf(db, account.id);

@@ -1,5 +1,6 @@
 import type { Bill } from '@harakeke/contract';
 import type { Queryable } from '../db/client.js';
+import { aucklandDate, aucklandDateText } from '../db/sql.js';
 
 export interface BillRow {
   id: string;
@@ -123,10 +124,10 @@ export function cardPaymentRows(
   { since, today }: { since: string; today: string },
 ): Promise<Array<{ reference: string; date: string; amount_cents: string }>> {
   return db.query(
-    `SELECT reference, to_char(paid_at AT TIME ZONE 'Pacific/Auckland', 'YYYY-MM-DD') AS date, amount_cents::text
+    `SELECT reference, ${aucklandDateText('paid_at')} AS date, amount_cents::text
        FROM card_payments
       WHERE billing_account_id = $1 AND status = 'MADE'
-        AND (paid_at AT TIME ZONE 'Pacific/Auckland')::date BETWEEN $2::date AND $3::date
+        AND ${aucklandDate('paid_at')} BETWEEN $2::date AND $3::date
       ORDER BY paid_at, reference`,
     [billingAccountId, since, today],
   );
@@ -135,7 +136,7 @@ export function cardPaymentRows(
 /** The Auckland day of the account's first card payment made, or null when it has none. */
 export async function firstCardPaymentDay(db: Queryable, billingAccountId: string): Promise<string | null> {
   const [row] = await db.query<{ day: string | null }>(
-    `SELECT to_char(min(paid_at) AT TIME ZONE 'Pacific/Auckland', 'YYYY-MM-DD') AS day
+    `SELECT ${aucklandDateText('min(paid_at)')} AS day
        FROM card_payments WHERE billing_account_id = $1 AND status = 'MADE'`,
     [billingAccountId],
   );

@@ -7,15 +7,17 @@ import {
   getTransactions,
   headerNames,
   requestCreditExtension,
+  RETIRED_SUPPORT_NUMBER,
 } from '@harakeke/contract';
 import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
-import { customerAccountOfRecord, selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
+import { customerAccountOfRecord } from '../billing-accounts/billing-accounts.js';
 import type { Clock } from '../clock.js';
-import type { Database, Queryable } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineFileRoute, defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
+import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { billFile, customerBillOf } from './bills.js';
 import {
@@ -24,17 +26,13 @@ import {
   billStatement,
   billSummary,
   creditExtensionOfBalance,
+  ensureBalanceBills,
+  ensureStatementBills,
+  ensureTransactionBills,
   extendDueDate,
   statementAnswer,
   transactionsFile,
 } from './ledger.js';
-
-/** The bills area works on the customer's selected billing account; without one there is nothing to answer. */
-async function selectedAccount(db: Queryable, customerId: string, today: string) {
-  const selected = await selectedBillingAccount(db, customerId, today);
-  if (!selected) throw problems.notFound('You have no billing account selected.');
-  return selected;
-}
 
 const noSuchBill = () => problems.notFound('You have no bill with this number.');
 
@@ -45,6 +43,7 @@ async function customerBillWithStatement(db: Database, customerId: string, billI
   const today = aucklandToday(clock.now());
   const account = await customerAccountOfRecord(db, customerId, bill.billingAccountId, today);
   if (!account) throw noSuchBill();
+  await ensureStatementBills(db, account, bill.bill);
   return { bill, statement: await billStatement(db, account, bill.bill) };
 }
 
@@ -52,16 +51,26 @@ async function customerBillWithStatement(db: Database, customerId: string, billI
 const extensionRefusals = {
   nothingDue: 'There is nothing due to extend.',
   alreadyExtended: 'This bill’s due date has been extended already: a bill can be extended once.',
-  overdue: 'An overdue balance cannot be extended. Please call us on 0800 300 400.',
+  // spec 1 §5: the back end's support number, which the portal shows as its current one.
+  overdue: `An overdue balance cannot be extended. Please call us on ${RETIRED_SUPPORT_NUMBER}.`,
 } as const;
 
 /** Bills, transactions and credit extensions of the selected billing account (spec 1 §2 bills area). */
 export function billsRoutes() {
   const routes = new Hono<ApiEnv>();
+  // These work on the customer's selected billing account; without one there is nothing to answer.
+  requireSelectedAccountOn(routes, [
+    getTransactions,
+    downloadTransactions,
+    getBillSummaryV2,
+    getCreditExtension,
+    requestCreditExtension,
+  ]);
 
-  defineRoute(routes, getTransactions, async ({ db, clock, customerId, input }) => {
+  defineRoute(routes, getTransactions, async ({ c, db, clock, input }) => {
     const today = aucklandToday(clock.now());
-    const account = await selectedAccount(db, customerId, today);
+    const account = selectedAccountOf(c);
+    await ensureTransactionBills(db, account, input, today);
     return {
       startDate: input.startDate,
       endDate: input.endDate,
@@ -69,9 +78,10 @@ export function billsRoutes() {
     };
   });
 
-  defineFileRoute(routes, downloadTransactions, async ({ db, clock, customerId, input }) => {
-    const today = aucklandToday(clock.now());
-    return transactionsFile(db, await selectedAccount(db, customerId, today), input, today);
+  defineFileRoute(routes, downloadTransactions, async ({ c, db, clock, input }) => {
+    const [account, today] = [selectedAccountOf(c), aucklandToday(clock.now())];
+    await ensureTransactionBills(db, account, input, today);
+    return transactionsFile(db, account, input, today);
   });
 
   defineRoute(routes, getBill, async ({ db, clock, customerId, input }) => {
@@ -85,20 +95,23 @@ export function billsRoutes() {
     return billFile(db, bill, { brand: brandFor(c.req.header(headerNames.brand)), statement });
   });
 
-  defineRoute(routes, getBillSummaryV2, async ({ db, clock, customerId }) => {
-    const today = aucklandToday(clock.now());
-    return billSummary(db, await selectedAccount(db, customerId, today), today);
+  defineRoute(routes, getBillSummaryV2, async ({ c, db, clock }) => {
+    const [account, today] = [selectedAccountOf(c), aucklandToday(clock.now())];
+    await ensureBalanceBills(db, account, today);
+    return billSummary(db, account, today);
   });
 
   // spec 1 §4: the extension is of the newest unpaid bill, from the due date the balance is derived with.
-  defineRoute(routes, getCreditExtension, async ({ db, clock, customerId }) => {
-    const today = aucklandToday(clock.now());
-    return creditExtensionOfBalance(await accountBalanceOf(db, await selectedAccount(db, customerId, today), today));
+  defineRoute(routes, getCreditExtension, async ({ c, db, clock }) => {
+    const [account, today] = [selectedAccountOf(c), aucklandToday(clock.now())];
+    await ensureBalanceBills(db, account, today);
+    return creditExtensionOfBalance(await accountBalanceOf(db, account, today));
   });
 
-  defineRoute(routes, requestCreditExtension, async ({ db, clock, customerId }) => {
-    const today = aucklandToday(clock.now());
-    const result = await extendDueDate(db, await selectedAccount(db, customerId, today), today);
+  defineRoute(routes, requestCreditExtension, async ({ c, db, clock }) => {
+    const [account, today] = [selectedAccountOf(c), aucklandToday(clock.now())];
+    await ensureBalanceBills(db, account, today);
+    const result = await extendDueDate(db, account, today);
     if (!result.extended) throw problems.conflict(extensionRefusals[result.state.reason ?? 'alreadyExtended']);
     return result.state;
   });

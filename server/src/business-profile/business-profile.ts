@@ -7,30 +7,29 @@ import {
   type BusinessProfileAnswers,
   type BusinessProfileUpdate,
 } from '@harakeke/contract';
+import type { AccountOfRecord } from '../billing-accounts/billing-accounts.js';
 import type { Database, Queryable } from '../db/client.js';
-import { problems } from '../http/problem.js';
+import { transactionUnlessRefused } from '../db/transaction-outcome.js';
 import {
   createBusinessProfileIfMissing,
   findBusinessProfileRow,
-  findSelectedAccount,
   lockBusinessProfileAnswers,
   saveBusinessProfileRow,
 } from './queries.js';
-import { mergeBusinessProfile } from './rules.js';
+import { mergeBusinessProfile, type BusinessProfileMerge } from './rules.js';
 
 /** A stored document read back through the contract, so an answer added later reads as unanswered. */
 const businessAnswers = (stored: unknown): BusinessProfileAnswers =>
   businessProfileAnswersSchema.parse({ ...emptyBusinessProfile, ...(stored as object) });
 
-/** The selected billing account of an sme customer; spec 2 §6: a residential account has the home profile instead. */
-async function smeAccount(db: Queryable, customerId: string): Promise<string> {
-  const account = await findSelectedAccount(db, customerId);
-  if (!account) throw problems.notFound('You have no billing account selected.');
-  if (account.type !== 'sme') {
-    throw problems.notFound('The business profile is for business accounts: a residential account has a home profile.');
-  }
-  return account.id;
-}
+/** The selected billing account, as far as the business profile reads it. */
+export type BusinessProfileAccount = Pick<AccountOfRecord, 'id' | 'type'>;
+
+/** What reading the profile came to; spec 2 §6: a residential account has the home profile instead. */
+export type BusinessProfileOutcome = { kind: 'ok'; profile: BusinessProfile } | { kind: 'notBusiness' };
+
+/** What a save came to: the profile as saved, a residential account, or a conditional answer refused. */
+export type BusinessProfileSaveOutcome = BusinessProfileOutcome | Extract<BusinessProfileMerge, { kind: 'notApplicable' }>;
 
 const businessProfileAnswer = (
   billingAccountId: string,
@@ -48,31 +47,33 @@ export const businessIndustries = () => ({
 });
 
 /** spec 2 §3 business profile: the selected billing account's answers and the wizard's progress. */
-export async function businessProfileOf(db: Queryable, customerId: string): Promise<BusinessProfile> {
-  const accountId = await smeAccount(db, customerId);
-  const row = await findBusinessProfileRow(db, accountId);
-  return businessProfileAnswer(
-    accountId,
+export async function businessProfileOf(db: Queryable, account: BusinessProfileAccount): Promise<BusinessProfileOutcome> {
+  if (account.type !== 'sme') return { kind: 'notBusiness' };
+  const row = await findBusinessProfileRow(db, account.id);
+  const profile = businessProfileAnswer(
+    account.id,
     row
       ? { answers: businessAnswers(row.answers), updatedAt: row.updated_at }
       : { answers: emptyBusinessProfile, updatedAt: null },
   );
+  return { kind: 'ok', profile };
 }
 
 /**
  * Merges a save into the selected billing account's business profile (spec 2 §3, §5), the row locked while the new
- * answers are built (a refused save throws and changes nothing).
+ * answers are built (a refused save rolls back and changes nothing).
  */
 export async function saveBusinessAnswers(
   db: Database,
-  customerId: string,
+  account: BusinessProfileAccount,
   update: BusinessProfileUpdate,
-): Promise<BusinessProfile> {
-  const accountId = await smeAccount(db, customerId);
-  const stored = await db.transaction(async (tx) => {
-    await createBusinessProfileIfMissing(tx, accountId);
-    const answers = mergeBusinessProfile(businessAnswers(await lockBusinessProfileAnswers(tx, accountId)), update);
-    return { answers, updatedAt: await saveBusinessProfileRow(tx, accountId, answers) };
+): Promise<BusinessProfileSaveOutcome> {
+  if (account.type !== 'sme') return { kind: 'notBusiness' };
+  return transactionUnlessRefused(db, async (tx): Promise<BusinessProfileSaveOutcome> => {
+    await createBusinessProfileIfMissing(tx, account.id);
+    const merge = mergeBusinessProfile(businessAnswers(await lockBusinessProfileAnswers(tx, account.id)), update);
+    if (merge.kind !== 'ok') return merge;
+    const updatedAt = await saveBusinessProfileRow(tx, account.id, merge.answers);
+    return { kind: 'ok', profile: businessProfileAnswer(account.id, { answers: merge.answers, updatedAt }) };
   });
-  return businessProfileAnswer(accountId, stored);
 }

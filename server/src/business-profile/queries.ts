@@ -1,20 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { isoUtc } from '../db/sql.js';
 
-export interface SelectedAccountRow {
-  id: string;
-  type: 'residential' | 'sme';
-}
-
-/** The customer's selected billing account and its type. */
-export async function findSelectedAccount(db: Queryable, customerId: string): Promise<SelectedAccountRow | undefined> {
-  const [row] = await db.query<SelectedAccountRow>(
-    'SELECT id, type FROM billing_accounts WHERE customer_id = $1 AND is_selected',
-    [customerId],
-  );
-  return row;
-}
-
 export interface BusinessProfileRow {
   /** The stored answers document, as saved (read through the contract by the service). */
   answers: unknown;

@@ -1,14 +1,18 @@
-import { isSameOriginPath } from '@harakeke/contract';
+import { CARD_FEE_RATE_PERCENT, cardFeeCents, isSameOriginPath } from '@harakeke/contract';
 import { Hono, type Context } from 'hono';
 import { nzdOf } from '../amounts.js';
+import {
+  cardSessionAt,
+  completeCardSession,
+  type ApplyEnteredCard,
+  type CardReturn,
+  type CardSessionRow,
+} from '../card-sessions/card-sessions.js';
 import type { Queryable } from '../db/client.js';
 import type { ApiEnv } from '../http/api-context.js';
-import { findCardSession, type CardSessionRow } from '../payment-options/queries.js';
-import { CARD_FEE_RATE_PERCENT, cardFeeCents } from '../payment-options/rules.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { CARD_PAGE_BASE, cardPagePath } from './address.js';
 import { readCardForm } from './card-form.js';
-import { completeCardSession, type CardReturn } from './outcome.js';
 import { cardFormPage, sessionUnusablePage } from './page.js';
 
 const money = (cents: number) =>
@@ -89,18 +93,27 @@ type SessionLookup = { session: CardSessionRow; page?: never } | { page: Respons
 
 /** The session of the page's address when it can still take a card; otherwise the page that explains why not. */
 async function openSession(c: Context, db: Queryable): Promise<SessionLookup> {
-  const session = await findCardSession(db, c.req.param('id') ?? '');
+  const session = await cardSessionAt(db, c.req.param('id') ?? '');
   if (!session) return { page: notFoundPage(c) };
   if (session.usedAt) return { page: usedPage(c, session) };
   if (session.expired) return { page: expiredPage(c, session) };
   return { session };
 }
 
+/** What the provider's page is given by whoever mounts it (app.ts). */
+export interface CardProviderDependencies {
+  /**
+   * What a card entered on the page changes on the account (the payment options' rules): given, not imported, so the
+   * payment options, which send customers to this page, and the page do not import each other.
+   */
+  applyEnteredCard: ApplyEnteredCard;
+}
+
 /**
  * The stand-in card provider's hosted card page (spec 1 §4 card return flow), outside the API; app.ts puts the
  * database and clock into its context as it does for the API's.
  */
-export function cardProviderRoutes() {
+export function cardProviderRoutes({ applyEnteredCard }: CardProviderDependencies) {
   const app = new Hono<ApiEnv>();
   // A card page is never cached: it holds what was typed, and a used one must not come back from history.
   app.use(`${CARD_PAGE_BASE}/*`, async (c, next) => {
@@ -122,7 +135,7 @@ export function cardProviderRoutes() {
     const { session } = found;
     const form = await c.req.parseBody();
     if (form.action === 'cancel') {
-      const outcome = await completeCardSession(db, session, { kind: 'cancelled' });
+      const outcome = await completeCardSession(db, session, { kind: 'cancelled' }, applyEnteredCard);
       return outcome ? c.redirect(returnLocation(session.returnPath, outcome), 303) : usedPage(c, session);
     }
     const entered = readCardForm(form, aucklandToday(c.get('clock').now()));
@@ -135,12 +148,12 @@ export function cardProviderRoutes() {
       });
       return c.html(page, 400);
     }
-    const outcome = await completeCardSession(db, session, {
-      kind: 'entered',
-      card: entered.card,
-      approved: entered.testCard.approved,
-      at: c.get('clock').now(),
-    });
+    const outcome = await completeCardSession(
+      db,
+      session,
+      { kind: 'entered', card: entered.card, approved: entered.testCard.approved, at: c.get('clock').now() },
+      applyEnteredCard,
+    );
     if (!outcome) return usedPage(c, session);
     return c.redirect(returnLocation(session.returnPath, outcome), 303);
   });

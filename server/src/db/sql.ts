@@ -4,3 +4,13 @@
  * style changes what the server reads.
  */
 export const isoUtc = (instant: string) => `to_char((${instant}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * The Auckland date (a `date`) of an instant (a `timestamptz` expression): the day a customer's calendar shows it on,
+ * whatever the session's time zone. Business days are compared with dates the server passes in (`$2::date`, from the
+ * request's clock), never with the database's own `now()`.
+ */
+export const aucklandDate = (instant: string) => `((${instant}) AT TIME ZONE 'Pacific/Auckland')::date`;
+
+/** An instant's Auckland date as text, 'YYYY-MM-DD'. */
+export const aucklandDateText = (instant: string) => `to_char(${aucklandDate(instant)}, 'YYYY-MM-DD')`;

@@ -1,16 +1,14 @@
 import type { Donation, DonationOptionId } from '@harakeke/contract';
-import type { Database, Queryable } from '../db/client.js';
-import { problems } from '../http/problem.js';
+import type { AccountOfRecord } from '../billing-accounts/billing-accounts.js';
+import type { Database } from '../db/client.js';
 import {
   applyDueChange,
   findChoiceRow,
   findChoiceRowForUpdate,
-  findSelectedAccountRow,
   insertChoiceRow,
   saveBannerDismissed,
   savePendingOption,
   saveSelectedOption,
-  type DonationAccountRow,
   type DonationChoiceRow,
 } from './queries.js';
 import { nextBillIssueDate } from './rules.js';
@@ -50,12 +48,11 @@ const promotion: NonNullable<Donation['promotion']> = {
     'Choose any donation option and we will add $5 of our own to Te Mahana Community Energy Fund with your first one.',
 };
 
-/** The customer's selected billing account: donations are chosen per billing account (spec 2 §3). */
-async function selectedAccount(db: Queryable, customerId: string): Promise<DonationAccountRow> {
-  const row = await findSelectedAccountRow(db, customerId);
-  if (!row) throw problems.notFound('You have no billing account selected.');
-  return row;
-}
+/**
+ * The customer's selected billing account, as far as donations read it: donations are chosen per billing account
+ * (spec 2 §3), and a change applies from its next bill.
+ */
+export type DonationAccount = Pick<AccountOfRecord, 'id' | 'billing'>;
 
 function toDonation(billingAccountId: string, choice: DonationChoiceRow | undefined): Donation {
   const selectedOption = choice?.selected_option ?? 'none';
@@ -90,10 +87,10 @@ function applyDueChangeAndAnswer(db: Database, billingAccountId: string, today: 
 /** spec 1 §2 /account/profile/donate: the selected account's donation, a change that has come due applied first. */
 export async function applyDueChangeAndReadDonation(
   db: Database,
-  customerId: string,
+  account: DonationAccount,
   today: string,
 ): Promise<Donation> {
-  return applyDueChangeAndAnswer(db, (await selectedAccount(db, customerId)).id, today);
+  return applyDueChangeAndAnswer(db, account.id, today);
 }
 
 /**
@@ -102,11 +99,10 @@ export async function applyDueChangeAndReadDonation(
  */
 export async function chooseOption(
   db: Database,
-  customerId: string,
+  account: DonationAccount,
   optionId: DonationOptionId,
   today: string,
 ): Promise<Donation> {
-  const account = await selectedAccount(db, customerId);
   return db.transaction(async (tx) => {
     await insertChoiceRow(tx, account.id);
     await applyDueChange(tx, account.id, today);
@@ -114,15 +110,14 @@ export async function chooseOption(
     if (optionId === (current?.selected_option ?? 'none')) {
       await saveSelectedOption(tx, account.id, optionId);
     } else {
-      await savePendingOption(tx, account.id, optionId, nextBillIssueDate(account.window_start, today));
+      await savePendingOption(tx, account.id, optionId, nextBillIssueDate(account.billing.window.startDate, today));
     }
     return toDonation(account.id, await findChoiceRow(tx, account.id));
   });
 }
 
 /** Hides the donation banner for good, without choosing an option. */
-export async function dismissBanner(db: Database, customerId: string, today: string): Promise<Donation> {
-  const { id } = await selectedAccount(db, customerId);
+export async function dismissBanner(db: Database, { id }: DonationAccount, today: string): Promise<Donation> {
   await saveBannerDismissed(db, id);
   return applyDueChangeAndAnswer(db, id, today);
 }

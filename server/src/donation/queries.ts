@@ -1,25 +1,6 @@
 import type { DonationOptionId } from '@harakeke/contract';
 import type { Queryable } from '../db/client.js';
 
-export interface DonationAccountRow {
-  id: string;
-  /** 'YYYY-MM-DD': its day of the month is the day the account's billing cycles start. */
-  window_start: string;
-}
-
-/** The billing account the customer has selected, with the start of its billing window. */
-export async function findSelectedAccountRow(
-  db: Queryable,
-  customerId: string,
-): Promise<DonationAccountRow | undefined> {
-  const [row] = await db.query<DonationAccountRow>(
-    `SELECT id, to_char(window_start, 'YYYY-MM-DD') AS window_start
-       FROM billing_accounts WHERE customer_id = $1 AND is_selected`,
-    [customerId],
-  );
-  return row;
-}
-
 export interface DonationChoiceRow {
   selected_option: DonationOptionId | null;
   pending_option: DonationOptionId | null;
@@ -53,6 +34,7 @@ export async function findChoiceRowForUpdate(
 
 /** Makes a pending change whose bill has been issued (on or before `today`) the option in effect. */
 export async function applyDueChange(db: Queryable, billingAccountId: string, today: string): Promise<void> {
+  // updated_at keeps the database's time: an audit column nothing reads.
   await db.query(
     `UPDATE donation_choices
         SET selected_option = pending_option, pending_option = NULL, pending_effective_date = NULL, updated_at = now()
@@ -74,6 +56,7 @@ export async function saveSelectedOption(
   billingAccountId: string,
   optionId: DonationOptionId,
 ): Promise<void> {
+  // updated_at keeps the database's time: an audit column nothing reads.
   await tx.query(
     `UPDATE donation_choices SET selected_option = $2, pending_option = NULL, pending_effective_date = NULL,
             updated_at = now()
@@ -89,6 +72,7 @@ export async function savePendingOption(
   optionId: DonationOptionId,
   effectiveDate: string,
 ): Promise<void> {
+  // updated_at keeps the database's time: an audit column nothing reads.
   await tx.query(
     `UPDATE donation_choices SET pending_option = $2, pending_effective_date = $3::date, updated_at = now()
       WHERE billing_account_id = $1`,
@@ -97,6 +81,7 @@ export async function savePendingOption(
 }
 
 export async function saveBannerDismissed(db: Queryable, billingAccountId: string): Promise<void> {
+  // updated_at keeps the database's time: an audit column nothing reads.
   await db.query(
     `INSERT INTO donation_choices (billing_account_id, banner_dismissed) VALUES ($1, true)
      ON CONFLICT (billing_account_id) DO UPDATE SET banner_dismissed = true, updated_at = now()`,

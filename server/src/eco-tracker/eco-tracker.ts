@@ -2,11 +2,10 @@ import type { EcoForecast, EcoTrackerWidget, MonthlyUsageImpact, UsageImpact } f
 import { round2 } from '../amounts.js';
 import type { Database } from '../db/client.js';
 import { carbonLevelOf, gridAt } from '../grid/generation.js';
-import { problems } from '../http/problem.js';
 import { dailyReadings, firstReadingDay, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
 import { aucklandDayBounds } from '../readings/day-bounds.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
-import { ensureSelectedElectricityReadings } from '../usage/selected-site.js';
+import { ensureSelectedElectricityReadings, type NoSelectedSupply } from '../usage/selected-site.js';
 import {
   aucklandHourOf,
   ecoFriendlyRuns,
@@ -46,18 +45,26 @@ export async function ecoForecast(db: Database, now: number): Promise<EcoForecas
   return { days };
 }
 
+/** The usage impact of a day or month, or why there is none: no electricity at the site, or no readings then. */
+export type UsageImpactOutcome<Impact> = { kind: 'ok'; impact: Impact } | NoSelectedSupply | { kind: 'noImpact'; when: string };
+
 /**
  * spec 2 §3 usage impact, daily: the selected site's electricity on a day, hour by hour, beside the grid's carbon
- * level (none yet for hours to come); a 404 for a day before the first reading or after today.
+ * level (none yet for hours to come); none for a day before the first reading or after today.
  */
-export async function usageImpact(db: Database, customerId: string, date: string, now: number): Promise<UsageImpact> {
+export async function usageImpact(
+  db: Database,
+  customerId: string,
+  date: string,
+  now: number,
+): Promise<UsageImpactOutcome<UsageImpact>> {
   const today = aucklandToday(now);
-  const points = await ensureSelectedElectricityReadings(db, customerId, today);
+  const selected = await ensureSelectedElectricityReadings(db, customerId, today);
+  if (selected.kind !== 'ok') return selected;
+  const points = selected.pointIds;
   const earliestDate = await firstReadingDay(db, points[0] ?? '');
   const latestDataDate = lastCompleteDay(today);
-  if (date < earliestDate || date > today) {
-    throw problems.notFound(`There is no usage impact for ${date}.`);
-  }
+  if (date < earliestDate || date > today) return { kind: 'noImpact', when: date };
   const bounds = aucklandDayBounds(date, date).get(date);
   if (!bounds) throw new Error(`No bounds for ${date}`);
   const { start, end } = bounds;
@@ -71,24 +78,26 @@ export async function usageImpact(db: Database, customerId: string, date: string
       carbonLevel: hour <= now ? hourCarbonLevel(hour) : 0,
     });
   }
-  return { date, latestDataDate, earliestDate, dailyData };
+  return { kind: 'ok', impact: { date, latestDataDate, earliestDate, dailyData } };
 }
 
 /**
  * spec 2 §3 usage impact, monthly: the selected site's electricity day by day over a month (this one by default),
- * beside each day's average carbon level so far; a 404 for a month before the first reading or after this one.
+ * beside each day's average carbon level so far; none for a month before the first reading or after this one.
  */
 export async function monthlyUsageImpact(
   db: Database,
   customerId: string,
   requestedMonth: string | undefined,
   now: number,
-): Promise<MonthlyUsageImpact> {
-  const points = await ensureSelectedElectricityReadings(db, customerId, aucklandToday(now));
+): Promise<UsageImpactOutcome<MonthlyUsageImpact>> {
+  const selected = await ensureSelectedElectricityReadings(db, customerId, aucklandToday(now));
+  if (selected.kind !== 'ok') return selected;
+  const points = selected.pointIds;
   const thisMonth = aucklandToday(now).slice(0, 7);
   const month = requestedMonth ?? thisMonth;
   const earliest = (await firstReadingDay(db, points[0] ?? '')).slice(0, 7);
-  if (month < earliest || month > thisMonth) throw problems.notFound(`There is no usage impact for ${month}.`);
+  if (month < earliest || month > thisMonth) return { kind: 'noImpact', when: month };
   const lastDay = lastDayOfMonth(month);
   const days = await dailyReadings(db, points, `${month}-01`, lastDay);
   const byDate = new Map(days.map((day) => [day.date, day]));
@@ -107,5 +116,5 @@ export async function monthlyUsageImpact(
       carbonLevel: slots ? carbonLevelOf(grams / slots) : 0,
     });
   }
-  return { Month: month, EarliestMonth: earliest, dailyData };
+  return { kind: 'ok', impact: { Month: month, EarliestMonth: earliest, dailyData } };
 }

@@ -8,8 +8,28 @@ import {
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { ecoForecast, ecoTrackerWidget, monthlyUsageImpact, usageImpact } from './eco-tracker.js';
+import { problems } from '../http/problem.js';
+import { noSelectedSupply } from '../usage/routes.js';
+import {
+  ecoForecast,
+  ecoTrackerWidget,
+  monthlyUsageImpact,
+  usageImpact,
+  type UsageImpactOutcome,
+} from './eco-tracker.js';
 import { realTimeMix } from './rules.js';
+
+/** The usage impact a call answers, or its problem. */
+function usageImpactAnswer<Impact>(outcome: UsageImpactOutcome<Impact>): Impact {
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.impact;
+    case 'noSupply':
+      throw noSelectedSupply(outcome);
+    case 'noImpact':
+      throw problems.notFound(`There is no usage impact for ${outcome.when}.`);
+  }
+}
 
 /** The eco tracker (spec 2 §2–§4): the grid now, the week ahead, and the selected site's use against it. */
 export function ecoTrackerRoutes() {
@@ -22,11 +42,11 @@ export function ecoTrackerRoutes() {
   defineRoute(routes, getEcoForecast, async ({ db, clock }) => ecoForecast(db, clock.now()));
 
   defineRoute(routes, getUsageImpact, async ({ db, clock, customerId, input }) =>
-    usageImpact(db, customerId, input.date, clock.now()),
+    usageImpactAnswer(await usageImpact(db, customerId, input.date, clock.now())),
   );
 
   defineRoute(routes, getMonthlyUsageImpact, async ({ db, clock, customerId, input }) =>
-    monthlyUsageImpact(db, customerId, input.month, clock.now()),
+    usageImpactAnswer(await monthlyUsageImpact(db, customerId, input.month, clock.now())),
   );
 
   return routes;

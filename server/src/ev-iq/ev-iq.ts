@@ -3,7 +3,7 @@ import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
 import { evTipOfTheDay } from '../tips/customer-tips.js';
 import { tipActivityOf } from '../tips/tips.js';
-import { ensureSupplyPointReadings, selectedElectricitySupplyPoints } from '../usage/selected-site.js';
+import { ensureSelectedElectricityReadings, type NoSelectedSupply } from '../usage/selected-site.js';
 import { findEvModel } from './catalogue.js';
 import { costOf, estimateEv, evAssumptions, evRates } from './plan.js';
 import { findEvRow, saveEvRow, type EvRow } from './queries.js';
@@ -89,28 +89,30 @@ export async function evEcoTrackerOf(db: Queryable, customerId: string, now: num
   return { myEV, hoursNeeded, ...chargingForecast(now, hoursNeeded) };
 }
 
+/** An EV plan answer over the selected site's electricity, or none when the site has no electricity supply. */
+export type EvSiteOutcome<Answer> = { kind: 'ok'; answer: Answer } | NoSelectedSupply;
+
 /**
- * The selected site's electricity supply points (a 404 without any), after their readings are brought up to the last
- * complete day, which writes the days since: the graphs read the site's use from them.
+ * The selected site's electricity supply points, after their readings are brought up to the last complete day, which
+ * writes the days since: the graphs read the site's use from them.
  */
-async function graphedSupplyPoints(db: Database, customerId: string, today: string): Promise<string[]> {
-  const points = await selectedElectricitySupplyPoints(db, customerId);
-  await ensureSupplyPointReadings(db, points, 'electricity', { today });
-  return points.map((point) => point.id);
-}
+const graphedSupplyPoints = ensureSelectedElectricityReadings;
 
 /** The selected site's last 30 days of electricity by rate, and the EV's estimated charging beside them. */
 export async function evElectricityUsage(db: Database, customerId: string, today: string) {
   const myEV = await myEvOf(db, customerId);
-  const points = await graphedSupplyPoints(db, customerId, today);
-  return { myEV, rates: evRates, ...(await electricityGraph(db, points, myEV, today)) };
+  const graphed = await graphedSupplyPoints(db, customerId, today);
+  if (graphed.kind !== 'ok') return graphed;
+  const answer = { myEV, rates: evRates, ...(await electricityGraph(db, graphed.pointIds, myEV, today)) };
+  return { kind: 'ok' as const, answer };
 }
 
 /** The selected site's last 30 days of carbon, the EV's charging and the petrol it saves. */
 export async function evCarbonUsage(db: Database, customerId: string, today: string) {
   const myEV = await myEvOf(db, customerId);
-  const points = await graphedSupplyPoints(db, customerId, today);
-  return { myEV, ...(await carbonGraph(db, points, myEV, today)) };
+  const graphed = await graphedSupplyPoints(db, customerId, today);
+  if (graphed.kind !== 'ok') return graphed;
+  return { kind: 'ok' as const, answer: { myEV, ...(await carbonGraph(db, graphed.pointIds, myEV, today)) } };
 }
 
 /**
@@ -159,14 +161,16 @@ function evWidgets(myEV: MyEv | null, carbon: { evKg: number; petrolKg: number }
  * The EV plan's summary (spec 2 §3, §4): the widgets, today's EV tip for this customer (spec 2 §4: one they have not
  * disliked) and the graphs' totals. Without an EV the widgets are NO_DATA, never an error (spec 2 §8).
  */
-export async function evSummary(db: Database, customerId: string, today: string): Promise<EvSummary> {
+export async function evSummary(db: Database, customerId: string, today: string): Promise<EvSiteOutcome<EvSummary>> {
   const myEV = await myEvOf(db, customerId);
-  const points = await graphedSupplyPoints(db, customerId, today);
+  const graphed = await graphedSupplyPoints(db, customerId, today);
+  if (graphed.kind !== 'ok') return graphed;
+  const points = graphed.pointIds;
   const electricity = await electricityGraph(db, points, myEV, today);
   const carbon = await carbonGraph(db, points, myEV, today);
   const tip = evTipOfTheDay(await tipActivityOf(db, customerId), today);
   const widgets = evWidgets(myEV, carbon.totals, carbon.days.length);
-  return {
+  const summary: EvSummary = {
     myEV,
     period: electricity.period,
     rates: evRates,
@@ -188,4 +192,5 @@ export async function evSummary(db: Database, customerId: string, today: string)
     },
     disclaimer: EV_DISCLAIMER,
   };
+  return { kind: 'ok', answer: summary };
 }

@@ -13,9 +13,25 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
+import { noSelectedSupply } from '../usage/routes.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { evJourney, evModelsByMake, findEvModel } from './catalogue.js';
-import { evCarbonUsage, evEcoTrackerOf, evElectricityUsage, evInsightsOf, evSummary, myEvOf, saveEv } from './ev-iq.js';
+import {
+  evCarbonUsage,
+  evEcoTrackerOf,
+  evElectricityUsage,
+  evInsightsOf,
+  evSummary,
+  myEvOf,
+  saveEv,
+  type EvSiteOutcome,
+} from './ev-iq.js';
+
+/** The answer of a call over the selected site's electricity, or its problem when the site has none. */
+function siteAnswer<Answer>(outcome: EvSiteOutcome<Answer>): Answer {
+  if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
+  return outcome.answer;
+}
 
 /**
  * EV plan (spec 2 §3, §7). spec 2 §8 treats an EV answer with an `error` field as a failure, so a customer without
@@ -43,15 +59,15 @@ export function evIqRoutes() {
   );
 
   defineRoute(routes, getEvElectricityUsage, async ({ db, clock, customerId }) =>
-    evElectricityUsage(db, customerId, aucklandToday(clock.now())),
+    siteAnswer(await evElectricityUsage(db, customerId, aucklandToday(clock.now()))),
   );
 
   defineRoute(routes, getEvCarbonUsage, async ({ db, clock, customerId }) =>
-    evCarbonUsage(db, customerId, aucklandToday(clock.now())),
+    siteAnswer(await evCarbonUsage(db, customerId, aucklandToday(clock.now()))),
   );
 
   defineRoute(routes, getEvSummary, async ({ db, clock, customerId }) =>
-    evSummary(db, customerId, aucklandToday(clock.now())),
+    siteAnswer(await evSummary(db, customerId, aucklandToday(clock.now()))),
   );
 
   return routes;

@@ -9,7 +9,7 @@ import {
   type HomeProfileUpdate,
 } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
-import { problems } from '../http/problem.js';
+import { transactionUnlessRefused } from '../db/transaction-outcome.js';
 import {
   createHomeProfileIfMissing,
   findHomeProfileRow,
@@ -19,7 +19,7 @@ import {
   saveHomeProfileRow,
   type HomeProfileRow,
 } from './queries.js';
-import { mergeHomeProfile } from './rules.js';
+import { mergeHomeProfile, type HomeProfileMerge } from './rules.js';
 
 export interface StoredHomeProfile {
   answers: HomeProfileAnswers;
@@ -48,15 +48,24 @@ export async function findHomeProfile(db: Queryable, siteId: string): Promise<St
   return toStoredHome(await findHomeProfileRow(db, siteId));
 }
 
+/** The customer's selected home, or what stands in for it: no site selected, or a business account's site. */
+export type ResidentialHomeOutcome = { kind: 'ok'; siteId: string } | { kind: 'noSiteSelected' } | { kind: 'notResidential' };
+
 /** The selected home of a residential customer; spec 2 §6: an sme account has the business profile instead. */
-export async function residentialHome(db: Queryable, customerId: string): Promise<string> {
+export async function residentialHome(db: Queryable, customerId: string): Promise<ResidentialHomeOutcome> {
   const home = await findSelectedSite(db, customerId);
-  if (!home) throw problems.notFound('You have no site selected.');
-  if (home.type !== 'residential') {
-    throw problems.notFound('The home profile is for residential accounts: a business account has a business profile.');
-  }
-  return home.site_id;
+  if (!home) return { kind: 'noSiteSelected' };
+  if (home.type !== 'residential') return { kind: 'notResidential' };
+  return { kind: 'ok', siteId: home.site_id };
 }
+
+/** What reading the home profile came to: the profile, or why the customer has none here. */
+export type HomeProfileOutcome =
+  | { kind: 'ok'; profile: HomeProfile }
+  | Exclude<ResidentialHomeOutcome, { kind: 'ok' }>;
+
+/** What a save came to: the profile as saved, no home to save it for, or a refused answer. */
+export type HomeProfileSaveOutcome = HomeProfileOutcome | Extract<HomeProfileMerge, { kind: 'refused' }>;
 
 /** Whether each completion event is already recorded for the customer. */
 async function recordedProfileEvents(db: Queryable, customerId: string) {
@@ -88,31 +97,39 @@ async function homeProfileAnswer(
 }
 
 /** spec 2 §3 home profile: the selected home's answers, the wizard's progress and what they unlock. */
-export async function homeProfileOf(db: Queryable, customerId: string): Promise<HomeProfile> {
-  const siteId = await residentialHome(db, customerId);
-  return homeProfileAnswer(db, customerId, siteId, await findHomeProfile(db, siteId));
+export async function homeProfileOf(db: Queryable, customerId: string): Promise<HomeProfileOutcome> {
+  const home = await residentialHome(db, customerId);
+  if (home.kind !== 'ok') return home;
+  return {
+    kind: 'ok',
+    profile: await homeProfileAnswer(db, customerId, home.siteId, await findHomeProfile(db, home.siteId)),
+  };
 }
 
 /**
  * Merges a save into the selected home's profile (spec 2 §4, §5) in one transaction: the row is locked while the
- * new answers are built (a refused save throws and changes nothing), so two auto-saves a second apart cannot lose
+ * new answers are built (a refused save rolls back and changes nothing), so two auto-saves a second apart cannot lose
  * each other's answers.
  */
 export async function saveHomeAnswers(
   db: Database,
   customerId: string,
   update: HomeProfileUpdate,
-): Promise<HomeProfile> {
-  const siteId = await residentialHome(db, customerId);
-  const stored = await db.transaction(async (tx) => {
+): Promise<HomeProfileSaveOutcome> {
+  const home = await residentialHome(db, customerId);
+  if (home.kind !== 'ok') return home;
+  const { siteId } = home;
+  const saved = await transactionUnlessRefused(db, async (tx) => {
     await createHomeProfileIfMissing(tx, siteId);
-    const answers = mergeHomeProfile(homeAnswers(await lockHomeProfileAnswers(tx, siteId)), update);
-    const saved = await saveHomeProfileRow(tx, siteId, {
-      answers,
+    const merge = mergeHomeProfile(homeAnswers(await lockHomeProfileAnswers(tx, siteId)), update);
+    if (merge.kind !== 'ok') return merge;
+    const row = await saveHomeProfileRow(tx, siteId, {
+      answers: merge.answers,
       isWizardUpdate: update.isWizardUpdate ?? false,
-      isMandatoryComplete: homeProfileProgress(answers).isMandatoryComplete,
+      isMandatoryComplete: homeProfileProgress(merge.answers).isMandatoryComplete,
     });
-    return toStoredHome(saved);
+    return { kind: 'ok' as const, stored: toStoredHome(row) };
   });
-  return homeProfileAnswer(db, customerId, siteId, stored);
+  if (saved.kind !== 'ok') return saved;
+  return { kind: 'ok', profile: await homeProfileAnswer(db, customerId, siteId, saved.stored) };
 }

@@ -2,15 +2,38 @@ import { getHomeProfile, saveHomeProfile } from '@harakeke/contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { homeProfileOf, saveHomeAnswers } from './home-profile.js';
+import { problems } from '../http/problem.js';
+import { homeProfileOf, saveHomeAnswers, type HomeProfileSaveOutcome } from './home-profile.js';
+
+/** The problem of a customer without a home profile here (spec 2 §6), shared with the comparison widgets. */
+export function noHomeProfile(outcome: { kind: 'noSiteSelected' | 'notResidential' }) {
+  return outcome.kind === 'noSiteSelected'
+    ? problems.notFound('You have no site selected.')
+    : problems.notFound('The home profile is for residential accounts: a business account has a business profile.');
+}
+
+/** The profile a read or save answers, or its problem. */
+function homeProfileAnswer(outcome: HomeProfileSaveOutcome) {
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.profile;
+    case 'noSiteSelected':
+    case 'notResidential':
+      throw noHomeProfile(outcome);
+    case 'refused':
+      throw problems.badRequest(outcome.detail);
+  }
+}
 
 /** The home profile of the selected site (spec 2 §3–§5), for residential accounts. */
 export function homeProfileRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  defineRoute(routes, getHomeProfile, async ({ db, customerId }) => homeProfileOf(db, customerId));
+  defineRoute(routes, getHomeProfile, async ({ db, customerId }) => homeProfileAnswer(await homeProfileOf(db, customerId)));
 
-  defineRoute(routes, saveHomeProfile, async ({ db, customerId, input }) => saveHomeAnswers(db, customerId, input));
+  defineRoute(routes, saveHomeProfile, async ({ db, customerId, input }) =>
+    homeProfileAnswer(await saveHomeAnswers(db, customerId, input)),
+  );
 
   return routes;
 }

@@ -60,7 +60,7 @@ async function readInput(c: Context<ApiEnv>, call: CallSchema): Promise<unknown>
 }
 
 /** The contract writes path parameters as `{name}` (OpenAPI's form); Hono as `:name`. */
-const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Validates a call's request: what every route does first, after requireCustomer has found the customer of a customer

@@ -96,7 +96,7 @@ const fontSlug = (stack: string) =>
 /**
  * `<link rel="preload">`s of the brand's body (regular) and heading (bold) fonts as the build named them
  * (design-system/src/fonts.css), so they load with the app's script instead of after it has rendered: the first
- * render is then usually set in them, and text does not move when they swap in (CLS; README, Performance). Only
+ * render is then usually set in them, and text does not move when they swap in (CLS; docs/performance.md). Only
  * this brand's files: the other brand's would be downloaded and never used.
  */
 async function fontPreloads(distDir: string, brand: Brand): Promise<string> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
-import { EMAIL_PATTERN } from '@harakeke/contract';
+import { EMAIL_PATTERN, EXPIRED_LINK_TEXT, signInErrorCodes } from '@harakeke/contract';
 import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
 import type Provider from 'oidc-provider';
@@ -20,11 +20,11 @@ import { signInExpiredPage, signInPage } from './sign-in-page.js';
 import { readFormFields } from './form-fields.js';
 import { afterEvenDelay } from './even-timing.js';
 
-/** spec 1 §8: the error code the portal reads as 'the customer cancelled' and sends to /app. */
-export const CANCELLED_DESCRIPTION = 'AADB2C90091: The user has cancelled entering self-asserted information.';
+/** spec 1 §8: the error code the portal reads as 'the customer cancelled' and sends to /app, with its text. */
+export const CANCELLED_DESCRIPTION = `${signInErrorCodes.cancelled}: The user has cancelled entering self-asserted information.`;
 
 /** spec 1 §8: the error code and text the portal reads as an expired email link. */
-export const EXPIRED_LINK_DESCRIPTION = 'AADB2C90208: The link is expired.';
+export const EXPIRED_LINK_DESCRIPTION = `${signInErrorCodes.expiredLink}: ${EXPIRED_LINK_TEXT}.`;
 
 /** The policy value (`p`) of the email magic-link sign-in (spec 1 §4: both policies). */
 export const MAGIC_LINK_POLICY = 'magic-link';

@@ -7,10 +7,9 @@ import {
 } from '@harakeke/contract';
 import { nzdOf, round2 } from '../amounts.js';
 import type { Database } from '../db/client.js';
-import { findHomeProfile, residentialHome } from '../home-profile/home-profile.js';
+import { findHomeProfile, residentialHome, type ResidentialHomeOutcome } from '../home-profile/home-profile.js';
 import { findSelectedSite } from '../home-profile/queries.js';
 import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
-import { problems } from '../http/problem.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
 import { comparisonWidgetState, homeComparisonData, usageBreakdownData } from './comparison-widgets.js';
 import { fuelInsights, homeModelInput, TYPICAL_HOME, type FuelInsights } from './model.js';
@@ -25,6 +24,14 @@ interface InsightsPeriod {
   from: string;
   to: string;
 }
+
+/** What asking for the selected site's insights came to: the insights, or why there are none. */
+export type InsightsOutcome =
+  | { kind: 'ok'; insights: Insights }
+  | { kind: 'noSiteSelected' }
+  | { kind: 'noElectricitySupply' }
+  | { kind: 'noReadings'; from: string; to: string }
+  | { kind: 'noReadingsYet'; year: string };
 
 interface SitePoints {
   electricity: string[];
@@ -81,7 +88,7 @@ function totalOf(fuels: readonly FuelInsights[]) {
 }
 
 /**
- * The selected site's insights over a period (spec 2 §3), from its readings and its home profile. 404 without a
+ * The selected site's insights over a period (spec 2 §3), from its readings and its home profile. None without a
  * selected site or electricity there, and when `requireReadings` and the period has none (a yearly lookup).
  */
 async function siteInsights(
@@ -89,11 +96,11 @@ async function siteInsights(
   customerId: string,
   period: InsightsPeriod,
   options: { requireReadings: boolean; today: string },
-): Promise<Insights> {
+): Promise<InsightsOutcome> {
   const home = await findSelectedSite(db, customerId);
-  if (!home) throw problems.notFound('You have no site selected.');
+  if (!home) return { kind: 'noSiteSelected' };
   const points = await prepareInsightSupplyPoints(db, home.site_id, options.today);
-  if (points.electricity.length === 0) throw problems.notFound('Your selected site has no electricity supply.');
+  if (points.electricity.length === 0) return { kind: 'noElectricitySupply' };
   // An sme site has no home profile: its insights are always lite.
   const stored = home.type === 'residential' ? await findHomeProfile(db, home.site_id) : null;
   const isLite = !stored || !homeProfileProgress(stored.answers).isMandatoryComplete;
@@ -102,14 +109,12 @@ async function siteInsights(
   const electricityDays = await dailyReadings(db, points.electricity, period.from, period.to);
   const gasDays = points.naturalGas.length ? await dailyReadings(db, points.naturalGas, period.from, period.to) : [];
   const hasReadings = [...electricityDays, ...gasDays].some((day) => day.halfHours > 0);
-  if (options.requireReadings && !hasReadings) {
-    throw problems.notFound(`There are no readings from ${period.from} to ${period.to}.`);
-  }
+  if (options.requireReadings && !hasReadings) return { kind: 'noReadings', from: period.from, to: period.to };
   const electricity = fuelInsights('electricity', electricityDays, model, isLite);
   const gas = points.naturalGas.length ? fuelInsights('naturalGas', gasDays, model, isLite) : null;
   const fuels = gas ? [electricity, gas] : [electricity];
   const updatedDay = stored?.updatedAt ? aucklandToday(Date.parse(stored.updatedAt)) : null;
-  return {
+  const insights: Insights = {
     Date: period.from,
     EndDate: period.to,
     Period: period.kind,
@@ -127,6 +132,7 @@ async function siteInsights(
     HasHomeProfileChanged: !isLite && updatedDay !== null && updatedDay >= period.from,
     EarliestDate: points.firstDay || DEFAULT_EARLIEST_DATE,
   };
+  return { kind: 'ok', insights };
 }
 
 /** spec 2 §9: insights go by month; the latest is the month before this one. */
@@ -137,7 +143,7 @@ function lastMonth(today: string): InsightsPeriod {
 }
 
 /** The selected site's insights over the thirty days to the last complete one. */
-export async function thirtyDayInsights(db: Database, customerId: string, today: string): Promise<Insights> {
+export async function thirtyDayInsights(db: Database, customerId: string, today: string): Promise<InsightsOutcome> {
   const to = lastCompleteDay(today);
   return siteInsights(
     db,
@@ -148,28 +154,34 @@ export async function thirtyDayInsights(db: Database, customerId: string, today:
 }
 
 /** The selected site's insights over last month (`today` is the Auckland date). */
-export function latestInsights(db: Database, customerId: string, today: string): Promise<Insights> {
+export function latestInsights(db: Database, customerId: string, today: string): Promise<InsightsOutcome> {
   return siteInsights(db, customerId, lastMonth(today), { requireReadings: false, today });
 }
 
-/** The selected site's insights over a year (YYYY), up to the last complete day; a 404 for a year without readings. */
+/** The selected site's insights over a year (YYYY), up to the last complete day; none for a year without readings. */
 export async function yearlyInsights(
   db: Database,
   customerId: string,
   { year, today }: { year: string; today: string },
-): Promise<Insights> {
+): Promise<InsightsOutcome> {
   const lastDay = lastCompleteDay(today);
   const from = `${year}-01-01`;
-  // The future has no readings: 404 like a year before the first reading (spec 2 §8 shows both as no data).
-  if (from > lastDay) throw problems.notFound(`There are no readings for ${year} yet.`);
+  // The future has no readings: none like a year before the first reading (spec 2 §8 shows both as no data).
+  if (from > lastDay) return { kind: 'noReadingsYet', year };
   const yearEnd = `${year}-12-31`;
   const to = yearEnd < lastDay ? yearEnd : lastDay;
   return siteInsights(db, customerId, { kind: 'Year', from, to }, { requireReadings: true, today });
 }
 
+/** What asking for a comparison widget came to: the widget, no home profile here, or no insights behind it. */
+export type ComparisonWidgetOutcome<Widget> =
+  | { kind: 'ok'; widget: Widget }
+  | Exclude<ResidentialHomeOutcome, { kind: 'ok' }>
+  | Exclude<InsightsOutcome, { kind: 'ok' }>;
+
 /** spec 2 §4: the comparison widgets' state, from the selected home's profile. */
-async function comparisonWidgetFrame(db: Database, customerId: string) {
-  const stored = await findHomeProfile(db, await residentialHome(db, customerId));
+async function comparisonWidgetFrame(db: Database, siteId: string) {
+  const stored = await findHomeProfile(db, siteId);
   const isUnlocked = homeProfileProgress(stored.answers).isMandatoryComplete;
   const isStarted = isHomeProfileStarted(stored.answers);
   const isReady = isUnlocked && stored.isPreparedOvernight;
@@ -177,24 +189,36 @@ async function comparisonWidgetFrame(db: Database, customerId: string) {
   return { state, unlockProgress: { isUnlocked, isHomeProfileStarted: isStarted }, isReady };
 }
 
-/** spec 2 §4 home comparison widget: last month against similar homes, once the profile's data is ready. */
-export async function homeComparisonWidget(
+type ComparisonWidgetFrame = Awaited<ReturnType<typeof comparisonWidgetFrame>>;
+
+/** A comparison widget: its frame, and once the profile's data is ready, last month's insights shown its way. */
+async function comparisonWidget<Data>(
   db: Database,
   customerId: string,
   today: string,
-): Promise<HomeComparisonWidget> {
-  const frame = await comparisonWidgetFrame(db, customerId);
-  if (frame.state !== 'success') return { ...frame, data: null };
-  return { ...frame, data: homeComparisonData(await latestInsights(db, customerId, today)) };
+  dataOf: (insights: Insights) => Data,
+): Promise<ComparisonWidgetOutcome<ComparisonWidgetFrame & { data: Data | null }>> {
+  const home = await residentialHome(db, customerId);
+  if (home.kind !== 'ok') return home;
+  const frame = await comparisonWidgetFrame(db, home.siteId);
+  if (frame.state !== 'success') return { kind: 'ok', widget: { ...frame, data: null } };
+  const latest = await latestInsights(db, customerId, today);
+  if (latest.kind !== 'ok') return latest;
+  return { kind: 'ok', widget: { ...frame, data: dataOf(latest.insights) } };
 }
 
-/** spec 2 §4 usage breakdown widget: last month by category, once the profile's data is ready. */
-export async function usageBreakdownWidget(
+/** spec 2 §4 home comparison widget: last month against similar homes, once the profile's data is ready. */
+export const homeComparisonWidget = (
   db: Database,
   customerId: string,
   today: string,
-): Promise<UsageBreakdownWidget> {
-  const frame = await comparisonWidgetFrame(db, customerId);
-  if (frame.state !== 'success') return { ...frame, data: null };
-  return { ...frame, data: usageBreakdownData(await latestInsights(db, customerId, today)) };
-}
+): Promise<ComparisonWidgetOutcome<HomeComparisonWidget>> =>
+  comparisonWidget(db, customerId, today, homeComparisonData);
+
+/** spec 2 §4 usage breakdown widget: last month by category, once the profile's data is ready. */
+export const usageBreakdownWidget = (
+  db: Database,
+  customerId: string,
+  today: string,
+): Promise<ComparisonWidgetOutcome<UsageBreakdownWidget>> =>
+  comparisonWidget(db, customerId, today, usageBreakdownData);

@@ -8,6 +8,9 @@ import {
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
+import { noHomeProfile } from '../home-profile/routes.js';
+import { noSelectedSupply } from '../usage/routes.js';
 import { aucklandToday } from '@harakeke/calendar';
 import {
   homeComparisonWidget,
@@ -15,30 +18,56 @@ import {
   thirtyDayInsights,
   usageBreakdownWidget,
   yearlyInsights,
+  type ComparisonWidgetOutcome,
+  type InsightsOutcome,
 } from './insights.js';
+
+/** The problem of a call that found no insights (spec 2 §8 shows each as no data). */
+function noInsights(outcome: Exclude<InsightsOutcome, { kind: 'ok' }>) {
+  switch (outcome.kind) {
+    case 'noSiteSelected':
+      return noHomeProfile(outcome);
+    case 'noElectricitySupply':
+      return noSelectedSupply({ supplyType: 'electricity', advancedOnly: false });
+    case 'noReadings':
+      return problems.notFound(`There are no readings from ${outcome.from} to ${outcome.to}.`);
+    case 'noReadingsYet':
+      return problems.notFound(`There are no readings for ${outcome.year} yet.`);
+  }
+}
+
+function insightsAnswer(outcome: InsightsOutcome) {
+  if (outcome.kind !== 'ok') throw noInsights(outcome);
+  return outcome.insights;
+}
+
+function widgetAnswer<Widget>(outcome: ComparisonWidgetOutcome<Widget>): Widget {
+  if (outcome.kind === 'ok') return outcome.widget;
+  throw outcome.kind === 'notResidential' ? noHomeProfile(outcome) : noInsights(outcome);
+}
 
 /** Insights from the selected site's readings and home profile, and the comparison widgets (spec 2 §3–§9). */
 export function insightsRoutes() {
   const routes = new Hono<ApiEnv>();
 
   defineRoute(routes, getThirtyDayInsights, async ({ db, clock, customerId }) =>
-    thirtyDayInsights(db, customerId, aucklandToday(clock.now())),
+    insightsAnswer(await thirtyDayInsights(db, customerId, aucklandToday(clock.now()))),
   );
 
   defineRoute(routes, getLatestInsights, async ({ db, clock, customerId }) =>
-    latestInsights(db, customerId, aucklandToday(clock.now())),
+    insightsAnswer(await latestInsights(db, customerId, aucklandToday(clock.now()))),
   );
 
   defineRoute(routes, getYearlyInsights, async ({ db, clock, customerId, input }) =>
-    yearlyInsights(db, customerId, { year: input.year, today: aucklandToday(clock.now()) }),
+    insightsAnswer(await yearlyInsights(db, customerId, { year: input.year, today: aucklandToday(clock.now()) })),
   );
 
   defineRoute(routes, getHomeComparisonWidget, async ({ db, clock, customerId }) =>
-    homeComparisonWidget(db, customerId, aucklandToday(clock.now())),
+    widgetAnswer(await homeComparisonWidget(db, customerId, aucklandToday(clock.now()))),
   );
 
   defineRoute(routes, getUsageBreakdownWidget, async ({ db, clock, customerId }) =>
-    usageBreakdownWidget(db, customerId, aucklandToday(clock.now())),
+    widgetAnswer(await usageBreakdownWidget(db, customerId, aucklandToday(clock.now()))),
   );
 
   return routes;

@@ -5,12 +5,10 @@ import {
   type LoyaltyCard,
 } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
-import { HttpProblem, problems } from '../http/problem.js';
 import {
   clearCardLink,
   findClaimHolder,
   findLinkedCardRow,
-  findSelectedAccountRow,
   insertCardClaim,
   lastPointsDate,
   lockLinkedCardNumber,
@@ -20,13 +18,6 @@ import {
   type LinkedCardRow,
 } from './queries.js';
 import { ineligibleReason, maskCardNumber, type LoyaltyAccount } from './rules.js';
-
-/** The customer's selected billing account: a card is linked per billing account (spec 2 §3). */
-async function selectedAccount(db: Queryable, customerId: string): Promise<LoyaltyAccount> {
-  const row = await findSelectedAccountRow(db, customerId);
-  if (!row) throw problems.notFound('You have no billing account selected.');
-  return { id: row.id, type: row.type, isBuyingGroup: row.is_buying_group };
-}
 
 /** Points the card earned on this account's bills issued in `year` since it was linked. */
 async function pointsEarned(db: Queryable, billingAccountId: string, card: LinkedCardRow, year: number) {
@@ -72,10 +63,20 @@ async function loyaltyCardState(db: Queryable, account: LoyaltyAccount, today: s
   };
 }
 
-/** spec 1 §2 'Loyalty Card Settings': the selected account's card, its points and whether it can link one. */
-export async function loyaltyCardOf(db: Queryable, customerId: string, today: string): Promise<LoyaltyCard> {
-  return loyaltyCardState(db, await selectedAccount(db, customerId), today);
+/**
+ * spec 1 §2 'Loyalty Card Settings': the selected account's card, its points and whether it can link one. A card is
+ * linked per billing account (spec 2 §3): the customer's selected one.
+ */
+export async function loyaltyCardOf(db: Queryable, account: LoyaltyAccount, today: string): Promise<LoyaltyCard> {
+  return loyaltyCardState(db, account, today);
 }
+
+/** What linking a card came to: the account's state after it, or why it was refused. */
+export type LinkCardOutcome =
+  | { kind: 'ok'; card: LoyaltyCard }
+  | { kind: 'invalidNumber'; problem: string }
+  | { kind: 'notEligible'; reason: string }
+  | { kind: 'claimedByAnother' };
 
 /**
  * Links `cardNumber` (16 digits, already checked) to the account, replacing a card linked before. 'claimedByAnother'
@@ -97,37 +98,35 @@ function saveLink(
 }
 
 /**
- * Links a card to the selected account: 403 for an account that cannot link one, 409 for a number another
+ * Links a card to the selected account: refused for an account that cannot link one, and for a number another
  * customer's account links (without saying whose).
  */
 export async function linkCard(
   db: Database,
-  customerId: string,
-  flybuysNumber: string,
-  today: string,
-): Promise<LoyaltyCard> {
+  link: { customerId: string; account: LoyaltyAccount; flybuysNumber: string; today: string },
+): Promise<LinkCardOutcome> {
+  const { customerId, account, flybuysNumber, today } = link;
   // The schema has checked the number; checked again here so no route change can let a wrong one through.
   const problem = loyaltyCardNumberProblem(flybuysNumber);
-  if (problem) throw problems.badRequest(`flybuysNumber: ${problem}`);
-  const account = await selectedAccount(db, customerId);
+  if (problem) return { kind: 'invalidNumber', problem };
   const reason = ineligibleReason(account);
-  if (reason) throw new HttpProblem(403, '/error/loyalty_card_not_eligible', 'Not eligible', reason);
+  if (reason) return { kind: 'notEligible', reason };
   const cardNumber = normaliseLoyaltyCardNumber(flybuysNumber);
   const outcome = await saveLink(db, { customerId, billingAccountId: account.id, cardNumber, today });
-  if (outcome === 'claimedByAnother') {
-    throw new HttpProblem(
-      409,
-      '/error/loyalty_card_in_use',
-      'Card already linked',
-      `This ${loyaltyProgramme.name} card is linked to another customer’s account. Check the number on your card.`,
-    );
-  }
-  return loyaltyCardState(db, account, today);
+  if (outcome === 'claimedByAnother') return { kind: 'claimedByAnother' };
+  return { kind: 'ok', card: await loyaltyCardState(db, account, today) };
 }
 
-/** Unlinks the selected account's card, freeing its number once no account of the customer links it; 404 if none. */
-export async function unlinkCard(db: Database, customerId: string, today: string): Promise<LoyaltyCard> {
-  const account = await selectedAccount(db, customerId);
+/** What unlinking came to: the account's state after it, or no card linked to unlink. */
+export type UnlinkCardOutcome = { kind: 'ok'; card: LoyaltyCard } | { kind: 'noLinkedCard' };
+
+/** Unlinks the selected account's card, freeing its number once no account of the customer links it. */
+export async function unlinkCard(
+  db: Database,
+  customerId: string,
+  account: LoyaltyAccount,
+  today: string,
+): Promise<UnlinkCardOutcome> {
   const unlinked = await db.transaction(async (tx) => {
     const previous = await lockLinkedCardNumber(tx, account.id);
     if (!previous) return false;
@@ -135,6 +134,6 @@ export async function unlinkCard(db: Database, customerId: string, today: string
     await releaseUnusedClaim(tx, customerId, previous);
     return true;
   });
-  if (!unlinked) throw problems.notFound(`There is no ${loyaltyProgramme.name} card linked to this account.`);
-  return loyaltyCardState(db, account, today);
+  if (!unlinked) return { kind: 'noLinkedCard' };
+  return { kind: 'ok', card: await loyaltyCardState(db, account, today) };
 }

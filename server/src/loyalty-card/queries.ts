@@ -1,23 +1,5 @@
 import type { Queryable } from '../db/client.js';
 
-export interface SelectedAccountRow {
-  id: string;
-  type: 'residential' | 'sme';
-  is_buying_group: boolean;
-}
-
-/** The billing account the customer has selected, with what decides whether it can link a loyalty card. */
-export async function findSelectedAccountRow(
-  db: Queryable,
-  customerId: string,
-): Promise<SelectedAccountRow | undefined> {
-  const [row] = await db.query<SelectedAccountRow>(
-    'SELECT id, type, is_buying_group FROM billing_accounts WHERE customer_id = $1 AND is_selected',
-    [customerId],
-  );
-  return row;
-}
-
 export interface LinkedCardRow {
   card_number: string;
   linked_on: string;
@@ -94,6 +76,7 @@ export async function saveCardLink(
   cardNumber: string,
   linkedOn: string,
 ): Promise<void> {
+  // updated_at keeps the database's time: an audit column nothing reads (linked_on is the customer's day).
   await tx.query(
     `INSERT INTO loyalty_card_links (billing_account_id, card_number, linked_on, updated_at)
      VALUES ($1, $2, $3::date, now())
@@ -105,6 +88,7 @@ export async function saveCardLink(
 
 /** Empties the account's link row; the row stays, so the demo seed never links its card again. */
 export async function clearCardLink(tx: Queryable, billingAccountId: string): Promise<void> {
+  // updated_at keeps the database's time: an audit column nothing reads (linked_on is the customer's day).
   await tx.query(
     `UPDATE loyalty_card_links SET card_number = NULL, linked_on = NULL, updated_at = now()
       WHERE billing_account_id = $1`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LpgOrderInfo, LpgOrderRequest, LpgPlacedOrder, LpgUsage } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
-import { addDays } from '@harakeke/calendar';
+import { addDays, aucklandToday } from '@harakeke/calendar';
 import { bottleLevels, expectedDeliveryBy } from './bottles.js';
 import { defaultLpgNotices, orderConfirmationEmail } from './notices.js';
 import {
@@ -116,16 +116,18 @@ export const lpgSupplyPointOf = (db: Queryable, customerId: string, supplyPointI
   findLpgSupplyPoint(db, customerId, supplyPointId);
 
 /**
- * Places an order on an agreement the caller found orderable, ordered today (Auckland): the order and its confirmation
- * email are recorded in one transaction, so an order is never without its email nor the other way round.
+ * Places an order on an agreement the caller found orderable, at `now` (the business clock's), ordered on its Auckland
+ * day: the order and its confirmation email are recorded in one transaction, so an order is never without its email
+ * nor the other way round.
  */
 export async function placeOrder(
   db: Database,
   customerId: string,
   point: LpgSupplyPointRow,
   input: LpgOrderRequest,
-  orderedOn: string,
+  now: number,
 ): Promise<LpgPlacedOrder> {
+  const orderedOn = aucklandToday(now);
   const deliveryBy = expectedDeliveryBy(orderedOn);
   const order = {
     id: `lpgo-${randomUUID()}`,
@@ -136,6 +138,7 @@ export async function placeOrder(
     email: point.billing_email,
     orderedOn,
     expectedDeliveryBy: deliveryBy,
+    placedAt: now,
   };
   const reference = await db.transaction(async (tx) => {
     const placed = await insertLpgOrder(tx, order);

@@ -115,14 +115,17 @@ export interface NewLpgOrder {
   email: string;
   orderedOn: string;
   expectedDeliveryBy: string;
+  /** The business clock's instant (epoch ms) it was placed: orders are listed newest first by it. */
+  placedAt: number;
 }
 
 /** Records an order; answers its reference, the next of the order numbers. */
 export async function insertLpgOrder(db: Queryable, order: NewLpgOrder): Promise<string> {
   const [row] = await db.query<{ reference: string }>(
     `INSERT INTO lpg_orders (id, reference, customer_id, supply_point_id, number_of_bottles, medical_dependency,
-       only_heating_source, running_out_soon, confirmation_email, ordered_on, expected_delivery_by)
-     VALUES ($1, 'LPG' || nextval('lpg_order_numbers')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       only_heating_source, running_out_soon, confirmation_email, ordered_on, expected_delivery_by, placed_at)
+     VALUES ($1, 'LPG' || nextval('lpg_order_numbers')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+       to_timestamp($11::float8 / 1000))
      RETURNING reference`,
     [
       order.id,
@@ -135,6 +138,7 @@ export async function insertLpgOrder(db: Queryable, order: NewLpgOrder): Promise
       order.email,
       order.orderedOn,
       order.expectedDeliveryBy,
+      order.placedAt,
     ],
   );
   return row?.reference ?? '';

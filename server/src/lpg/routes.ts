@@ -64,7 +64,7 @@ export function lpgRoutes() {
     if (reason !== null) {
       throw new HttpProblem(409, reason, 'Order not possible', 'This supply point is closing, so it takes no orders.');
     }
-    return placeOrder(db, customerId, point, input, aucklandToday(clock.now()));
+    return placeOrder(db, customerId, point, input, clock.now());
   });
 
   defineRoute(routes, getLpgMonitoringEligibility, async ({ db, customerId, input }) => {

@@ -1,4 +1,5 @@
 import type { Move, MovingHouse, MovingHouseRequest } from '@harakeke/contract';
+import { aucklandToday } from '@harakeke/calendar';
 import type { Queryable } from '../db/client.js';
 import {
   customerSiteRows,
@@ -68,15 +69,17 @@ export type MoveSubmission =
   | { outcome: 'inProgress'; referenceId: string };
 
 /**
- * Checks a move against our rules and records it as pending; null when the customer has no site selected to move
- * from. A second move while one is pending is refused, and of two submits at once one is taken (insertPendingMove).
+ * Checks a move against our rules on `now`'s Auckland day and records it as pending, submitted at `now` (the
+ * business clock's); null when the customer has no site selected to move from. A second move while one is pending is
+ * refused, and of two submits at once one is taken (insertPendingMove).
  */
 export async function submitMove(
   db: Queryable,
   customerId: string,
   form: MovingHouseRequest,
-  today: string,
+  now: number,
 ): Promise<MoveSubmission | null> {
+  const today = aucklandToday(now);
   const from = await movingFromOf(db, customerId);
   if (!from) return null;
   const customerAddresses = from.customerSites.map((site) => site.address);
@@ -91,6 +94,7 @@ export async function submitMove(
     newAddress: checked.newAddress.fullAddress,
     siteId: movedFrom?.id ?? from.siteId,
     promotionStatus: promotionStatusOf(form),
+    submittedAt: now,
   });
   if (row) return { outcome: 'recorded', move: toMove(row) };
   return { outcome: 'inProgress', referenceId: (await pendingMoveOf(db, customerId))?.referenceId ?? 'in progress' };

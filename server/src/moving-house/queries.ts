@@ -74,7 +74,12 @@ export function customerSiteRows(db: Queryable, customerId: string) {
   );
 }
 
-export type NewMove = MovingHouseRequest & { siteId: string | null; promotionStatus: Move['promotionStatus'] };
+export type NewMove = MovingHouseRequest & {
+  siteId: string | null;
+  promotionStatus: Move['promotionStatus'];
+  /** The business clock's instant (epoch ms) the customer submitted it, which the move shows. */
+  submittedAt: number;
+};
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
@@ -90,9 +95,9 @@ export async function insertPendingMove(db: Queryable, customerId: string, move:
       `INSERT INTO moving_house_requests (reference_id, customer_id, site_id, current_address, new_address,
          nz_post_dp_id, property_id, current_move_date, new_move_date, email_address, mobile_number, medical_support,
          meter_access_prevented, meter_access_notes, is_dog_on_site, selected_energy, additional_message,
-         promotion_status)
+         promotion_status, submitted_at)
        VALUES ('MH-' || nextval('moving_house_reference_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-         $14, $15, $16, $17)
+         $14, $15, $16, $17, to_timestamp($18::float8 / 1000))
        RETURNING ${moveColumns}`,
       [
         customerId,
@@ -112,6 +117,7 @@ export async function insertPendingMove(db: Queryable, customerId: string, move:
         move.selectedEnergy,
         move.additionalMessage,
         move.promotionStatus,
+        move.submittedAt,
       ],
     );
     if (!row) throw new Error('The move was not recorded.');

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { aucklandToday } from '@harakeke/calendar';
 import { searchAddresses } from './addresses.js';
 import { moveOf, movingHouseOf, submitMove } from './moving-house.js';
 
@@ -22,7 +21,7 @@ export function movingHouseRoutes() {
   });
 
   defineRoute(routes, submitMovingHouse, async ({ db, clock, customerId, input }) => {
-    const submission = await submitMove(db, customerId, input, aucklandToday(clock.now()));
+    const submission = await submitMove(db, customerId, input, clock.now());
     if (!submission) throw noSiteToMoveFrom();
     if (submission.outcome === 'refused') {
       throw problems.badRequest(`${submission.broken.field}: ${submission.broken.message}`);

@@ -1,10 +1,14 @@
 import type { AggregatedGasUsage, NaturalGasUsage, PeriodData } from '@harakeke/contract';
 import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { Database } from '../db/client.js';
-import { problems } from '../http/problem.js';
 import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../readings/queries.js';
 import { dailyAverageOf, readDaysTotal } from '../usage/period-totals.js';
-import { ensureSupplyPointReadings, isCostIncluded, selectedSupplyPoints } from '../usage/selected-site.js';
+import {
+  ensureSupplyPointReadings,
+  isCostIncluded,
+  selectedSupplyPoints,
+  type NoSelectedSupply,
+} from '../usage/selected-site.js';
 import { tariffs } from '../usage/tariffs.js';
 import { supplyPeriodData, type DayRange } from '../usage/usage.js';
 import { monthlyGasUsage } from './monthly-usage.js';
@@ -19,38 +23,41 @@ export async function advancedGasBillPeriod(
   customerId: string,
   range: DayRange,
   today: string,
-): Promise<PeriodData> {
-  const points = await selectedSupplyPoints(db, customerId, 'naturalGas', {
-    advancedOnly: true,
-    missing: 'Your selected site has no advanced natural gas supply.',
-  });
+): Promise<{ kind: 'ok'; period: PeriodData } | NoSelectedSupply> {
+  const selected = await selectedSupplyPoints(db, customerId, 'naturalGas', { advancedOnly: true });
+  if (selected.kind !== 'ok') return selected;
+  const { points } = selected;
   await ensureSupplyPointReadings(db, points, 'naturalGas', { today, from: range.startDate });
-  return supplyPeriodData(db, 'naturalGas', points, range, { costIncluded: isCostIncluded(points), today });
+  const costIncluded = isCostIncluded(points);
+  return { kind: 'ok', period: await supplyPeriodData(db, 'naturalGas', points, range, { costIncluded, today }) };
 }
+
+/** A year of a natural gas supply point, or why there is none: not the customer's, or a year without data. */
+export type NaturalGasUsageOutcome =
+  | { kind: 'ok'; usage: NaturalGasUsage }
+  | { kind: 'noSuchSupplyPoint' }
+  | { kind: 'noDataForYear'; year: number };
 
 /**
  * A year of one of the customer's natural gas supply points, month by month (spec 2 §3 consumption by year), with
- * the years it has data for; a 404 for another customer's supply point, as for one that does not exist, and for a
- * year without data.
+ * the years it has data for; another customer's supply point answers as one that does not exist.
  */
 export async function naturalGasUsage(
   db: Database,
   customerId: string,
   { supplyPointId, selectedYear, today }: { supplyPointId: string; selectedYear: number; today: string },
-): Promise<NaturalGasUsage> {
+): Promise<NaturalGasUsageOutcome> {
   const point = await findCustomerGasSupplyPoint(db, customerId, supplyPointId);
-  if (!point) throw problems.notFound('You have no natural gas supply point with this id.');
+  if (!point) return { kind: 'noSuchSupplyPoint' };
   await ensureReadings(db, { id: point.id, supplyType: 'naturalGas' }, { today });
   const lastDay = lastCompleteDay(today);
   const earliestDataYear = Number((await firstReadingDay(db, point.id)).slice(0, 4));
   const lastDataYear = Number(lastDay.slice(0, 4));
-  if (selectedYear < earliestDataYear || selectedYear > lastDataYear) {
-    throw problems.notFound(`There is no natural gas data for ${selectedYear}.`);
-  }
+  if (selectedYear < earliestDataYear || selectedYear > lastDataYear) return { kind: 'noDataForYear', year: selectedYear };
   const days = await dailyReadings(db, [point.id], `${selectedYear}-01-01`, `${selectedYear}-12-31`);
   const consumptionList = monthlyGasUsage(selectedYear, days, { lastCompleteDay: lastDay, tariff: tariffs.naturalGas });
   const withData = consumptionList.filter((item) => item.type !== 'empty');
-  return {
+  const usage: NaturalGasUsage = {
     supplyPointId: point.id,
     selectedYear,
     earliestDataYear,
@@ -65,6 +72,7 @@ export async function naturalGasUsage(
     consumptionList,
     lastConsumption: withData.at(-1) ?? null,
   };
+  return { kind: 'ok', usage };
 }
 
 /** The natural gas of every supply point at the selected site over a period: its total, daily and monthly average. */
@@ -73,15 +81,14 @@ export async function aggregatedGasUsage(
   customerId: string,
   range: DayRange,
   today: string,
-): Promise<AggregatedGasUsage> {
-  const points = await selectedSupplyPoints(db, customerId, 'naturalGas', {
-    advancedOnly: false,
-    missing: 'Your selected site has no natural gas supply.',
-  });
+): Promise<{ kind: 'ok'; usage: AggregatedGasUsage } | NoSelectedSupply> {
+  const selected = await selectedSupplyPoints(db, customerId, 'naturalGas', { advancedOnly: false });
+  if (selected.kind !== 'ok') return selected;
+  const { points } = selected;
   await ensureSupplyPointReadings(db, points, 'naturalGas', { today });
   const used = readDaysTotal(await supplyPeriodData(db, 'naturalGas', points, range, { costIncluded: true, today }));
   const daily = dailyAverageOf(used);
-  return {
+  const usage: AggregatedGasUsage = {
     startDate: range.startDate,
     endDate: range.endDate,
     supplyPointIds: points.map((point) => point.id),
@@ -93,4 +100,5 @@ export async function aggregatedGasUsage(
       monthlyAverage: { kw: round2(daily.kwh * DAYS_IN_MONTH), costNZD: nzdOf(daily.cents * DAYS_IN_MONTH) },
     },
   };
+  return { kind: 'ok', usage };
 }

@@ -3,23 +3,38 @@ import { aucklandToday } from '@harakeke/calendar';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
+import { noSelectedSupply } from '../usage/routes.js';
 import { advancedGasBillPeriod, aggregatedGasUsage, naturalGasUsage } from './natural-gas.js';
 
 /** Natural gas (spec 2 §3 and §7): the selected site's advanced gas by day, a supply point's year, the site's total. */
 export function naturalGasRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  defineRoute(routes, getAdvancedGasBillPeriod, async ({ db, clock, customerId, input }) =>
-    advancedGasBillPeriod(db, customerId, input, aucklandToday(clock.now())),
-  );
+  defineRoute(routes, getAdvancedGasBillPeriod, async ({ db, clock, customerId, input }) => {
+    const outcome = await advancedGasBillPeriod(db, customerId, input, aucklandToday(clock.now()));
+    if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
+    return outcome.period;
+  });
 
-  defineRoute(routes, getNaturalGasUsage, async ({ db, clock, customerId, input }) =>
-    naturalGasUsage(db, customerId, { ...input, today: aucklandToday(clock.now()) }),
-  );
+  defineRoute(routes, getNaturalGasUsage, async ({ db, clock, customerId, input }) => {
+    const outcome = await naturalGasUsage(db, customerId, { ...input, today: aucklandToday(clock.now()) });
+    switch (outcome.kind) {
+      case 'ok':
+        return outcome.usage;
+      // Another customer's supply point gets the same answer as one that does not exist.
+      case 'noSuchSupplyPoint':
+        throw problems.notFound('You have no natural gas supply point with this id.');
+      case 'noDataForYear':
+        throw problems.notFound(`There is no natural gas data for ${outcome.year}.`);
+    }
+  });
 
-  defineRoute(routes, getAggregatedGasUsage, async ({ db, clock, customerId, input }) =>
-    aggregatedGasUsage(db, customerId, input, aucklandToday(clock.now())),
-  );
+  defineRoute(routes, getAggregatedGasUsage, async ({ db, clock, customerId, input }) => {
+    const outcome = await aggregatedGasUsage(db, customerId, input, aucklandToday(clock.now()));
+    if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
+    return outcome.usage;
+  });
 
   return routes;
 }

@@ -1,5 +1,5 @@
 import type { Dashboard, TabKey, WidgetList } from '@harakeke/contract';
-import { selectedBillingAccount, switcherOf } from '../billing-accounts/billing-accounts.js';
+import { switcherOf, type AccountOfRecord } from '../billing-accounts/billing-accounts.js';
 import type { Queryable } from '../db/client.js';
 import { lastSessionStart, recordEvent } from '../user/queries.js';
 import { userMetadataOf } from '../user/user.js';
@@ -29,15 +29,15 @@ export async function widgetListOf(db: Queryable, customerId: string, tabId: str
 }
 
 /**
- * spec 1 §7 bootstrap: records that a session starts, and answers the selection and when the session before it
- * started (null on a customer's first).
+ * spec 1 §7 bootstrap: records that a session starts at `now` (the business clock's), and answers the selection and
+ * when the session before it started (null on a customer's first).
  */
-export async function startSession(db: Queryable, customerId: string) {
+export async function startSession(db: Queryable, customerId: string, now: number) {
   const switcher = await switcherOf(db, customerId);
   const account = switcher.billingAccounts.find((candidate) => candidate.isSelected) ?? null;
   const site = account?.billingAccountSites.find((candidate) => candidate.isSelected) ?? null;
   const previousVisitAt = await lastSessionStart(db, customerId);
-  await recordEvent(db, customerId, 'sessionStart', undefined);
+  await recordEvent(db, customerId, { name: 'sessionStart', at: now });
   return {
     customerId,
     selectedBillingAccountId: account?.id ?? null,
@@ -48,10 +48,17 @@ export async function startSession(db: Queryable, customerId: string) {
 
 type SupplyType = 'electricity' | 'naturalGas' | 'lpg';
 
-/** spec 2 §7 getDashboard: what the selected site supplies, and how its usage is shown; null without a selection. */
-export async function dashboardOf(db: Queryable, customerId: string, today: string): Promise<Dashboard | null> {
+/**
+ * spec 2 §7 getDashboard: what the selected account's selected site supplies, and how its usage is shown; null when
+ * the switcher does not show the account or the customer has no record.
+ */
+export async function dashboardOf(
+  db: Queryable,
+  customerId: string,
+  selected: AccountOfRecord,
+): Promise<Dashboard | null> {
   const [switcher, metadata] = await Promise.all([switcherOf(db, customerId), userMetadataOf(db, customerId)]);
-  const account = switcher.billingAccounts.find((candidate) => candidate.isSelected);
+  const account = switcher.billingAccounts.find((candidate) => candidate.id === selected.id);
   if (!account || !metadata) return null;
   const site = account.billingAccountSites.find((candidate) => candidate.isSelected) ?? null;
   const points = site?.supplyPoints ?? [];
@@ -61,7 +68,6 @@ export async function dashboardOf(db: Queryable, customerId: string, today: stri
     supplyPointIds: ofType(type).map((point) => point.id),
   });
   const isValuePlan = ofType('electricity').some((point) => point.plan.isValuePlan);
-  const selected = await selectedBillingAccount(db, customerId, today);
   return {
     value: {
       billingAccountId: account.id,
@@ -71,7 +77,7 @@ export async function dashboardOf(db: Queryable, customerId: string, today: stri
       lpg: summary('lpg'),
       forecast: metadata.forecast,
       unit: account.isBuyingGroup || isValuePlan ? ('kwh' as const) : ('monetary' as const),
-      billingWindow: selected?.billing.window ?? { startDate: '', endDate: '' },
+      billingWindow: selected.billing.window,
     },
   };
 }

@@ -2,13 +2,13 @@ import { bootstrap, getDashboard, getNewDashboardWidgetList, getTabs, getWidgetL
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { problems } from '../http/problem.js';
-import { aucklandToday } from '@harakeke/calendar';
+import { noSelectedAccount, requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
 import { dashboardOf, startSession, tabKeysOf, widgetListOf } from './navigation.js';
 
 /** The shell's navigation: the session's start, tabs, dashboards and their widget lists (spec 1 §7, spec 2 §6–7). */
 export function navigationRoutes() {
   const routes = new Hono<ApiEnv>();
+  requireSelectedAccountOn(routes, [getDashboard]);
 
   defineRoute(routes, getTabs, async ({ db, customerId }) => ({ keys: await tabKeysOf(db, customerId) }));
 
@@ -19,11 +19,12 @@ export function navigationRoutes() {
     widgetListOf(db, customerId, c.req.query('tabId') ?? 'newDashboard'),
   );
 
-  defineRoute(routes, bootstrap, async ({ db, customerId }) => startSession(db, customerId));
+  defineRoute(routes, bootstrap, async ({ db, clock, customerId }) => startSession(db, customerId, clock.now()));
 
-  defineRoute(routes, getDashboard, async ({ db, clock, customerId }) => {
-    const dashboard = await dashboardOf(db, customerId, aucklandToday(clock.now()));
-    if (!dashboard) throw problems.notFound('You have no billing account selected.');
+  defineRoute(routes, getDashboard, async ({ c, db, customerId }) => {
+    const dashboard = await dashboardOf(db, customerId, selectedAccountOf(c));
+    // The account is not among the switcher's, or the customer's record has gone: as good as no account.
+    if (!dashboard) throw noSelectedAccount();
     return dashboard;
   });
 

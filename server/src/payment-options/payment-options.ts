@@ -1,4 +1,6 @@
 import {
+  CARD_FEE_RATE_PERCENT,
+  cardFeeCents,
   internationalNzMobileNumber,
   type BankDetails,
   type RecurringPayment,
@@ -9,42 +11,36 @@ import { nzdOf } from '../amounts.js';
 import { cardPagePath } from '../card-provider/address.js';
 import { cardHasExpired } from '../card-provider/card-form.js';
 import { savedCardPays } from '../card-provider/test-cards.js';
+import {
+  customerCardSession,
+  isSecureCardTransaction,
+  openCardSession,
+  type ApplyEnteredCard,
+  type CardSessionPurpose,
+} from '../card-sessions/card-sessions.js';
+import { cardSessionStatus } from '../card-sessions/rules.js';
 import type { Database, Queryable } from '../db/client.js';
 import {
-  createCardSession,
+  recurringMethodOf,
+  startPayingAutomatically,
+  stopPayingAutomatically,
+} from '../recurring-payments/recurring-payments.js';
+import { RECURRING_DISCOUNT_CENTS } from '../recurring-payments/rules.js';
+import {
   deleteCard,
   deleteRecurring,
-  endRecurringPeriod,
   findCardPayment,
-  findCustomerCardSession,
   findRecurringPaymentRow,
   findSavedCard,
-  findSelectedAccountId,
   insertCardPayment,
   paidMomentsAgo,
   saveCard,
   saveDirectDebit,
   saveRecurringCard,
-  recurringPeriodRows,
-  startRecurringPeriod,
   type CardPaymentRow,
-  type CardSessionPurpose,
-  type CardSessionRow,
   type RecurringPaymentRow,
 } from './queries.js';
-import {
-  CARD_FEE_RATE_PERCENT,
-  CARD_SESSION_TTL_SECONDS,
-  cardFeeCents,
-  cardSessionStatus,
-  maskAccountNumber,
-  maximumPaymentCents,
-  RECURRING_DISCOUNT_CENTS,
-  type RecurringPeriod,
-} from './rules.js';
-
-/** The payment options' billing account (spec 1 §4): the customer's selected one, or null. */
-export const selectedAccountIdOf = (db: Queryable, customerId: string) => findSelectedAccountId(db, customerId);
+import { maskAccountNumber, maximumPaymentCents } from './rules.js';
 
 export async function savedCardOf(db: Queryable, billingAccountId: string): Promise<{ card: SavedCard | null }> {
   return { card: await findSavedCard(db, billingAccountId) };
@@ -81,11 +77,6 @@ export async function recurringPaymentOf(db: Queryable, billingAccountId: string
   return toRecurringPayment(await findRecurringPaymentRow(db, billingAccountId));
 }
 
-/** How the account's bills are paid: by a recurring payment's method, or 'none'. */
-export async function recurringMethodOf(db: Queryable, billingAccountId: string) {
-  return (await findRecurringPaymentRow(db, billingAccountId))?.method ?? 'none';
-}
-
 /** Removes the saved card, unless it pays the account's bills ('paysBills') or there is none ('missing'). */
 export async function removeSavedCard(db: Queryable, billingAccountId: string) {
   if ((await recurringMethodOf(db, billingAccountId)) === 'creditCard') return 'paysBills' as const;
@@ -97,19 +88,10 @@ export async function cancelRecurringPayment(db: Database, billingAccountId: str
   const cancelled = await db.transaction(async (tx) => {
     if (!(await deleteRecurring(tx, billingAccountId))) return false;
     // spec 1 §4: cancelling stops the discount from the next bill issued.
-    await endRecurringPeriod(tx, billingAccountId, today);
+    await stopPayingAutomatically(tx, billingAccountId, today);
     return true;
   });
   return cancelled ? recurringPaymentOf(db, billingAccountId) : undefined;
-}
-
-/** The periods the account has paid automatically, oldest first: which bills earn the recurring discount. */
-export async function recurringPeriodsOf(db: Queryable, billingAccountId: string): Promise<RecurringPeriod[]> {
-  return (await recurringPeriodRows(db, billingAccountId)).map((row) => ({
-    method: row.method,
-    startedOn: row.started_on,
-    endedOn: row.ended_on,
-  }));
 }
 
 /** spec 1 §4 getRecurringOptions: direct debit first, each method with its discount. */
@@ -129,7 +111,7 @@ export async function setUpDirectDebit(db: Database, billingAccountId: string, b
     // Kept as one form whichever way the customer wrote the mobile number (spec 1 §5 accepts both).
     await saveDirectDebit(tx, billingAccountId, { ...bank, mobile: internationalNzMobileNumber(bank.mobile) });
     // spec 1 §4: the discount is on every bill issued after today.
-    await startRecurringPeriod(tx, billingAccountId, 'directDebit', today);
+    await startPayingAutomatically(tx, billingAccountId, 'directDebit', today);
   });
   return recurringPaymentOf(db, billingAccountId);
 }
@@ -145,7 +127,7 @@ export async function openCardPage(
     amountCents?: number;
   },
 ) {
-  const sessionId = await createCardSession(db, { ...session, expiresInSeconds: CARD_SESSION_TTL_SECONDS });
+  const sessionId = await openCardSession(db, session);
   return { url: cardPagePath(sessionId), sessionId };
 }
 
@@ -251,17 +233,9 @@ export async function payByCard(
   return { answer: toPaymentResult(recorded) };
 }
 
-/**
- * spec 1 §4 card return flow's sct (secure card transaction): the card was entered to be kept as the account's saved
- * card (added or replaced). Its table reads a declined one as a card error and an approved one as a chance to prompt
- * to move the recurring card payment to it (spec 1 §8: a card add failure sets a card error). A recurring card set-up
- * and a one-off card payment are not: a declined one is the recurring error.
- */
-export const isSecureCardTransaction = (purpose: CardSessionPurpose) => purpose === 'savedCard';
-
 /** spec 1 §4 getCardSession: how a hosted card page ended, for its own customer only; undefined otherwise. */
 export async function cardSessionOf(db: Queryable, customerId: string, sessionId: string) {
-  const session = await findCustomerCardSession(db, customerId, sessionId);
+  const session = await customerCardSession(db, customerId, sessionId);
   if (!session) return undefined;
   const payment = session.paymentReference ? await findCardPayment(db, session.paymentReference) : null;
   return {
@@ -274,14 +248,6 @@ export async function cardSessionOf(db: Queryable, customerId: string, sessionId
   };
 }
 
-/** What a card entered on the hosted page changed. */
-export interface AppliedCard {
-  success: boolean;
-  /** A recurring card payment exists that the card just entered could replace (spec 1 §4: prompt to update). */
-  canUpdateCCV: boolean;
-  paymentReference: string | null;
-}
-
 const sameCard = (a: SavedCard | null, b: SavedCard) =>
   a !== null && a.brand === b.brand && a.last4 === b.last4 && a.expiry === b.expiry;
 
@@ -289,11 +255,7 @@ const sameCard = (a: SavedCard | null, b: SavedCard) =>
  * What an approved or declined card changes, by what its hosted page's session was for. Call it in the transaction
  * that uses the session up.
  */
-export async function applyEnteredCard(
-  tx: Queryable,
-  session: CardSessionRow,
-  { card, approved, at }: { card: SavedCard; approved: boolean; at: number },
-): Promise<AppliedCard> {
+export const applyEnteredCard: ApplyEnteredCard = async (tx, session, { card, approved, at }) => {
   const account = session.billingAccountId;
   if (session.purpose === 'cardPayment') {
     // A one-off card pays this once and is not kept; a declined one is recorded as a failed payment.
@@ -313,7 +275,7 @@ export async function applyEnteredCard(
     // card) whatever paid them before; there is nothing left to prompt about (spec 1 §4: success without sct).
     await saveCard(tx, account, card);
     await saveRecurringCard(tx, account, card);
-    await startRecurringPeriod(tx, account, 'creditCard', aucklandToday(at));
+    await startPayingAutomatically(tx, account, 'creditCard', aucklandToday(at));
     return { success: true, canUpdateCCV: false, paymentReference: null };
   }
   // A new saved card. Bills paid by recurring card with another card keep that card until the customer says yes to
@@ -322,4 +284,4 @@ export async function applyEnteredCard(
   const canUpdateCCV = before?.method === 'creditCard' && !sameCard(recurringCardOf(before), card);
   await saveCard(tx, account, card);
   return { success: true, canUpdateCCV, paymentReference: null };
-}
+};

@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BankDetails } from '@harakeke/contract';
 import type { Queryable } from '../db/client.js';
-import type { RecurringMethod } from './rules.js';
-
-/** The customer's selected billing account id, or null. */
-export async function findSelectedAccountId(db: Queryable, customerId: string): Promise<string | null> {
-  const [row] = await db.query<{ id: string }>(
-    'SELECT id FROM billing_accounts WHERE customer_id = $1 AND is_selected',
-    [customerId],
-  );
-  return row?.id ?? null;
-}
+import type { RecurringMethod } from '../recurring-payments/rules.js';
 
 /** A saved card as it is kept: what identifies it to its owner, never its number or security code. */
 export interface SavedCardRow {
@@ -69,53 +60,9 @@ export async function deleteRecurring(db: Queryable, billingAccountId: string): 
   );
 }
 
-/**
- * Records that the account pays by `method` from `today`: a period of another method ends today; a period of the same
- * method carries on (new bank details or a new card are the same way of paying).
- */
-export async function startRecurringPeriod(
-  db: Queryable,
-  billingAccountId: string,
-  method: RecurringMethod,
-  today: string,
-) {
-  await endRecurringPeriod(db, billingAccountId, today, { unless: method });
-  await db.query(
-    `INSERT INTO recurring_payment_periods (billing_account_id, method, started_on) VALUES ($1, $2, $3)
-     ON CONFLICT (billing_account_id) WHERE ended_on IS NULL DO NOTHING`,
-    [billingAccountId, method, today],
-  );
-}
-
-/** Ends the account's open period of paying automatically (of any method but `unless`) on `today`. */
-export async function endRecurringPeriod(
-  db: Queryable,
-  billingAccountId: string,
-  today: string,
-  { unless }: { unless?: RecurringMethod } = {},
-) {
-  // A clock set back (a demo's) never ends a period before it began.
-  await db.query(
-    `UPDATE recurring_payment_periods SET ended_on = GREATEST(started_on, $2::date)
-      WHERE billing_account_id = $1 AND ended_on IS NULL AND method IS DISTINCT FROM $3`,
-    [billingAccountId, today, unless ?? null],
-  );
-}
-
-/** Every period the account has paid automatically, oldest first. */
-export function recurringPeriodRows(
-  db: Queryable,
-  billingAccountId: string,
-): Promise<Array<{ method: RecurringMethod; started_on: string; ended_on: string | null }>> {
-  return db.query(
-    `SELECT method, to_char(started_on, 'YYYY-MM-DD') AS started_on, to_char(ended_on, 'YYYY-MM-DD') AS ended_on
-       FROM recurring_payment_periods WHERE billing_account_id = $1 ORDER BY started_on, id`,
-    [billingAccountId],
-  );
-}
-
 /** Sets up (or replaces) the account's recurring direct debit. */
 export async function saveDirectDebit(db: Queryable, billingAccountId: string, bank: BankDetails) {
+  // set_up_at keeps the database's time: an audit column; the discount goes by recurring_payment_periods' days.
   await db.query(
     `INSERT INTO recurring_payments (billing_account_id, method, holder, issuer, account_number, payment_information,
        customer_name, mobile)
@@ -130,132 +77,9 @@ export async function saveDirectDebit(db: Queryable, billingAccountId: string, b
 }
 
 /*
- * Card flows (spec 1 §4, §5): the stand-in card provider's sessions, the cards they leave behind, and card payments.
- * A card is kept as brand, last four digits, expiry and holder's name only.
+ * Card flows (spec 1 §4, §5): the cards the hosted page's sessions (card-sessions/) leave behind, and card payments. A
+ * card is kept as brand, last four digits, expiry and holder's name only.
  */
-
-export type CardSessionPurpose = 'savedCard' | 'recurringCard' | 'cardPayment';
-export type CardSessionOutcome = 'success' | 'error' | 'cancelled';
-
-export interface CardSessionRow {
-  id: string;
-  customerId: string;
-  billingAccountId: string;
-  purpose: CardSessionPurpose;
-  returnPath: string;
-  amountCents: number | null;
-  expired: boolean;
-  usedAt: string | null;
-  outcome: CardSessionOutcome | null;
-  canUpdateCCV: boolean;
-  paymentReference: string | null;
-}
-
-/** Opens a hosted card page session; its id is random and opaque (192 bits), and the only key to the page. */
-export async function createCardSession(
-  db: Queryable,
-  session: {
-    customerId: string;
-    billingAccountId: string;
-    purpose: CardSessionPurpose;
-    returnPath: string;
-    amountCents?: number;
-    expiresInSeconds: number;
-  },
-): Promise<string> {
-  const id = randomBytes(24).toString('base64url');
-  await db.query(
-    `INSERT INTO card_sessions (id, customer_id, billing_account_id, purpose, return_path, amount_cents, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-    [
-      id,
-      session.customerId,
-      session.billingAccountId,
-      session.purpose,
-      session.returnPath,
-      session.amountCents ?? null,
-      session.expiresInSeconds,
-    ],
-  );
-  return id;
-}
-
-const cardSessionColumns = `id, customer_id, billing_account_id, purpose, return_path, amount_cents::text AS amount_cents,
-  expires_at <= now() AS expired, used_at::text AS used_at, outcome, can_update_ccv, payment_reference`;
-
-interface CardSessionDbRow {
-  id: string;
-  customer_id: string;
-  billing_account_id: string;
-  purpose: CardSessionPurpose;
-  return_path: string;
-  amount_cents: string | null;
-  expired: boolean;
-  used_at: string | null;
-  outcome: CardSessionOutcome | null;
-  can_update_ccv: boolean;
-  payment_reference: string | null;
-}
-
-function toCardSession(row: CardSessionDbRow): CardSessionRow {
-  return {
-    id: row.id,
-    customerId: row.customer_id,
-    billingAccountId: row.billing_account_id,
-    purpose: row.purpose,
-    returnPath: row.return_path,
-    amountCents: row.amount_cents === null ? null : Number(row.amount_cents),
-    expired: row.expired,
-    usedAt: row.used_at,
-    outcome: row.outcome,
-    canUpdateCCV: row.can_update_ccv,
-    paymentReference: row.payment_reference,
-  };
-}
-
-/** A session by id, whatever its state; the card page decides what a used or expired one shows. */
-export async function findCardSession(db: Queryable, id: string): Promise<CardSessionRow | null> {
-  const [row] = await db.query<CardSessionDbRow>(`SELECT ${cardSessionColumns} FROM card_sessions WHERE id = $1`, [id]);
-  return row ? toCardSession(row) : null;
-}
-
-/** One customer's session; another customer's reads as missing. */
-export async function findCustomerCardSession(
-  db: Queryable,
-  customerId: string,
-  id: string,
-): Promise<CardSessionRow | null> {
-  const [row] = await db.query<CardSessionDbRow>(
-    `SELECT ${cardSessionColumns} FROM card_sessions WHERE id = $1 AND customer_id = $2`,
-    [id, customerId],
-  );
-  return row ? toCardSession(row) : null;
-}
-
-/**
- * Uses a session up: true when it was open and unexpired. Checking and marking are one statement, so a page
- * submitted twice at once completes once.
- */
-export async function claimCardSession(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE card_sessions SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id`,
-    [id],
-  );
-  return rows.length === 1;
-}
-
-export async function recordCardSessionOutcome(
-  db: Queryable,
-  id: string,
-  outcome: { outcome: CardSessionOutcome; canUpdateCCV: boolean; paymentReference: string | null },
-) {
-  await db.query('UPDATE card_sessions SET outcome = $2, can_update_ccv = $3, payment_reference = $4 WHERE id = $1', [
-    id,
-    outcome.outcome,
-    outcome.canUpdateCCV,
-    outcome.paymentReference,
-  ]);
-}
 
 /** Adds or replaces the account's saved card. */
 export async function saveCard(db: Queryable, billingAccountId: string, card: SavedCardRow) {
@@ -269,6 +93,7 @@ export async function saveCard(db: Queryable, billingAccountId: string, card: Sa
 
 /** Makes this card the one that pays the account's bills (replacing a direct debit, if any). */
 export async function saveRecurringCard(db: Queryable, billingAccountId: string, card: SavedCardRow) {
+  // set_up_at keeps the database's time: an audit column; the discount goes by recurring_payment_periods' days.
   await db.query(
     `INSERT INTO recurring_payments (billing_account_id, method, card_brand, card_last4, card_expiry, card_holder)
      VALUES ($1, 'creditCard', $2, $3, $4, $5)

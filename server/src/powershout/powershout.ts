@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   powershoutBookingRules,
-  powershoutProblems,
   type PowershoutActivity,
   type PowershoutBalance,
   type PowershoutBooking,
@@ -14,7 +13,7 @@ import {
   type PowershoutSummary,
 } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
-import { HttpProblem, problems } from '../http/problem.js';
+import { transactionUnlessRefused } from '../db/transaction-outcome.js';
 import { addDays, aucklandWallClock, formatAucklandTime } from '@harakeke/calendar';
 import { powershoutNotifications, powershoutTabs } from './overview.js';
 import { balanceOf, lockAndSettleLapsedHours, lockSettleAndReadBalance, settleLapsedHours } from './hours-ledger.js';
@@ -43,24 +42,35 @@ import {
   type PowershoutMember,
   type SupplyPointRow,
 } from './queries.js';
-import { bookableDates, bookableTimes, checkBookingTime, type TakenSlot } from './rules.js';
+import { bookableDates, bookableTimes, checkBookingTime, type BookingRefusal, type TakenSlot } from './rules.js';
 
-/** spec 2 §8: a 400 of one of PowerShout's own types. */
-const powershoutProblem = (kind: keyof typeof powershoutProblems, detail: string) =>
-  new HttpProblem(400, powershoutProblems[kind].type, powershoutProblems[kind].title, detail);
+/**
+ * Why a PowerShout call was refused (spec 2 §8 names the types the portal tells apart). Another customer's loyalty
+ * account, offer, supply point or booking is refused as one that does not exist.
+ */
+export type PowershoutRefusal =
+  | { kind: 'notEnrolled' }
+  | { kind: 'noSuchSupplyPoint' }
+  | { kind: 'notBookable' }
+  | { kind: 'dateNotBookable'; firstDate: string; lastDate: string }
+  | { kind: 'noSuchMembership' }
+  | { kind: 'noSuchLoyaltyAccount' }
+  | { kind: 'noSuchOffer' }
+  | { kind: 'offerCodeMismatch' }
+  | { kind: 'offerAlreadyAccepted' }
+  | { kind: 'offerExpired'; expiresOn: string }
+  | { kind: 'overMaxQuantity'; maxQuantity: number }
+  | { kind: 'agreementMismatch' }
+  | { kind: 'bookingTimeRefused'; refusal: BookingRefusal }
+  | { kind: 'notEnoughHours'; availableHours: number }
+  | { kind: 'noSuchBooking' }
+  | { kind: 'noSuchBookingOnAccount' }
+  | { kind: 'bookingStarted' };
 
-const notBookable = () =>
-  powershoutProblem('invalidBooking', 'supplyPointId: PowerShout cannot be booked on this supply point.');
-
-/** The customer's membership; member-only calls answer 404 to a customer who is not enrolled. */
-async function enrolledMember(db: Queryable, customerId: string): Promise<PowershoutMember> {
-  const found = await findMember(db, customerId);
-  if (!found) {
-    const { type, title } = powershoutProblems.notEnrolled;
-    throw new HttpProblem(404, type, title, 'You are not enrolled in PowerShout.');
-  }
-  return found;
-}
+/** A call's answer, or one of the refusals it can come to. */
+export type PowershoutOutcome<Answer, Refusal extends PowershoutRefusal['kind']> =
+  | { kind: 'ok'; answer: Answer }
+  | Extract<PowershoutRefusal, { kind: Refusal }>;
 
 async function flagsOf(db: Queryable, customerId: string) {
   const row = await findFlagsRow(db, customerId);
@@ -272,18 +282,21 @@ export async function settleLapsedHoursAndPageHistory(
   customerId: string,
   page: { pageSize: number; pageNumber: number },
   now: number,
-): Promise<PowershoutHistory> {
-  const { loyaltyAccountId } = await enrolledMember(db, customerId);
+): Promise<PowershoutOutcome<PowershoutHistory, 'notEnrolled'>> {
+  const member = await findMember(db, customerId);
+  if (!member) return { kind: 'notEnrolled' };
+  const { loyaltyAccountId } = member;
   await lockAndSettleLapsedHours(db, loyaltyAccountId, now);
   const totalItems = await activityCount(db, loyaltyAccountId);
   const rows = await activityRows(db, loyaltyAccountId, page.pageSize, (page.pageNumber - 1) * page.pageSize);
-  return {
+  const history: PowershoutHistory = {
     pageNumber: page.pageNumber,
     pageSize: page.pageSize,
     totalItems,
     totalPages: Math.ceil(totalItems / page.pageSize),
     items: rows.map(toActivity),
   };
+  return { kind: 'ok', answer: history };
 }
 
 /** The hours available, booked and expiring, the hours that lapsed written off first. */
@@ -291,21 +304,30 @@ export async function settleLapsedHoursAndReadBalance(
   db: Database,
   customerId: string,
   now: number,
-): Promise<PowershoutBalance> {
-  return lockSettleAndReadBalance(db, (await enrolledMember(db, customerId)).loyaltyAccountId, now);
+): Promise<PowershoutOutcome<PowershoutBalance, 'notEnrolled'>> {
+  const member = await findMember(db, customerId);
+  if (!member) return { kind: 'notEnrolled' };
+  return { kind: 'ok', answer: await lockSettleAndReadBalance(db, member.loyaltyAccountId, now) };
 }
 
 /** spec 2 §4: the offers, active, accepted and expired. */
-export async function powershoutOffersOf(db: Queryable, customerId: string, now: number): Promise<PowershoutOffers> {
-  const { loyaltyAccountId, memberId } = await enrolledMember(db, customerId);
+export async function powershoutOffersOf(
+  db: Queryable,
+  customerId: string,
+  now: number,
+): Promise<PowershoutOutcome<PowershoutOffers, 'notEnrolled'>> {
+  const member = await findMember(db, customerId);
+  if (!member) return { kind: 'notEnrolled' };
+  const { loyaltyAccountId, memberId } = member;
   const offers = await offersOf(db, loyaltyAccountId, now);
-  return {
+  const answer: PowershoutOffers = {
     loyaltyAccountId,
     memberId,
     activeOffers: offers.filter((offer) => offer.status === 'active'),
     acceptedOffers: offers.filter((offer) => offer.status === 'accepted'),
     expiredOffers: offers.filter((offer) => offer.status === 'expired'),
   };
+  return { kind: 'ok', answer };
 }
 
 /**
@@ -317,26 +339,26 @@ export async function settleLapsedHoursAndAnswerBookings(
   customerId: string,
   query: { bookingDatesOnly: 'true' | 'false'; supplyPointId?: string; selectedDate?: string },
   now: number,
-): Promise<PowershoutBookings> {
-  const { loyaltyAccountId } = await enrolledMember(db, customerId);
+): Promise<PowershoutOutcome<PowershoutBookings, 'notEnrolled' | 'noSuchSupplyPoint' | 'notBookable' | 'dateNotBookable'>> {
+  const member = await findMember(db, customerId);
+  if (!member) return { kind: 'notEnrolled' };
+  const { loyaltyAccountId } = member;
   // Another customer's supply point answers like one that does not exist.
   const point =
     query.supplyPointId === undefined ? null : await findOwnedSupplyPoint(db, customerId, query.supplyPointId);
-  if (query.supplyPointId !== undefined && !point) throw problems.notFound('You have no supply point with this id.');
+  if (query.supplyPointId !== undefined && !point) return { kind: 'noSuchSupplyPoint' };
   if (query.bookingDatesOnly === 'false' || !point) {
-    return {
-      kind: 'activeBookings',
-      activeBookings: await activeBookingsOf(db, loyaltyAccountId, now, point?.supplyPointId),
-    };
+    const activeBookings = await activeBookingsOf(db, loyaltyAccountId, now, point?.supplyPointId);
+    return { kind: 'ok', answer: { kind: 'activeBookings', activeBookings } };
   }
-  if (!point.eligible) throw notBookable();
+  if (!point.eligible) return { kind: 'notBookable' };
   const dates = bookableDates(aucklandWallClock(now).date);
   if (query.selectedDate !== undefined && !dates.includes(query.selectedDate)) {
-    throw problems.badRequest(`selectedDate: bookings can be made from ${dates[0]} to ${dates.at(-1)}.`);
+    return { kind: 'dateNotBookable', firstDate: dates[0] ?? '', lastDate: dates.at(-1) ?? '' };
   }
   const taken = await takenSlotsOf(db, point.supplyPointId, now);
   const balance = await lockSettleAndReadBalance(db, loyaltyAccountId, now);
-  return {
+  const answer: PowershoutBookings = {
     kind: 'bookingDates',
     supplyPointId: point.supplyPointId,
     availableHours: balance.availableHours,
@@ -344,6 +366,7 @@ export async function settleLapsedHoursAndAnswerBookings(
       .map((date) => ({ date, times: bookableTimes(date, taken, now) }))
       .filter((date) => date.times.length > 0),
   };
+  return { kind: 'ok', answer };
 }
 
 /** spec 2 §4 and §8: accepts an offer, earning its hours for a year (powershoutBookingRules.hoursValidDays). */
@@ -379,12 +402,13 @@ export async function acceptOffer(
       throw problems.badRequest(`quantity: this offer allows at most ${offer.maxQuantity}.`);
     }
     const hoursEarned = offer.hoursPerUnit * acceptance.quantity;
-    await markOfferAccepted(tx, offer.campaignOfferId, acceptance.quantity);
+    await markOfferAccepted(tx, offer.campaignOfferId, { quantity: acceptance.quantity, at: now });
     await insertActivity(tx, {
       loyaltyAccountId: found.loyaltyAccountId,
       kind: 'earned',
       description: `Offer accepted: ${offer.title}`,
       hours: hoursEarned,
+      at: now,
       expiresOn: addDays(aucklandWallClock(now).date, powershoutBookingRules.hoursValidDays),
       campaignOfferId: offer.campaignOfferId,
     });
@@ -449,6 +473,7 @@ export async function addBooking(
       kind: 'booked',
       description: `Booked ${hoursText(booking.duration)} on ${aucklandWallClock(start).date}`,
       hours: -booking.duration,
+      at: now,
       bookingId,
     });
     const booked = await findBooking(tx, found.loyaltyAccountId, bookingId, now);
@@ -483,6 +508,7 @@ export async function cancelBooking(
       kind: 'refunded',
       description: `Booking on ${booking.date} cancelled: ${hoursText(booking.durationHours)} back`,
       hours: booking.durationHours,
+      at: now,
       bookingId: booking.bookingId,
     });
     // Written off after the refund: the refunded hours were spent from the grants that expire soonest, so those of

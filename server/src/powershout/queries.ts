@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PowershoutActivity } from '@harakeke/contract';
 import type { Queryable } from '../db/client.js';
+import { aucklandDate, aucklandDateText } from '../db/sql.js';
 
 /** An instant column as epoch ms: a float8 reads as a number from both PGlite and pg. */
 const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
@@ -157,10 +158,11 @@ export async function insertExpiredActivity(
 
 /** Marks earned rows as written off, so their hours lapse only once. */
 export async function markGrantsLapsed(tx: Queryable, grantIds: readonly string[]): Promise<void> {
+  // The database's time: only whether lapsed_at is set is read; the 'expired' row added with it carries its date.
   await tx.query(`UPDATE powershout_activity SET lapsed_at = now() WHERE id = ANY($1::text[])`, [grantIds]);
 }
 
-/** Adds one row to the ledger. */
+/** Adds one row to the ledger, dated `at` (the business clock's instant, epoch ms), as the history shows it. */
 export async function insertActivity(
   tx: Queryable,
   entry: {
@@ -168,6 +170,7 @@ export async function insertActivity(
     kind: PowershoutActivity['kind'];
     description: string;
     hours: number;
+    at: number;
     expiresOn?: string;
     bookingId?: string;
     campaignOfferId?: string;
@@ -176,7 +179,7 @@ export async function insertActivity(
   await tx.query(
     `INSERT INTO powershout_activity (id, loyalty_account_id, kind, description, hours, occurred_at, expires_on,
        booking_id, campaign_offer_id)
-     VALUES ($1, $2, $3, $4, $5, now(), $6::date, $7, $8)`,
+     VALUES ($1, $2, $3, $4, $5, to_timestamp($9::float8 / 1000), $6::date, $7, $8)`,
     [
       `act-${randomUUID()}`,
       entry.loyaltyAccountId,
@@ -186,6 +189,7 @@ export async function insertActivity(
       entry.expiresOn ?? null,
       entry.bookingId ?? null,
       entry.campaignOfferId ?? null,
+      entry.at,
     ],
   );
 }
@@ -267,10 +271,16 @@ export async function findOfferRowForUpdate(
   return row;
 }
 
-export async function markOfferAccepted(tx: Queryable, campaignOfferId: string, quantity: number): Promise<void> {
+/** Marks an offer accepted at `at` (the business clock's instant, epoch ms), which the offer then shows. */
+export async function markOfferAccepted(
+  tx: Queryable,
+  campaignOfferId: string,
+  { quantity, at }: { quantity: number; at: number },
+): Promise<void> {
   await tx.query(
-    'UPDATE powershout_offers SET accepted_at = now(), accepted_quantity = $2 WHERE campaign_offer_id = $1',
-    [campaignOfferId, quantity],
+    `UPDATE powershout_offers SET accepted_at = to_timestamp($3::float8 / 1000), accepted_quantity = $2
+      WHERE campaign_offer_id = $1`,
+    [campaignOfferId, quantity, at],
   );
 }
 
@@ -349,6 +359,7 @@ export async function insertBooking(
 }
 
 export async function markBookingCancelled(tx: Queryable, bookingId: string): Promise<void> {
+  // The database's time: only whether cancelled_at is set is read; the ledger row added with it carries its date.
   await tx.query('UPDATE powershout_bookings SET cancelled_at = now() WHERE id = $1', [bookingId]);
 }
 
@@ -360,10 +371,10 @@ export async function bookedHoursByDayRows(
   to: string,
 ): Promise<Array<{ date: string; hours: number }>> {
   return db.query<{ date: string; hours: number }>(
-    `SELECT to_char(starts_at AT TIME ZONE 'Pacific/Auckland', 'YYYY-MM-DD') AS date, sum(duration_hours)::int AS hours
+    `SELECT ${aucklandDateText('starts_at')} AS date, sum(duration_hours)::int AS hours
        FROM powershout_bookings
       WHERE cancelled_at IS NULL AND supply_point_id = ANY ($1::text[])
-        AND (starts_at AT TIME ZONE 'Pacific/Auckland')::date BETWEEN $2::date AND $3::date
+        AND ${aucklandDate('starts_at')} BETWEEN $2::date AND $3::date
       GROUP BY 1`,
     [supplyPointIds, from, to],
   );

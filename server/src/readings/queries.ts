@@ -1,6 +1,6 @@
 import { addDays } from '@harakeke/calendar';
 import type { Database, Queryable } from '../db/client.js';
-import { isoUtc } from '../db/sql.js';
+import { aucklandDateText, isoUtc } from '../db/sql.js';
 
 /**
  * How many days of readings the demo data holds before the first request: three years back, so the yearly views
@@ -228,7 +228,7 @@ export async function warmReadings(db: Database, today: string): Promise<number>
 /** The Auckland day of a supply point's first reading ('YYYY-MM-DD'). */
 export async function firstReadingDay(db: Queryable, supplyPointId: string): Promise<string> {
   const [row] = await db.query<{ day: string | null }>(
-    `SELECT to_char((min(starts_at) AT TIME ZONE 'Pacific/Auckland')::date, 'YYYY-MM-DD') AS day
+    `SELECT ${aucklandDateText('min(starts_at)')} AS day
        FROM interval_readings WHERE supply_point_id = $1`,
     [supplyPointId],
   );

@@ -19,6 +19,7 @@ export async function saveShowerSettings(
   customerId: string,
   settings: { showerTimesInMinutes: number[]; actualShowerTimeInSeconds: number | null },
 ) {
+  // updated_at keeps the database's time: an audit column nothing reads.
   await db.query(
     `INSERT INTO shower_optimiser (customer_id, shower_times_minutes, actual_shower_seconds) VALUES ($1, $2, $3)
      ON CONFLICT (customer_id) DO UPDATE SET shower_times_minutes = EXCLUDED.shower_times_minutes,

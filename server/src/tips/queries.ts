@@ -1,5 +1,6 @@
 import type { TipCategory } from '@harakeke/contract';
 import type { Queryable } from '../db/client.js';
+import { aucklandDateText } from '../db/sql.js';
 
 export interface TipReviewRow {
   tip_guid: string;
@@ -29,13 +30,14 @@ export interface CategoryVisitRow {
 /** The categories the customer has opened, each with the Auckland date they last did. */
 export function categoryVisitRows(db: Queryable, customerId: string): Promise<CategoryVisitRow[]> {
   return db.query<CategoryVisitRow>(
-    `SELECT category, to_char((visited_at AT TIME ZONE 'Pacific/Auckland')::date, 'YYYY-MM-DD') AS visited_on
+    `SELECT category, ${aucklandDateText('visited_at')} AS visited_on
        FROM tip_category_visits WHERE customer_id = $1`,
     [customerId],
   );
 }
 
 export async function saveTipReview(db: Queryable, customerId: string, guid: string, status: 'Liked' | 'Disliked') {
+  // reviewed_at keeps the database's time: an audit column nothing reads.
   await db.query(
     `INSERT INTO tip_reviews (customer_id, tip_guid, status) VALUES ($1, $2, $3)
      ON CONFLICT (customer_id, tip_guid) DO UPDATE SET status = EXCLUDED.status, reviewed_at = now()`,
@@ -48,6 +50,7 @@ export async function deleteTipReview(db: Queryable, customerId: string, guid: s
 }
 
 export async function recordTipsVisit(db: Queryable, customerId: string) {
+  // last_visited_at keeps the database's time: only whether the row exists is read (hasVisitedTips).
   await db.query(
     `INSERT INTO tip_page_visits (customer_id) VALUES ($1)
      ON CONFLICT (customer_id) DO UPDATE SET last_visited_at = now()`,
@@ -55,10 +58,14 @@ export async function recordTipsVisit(db: Queryable, customerId: string) {
   );
 }
 
-export async function recordCategoryVisit(db: Queryable, customerId: string, category: TipCategory) {
+/**
+ * Records that the customer opened a category at `at` (the business clock's instant, epoch ms): its Auckland date
+ * decides which of the category's tips are new to them.
+ */
+export async function recordCategoryVisit(db: Queryable, customerId: string, category: TipCategory, at: number) {
   await db.query(
-    `INSERT INTO tip_category_visits (customer_id, category) VALUES ($1, $2)
-     ON CONFLICT (customer_id, category) DO UPDATE SET visited_at = now()`,
-    [customerId, category],
+    `INSERT INTO tip_category_visits (customer_id, category, visited_at) VALUES ($1, $2, to_timestamp($3::float8 / 1000))
+     ON CONFLICT (customer_id, category) DO UPDATE SET visited_at = EXCLUDED.visited_at`,
+    [customerId, category, at],
   );
 }

@@ -21,7 +21,7 @@ export function tipsRoutes() {
   });
 
   defineRoute(routes, visitedCategoryTips, async ({ db, clock, customerId, input }) =>
-    visitCategory(db, customerId, input.categoryVisited, aucklandToday(clock.now())),
+    visitCategory(db, customerId, input.categoryVisited, clock.now()),
   );
 
   defineRoute(routes, reviewTip, async ({ db, customerId, input }) => {

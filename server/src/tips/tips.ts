@@ -1,4 +1,5 @@
 import type { CategoryTips, Tip, TipCategory, Tips } from '@harakeke/contract';
+import { aucklandToday } from '@harakeke/calendar';
 import type { Queryable } from '../db/client.js';
 import { findTip } from './catalogue.js';
 import { categoryTips, customerTip, customerTips, type TipActivity } from './customer-tips.js';
@@ -34,15 +35,18 @@ export async function visitTips(db: Queryable, customerId: string): Promise<void
   await recordTipsVisit(db, customerId);
 }
 
-/** Records that the customer opened a category, whose tips are then no longer new to them, and answers it. */
+/**
+ * Records that the customer opened a category at `now` (the business clock's), whose tips are then no longer new to
+ * them, and answers it.
+ */
 export async function visitCategory(
   db: Queryable,
   customerId: string,
   category: TipCategory,
-  today: string,
+  now: number,
 ): Promise<CategoryTips> {
-  await recordCategoryVisit(db, customerId, category);
-  return categoryTips(category, await tipActivityOf(db, customerId), today);
+  await recordCategoryVisit(db, customerId, category, now);
+  return categoryTips(category, await tipActivityOf(db, customerId), aucklandToday(now));
 }
 
 async function customerTipOf(db: Queryable, customerId: string, guid: string): Promise<Tip | null> {

@@ -2,24 +2,43 @@ import { getElectricityBillPeriod, getElectricityForecast, getUsageSummary } fro
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
+import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
+import type { NoSelectedSupply } from './selected-site.js';
 import { electricityBillPeriod, electricityForecast, usageSummary } from './usage.js';
+
+/** The problem of a call on the selected site's supply of a type when it has none; every usage call answers alike. */
+export function noSelectedSupply({ supplyType, advancedOnly }: Omit<NoSelectedSupply, 'kind'>) {
+  if (supplyType === 'electricity') return problems.notFound('Your selected site has no electricity supply.');
+  return advancedOnly
+    ? problems.notFound('Your selected site has no advanced natural gas supply.')
+    : problems.notFound('Your selected site has no natural gas supply.');
+}
 
 /** Electricity usage over time (spec 2 §3 and §7), from the half-hourly readings of the selected site. */
 export function usageRoutes() {
   const routes = new Hono<ApiEnv>();
+  // The forecast runs over the selected billing account's current bill period.
+  requireSelectedAccountOn(routes, [getElectricityForecast]);
 
-  defineRoute(routes, getElectricityBillPeriod, async ({ db, clock, customerId, input }) =>
-    electricityBillPeriod(db, customerId, input, aucklandToday(clock.now())),
-  );
+  defineRoute(routes, getElectricityBillPeriod, async ({ db, clock, customerId, input }) => {
+    const outcome = await electricityBillPeriod(db, customerId, input, aucklandToday(clock.now()));
+    if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
+    return outcome.period;
+  });
 
-  defineRoute(routes, getUsageSummary, async ({ db, clock, customerId, input }) =>
-    usageSummary(db, customerId, input, aucklandToday(clock.now())),
-  );
+  defineRoute(routes, getUsageSummary, async ({ db, clock, customerId, input }) => {
+    const outcome = await usageSummary(db, customerId, input, aucklandToday(clock.now()));
+    if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
+    return outcome.summary;
+  });
 
-  defineRoute(routes, getElectricityForecast, async ({ db, clock, customerId }) =>
-    electricityForecast(db, customerId, aucklandToday(clock.now())),
-  );
+  defineRoute(routes, getElectricityForecast, async ({ c, db, clock, customerId }) => {
+    const outcome = await electricityForecast(db, customerId, selectedAccountOf(c), aucklandToday(clock.now()));
+    if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
+    return outcome.forecast;
+  });
 
   return routes;
 }

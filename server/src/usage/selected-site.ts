@@ -1,21 +1,27 @@
 import type { Database, Queryable } from '../db/client.js';
-import { problems } from '../http/problem.js';
 import { ensureReadings, type ReadingsNeed } from '../readings/queries.js';
 import { selectedSupplyPointRows, type MeteredSupplyType, type SelectedSupplyPointRow } from './queries.js';
 
-/**
- * The selected site's supply points of a type (only the advanced ones when `advancedOnly`); a 404 saying `missing`
- * when the site has none.
- */
+/** The selected site has no supply point of the type asked for (of the advanced ones, when `advancedOnly`). */
+export interface NoSelectedSupply {
+  kind: 'noSupply';
+  supplyType: MeteredSupplyType;
+  advancedOnly: boolean;
+}
+
+/** The selected site's supply points of a type, or none. */
+export type SelectedSupplyOutcome = { kind: 'ok'; points: SelectedSupplyPointRow[] } | NoSelectedSupply;
+
+/** The selected site's supply points of a type (only the advanced ones when `advancedOnly`), when it has any. */
 export async function selectedSupplyPoints(
   db: Queryable,
   customerId: string,
   supplyType: MeteredSupplyType,
-  { advancedOnly, missing }: { advancedOnly: boolean; missing: string },
-): Promise<SelectedSupplyPointRow[]> {
+  { advancedOnly }: { advancedOnly: boolean },
+): Promise<SelectedSupplyOutcome> {
   const points = await selectedSupplyPointRows(db, customerId, supplyType, advancedOnly);
-  if (points.length === 0) throw problems.notFound(missing);
-  return points;
+  if (points.length === 0) return { kind: 'noSupply', supplyType, advancedOnly };
+  return { kind: 'ok', points };
 }
 
 /**
@@ -32,25 +38,23 @@ export async function ensureSupplyPointReadings(
   for (const point of points) await ensureReadings(db, { id: point.id, supplyType }, need);
 }
 
-/** The selected site's electricity supply points; a 404 that every electricity-usage call answers alike. */
+/** The selected site's electricity supply points, when it has any: every electricity-usage call answers alike. */
 export const selectedElectricitySupplyPoints = (db: Queryable, customerId: string) =>
-  selectedSupplyPoints(db, customerId, 'electricity', {
-    advancedOnly: false,
-    missing: 'Your selected site has no electricity supply.',
-  });
+  selectedSupplyPoints(db, customerId, 'electricity', { advancedOnly: false });
 
 /**
- * Brings the readings of the selected site's electricity supply points up to date (a write) and answers their ids (a
- * 404 without any): what the eco tracker reads the site's use from.
+ * Brings the readings of the selected site's electricity supply points up to date (a write) and answers their ids
+ * (none without any): what the eco tracker and the EV plan's graphs read the site's use from.
  */
 export async function ensureSelectedElectricityReadings(
   db: Database,
   customerId: string,
   today: string,
-): Promise<string[]> {
-  const points = await selectedElectricitySupplyPoints(db, customerId);
-  await ensureSupplyPointReadings(db, points, 'electricity', { today });
-  return points.map((point) => point.id);
+): Promise<{ kind: 'ok'; pointIds: string[] } | NoSelectedSupply> {
+  const selected = await selectedElectricitySupplyPoints(db, customerId);
+  if (selected.kind !== 'ok') return selected;
+  await ensureSupplyPointReadings(db, selected.points, 'electricity', { today });
+  return { kind: 'ok', pointIds: selected.points.map((point) => point.id) };
 }
 
 /** spec 1 §4: kWh for a value plan; money when the cost is included. */

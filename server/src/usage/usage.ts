@@ -1,16 +1,20 @@
 import type { ElectricityForecast, PeriodData, UsageSummary } from '@harakeke/contract';
 import { nzdOf, round2 } from '../amounts.js';
-import { selectedBillingAccount } from '../billing-accounts/billing-accounts.js';
+import type { AccountOfRecord } from '../billing-accounts/billing-accounts.js';
 import { currentCycle } from '../bills/bill-cycles.js';
 import type { Database } from '../db/client.js';
-import { problems } from '../http/problem.js';
 import { dailyReadings, lastCompleteDay } from '../readings/queries.js';
 import { powershoutCreditHours } from '../powershout/day-credits.js';
 import { periodData } from './period-data.js';
 import { addDays, datesBetween } from '@harakeke/calendar';
 import { dailyAverageOf, energyAndCost, readDaysTotal } from './period-totals.js';
 import { selectedSiteSupplyTypeRows, type MeteredSupplyType, type SelectedSupplyPointRow } from './queries.js';
-import { ensureSupplyPointReadings, isCostIncluded, selectedElectricitySupplyPoints } from './selected-site.js';
+import {
+  ensureSupplyPointReadings,
+  isCostIncluded,
+  selectedElectricitySupplyPoints,
+  type NoSelectedSupply,
+} from './selected-site.js';
 import { tariffs } from './tariffs.js';
 
 /** A period of whole Auckland days, inclusive ('YYYY-MM-DD'). */
@@ -46,10 +50,13 @@ export async function electricityBillPeriod(
   customerId: string,
   range: DayRange,
   today: string,
-): Promise<PeriodData> {
-  const points = await selectedElectricitySupplyPoints(db, customerId);
+): Promise<{ kind: 'ok'; period: PeriodData } | NoSelectedSupply> {
+  const selected = await selectedElectricitySupplyPoints(db, customerId);
+  if (selected.kind !== 'ok') return selected;
+  const { points } = selected;
   await ensureSupplyPointReadings(db, points, 'electricity', { today, from: range.startDate });
-  return supplyPeriodData(db, 'electricity', points, range, { costIncluded: isCostIncluded(points), today });
+  const costIncluded = isCostIncluded(points);
+  return { kind: 'ok', period: await supplyPeriodData(db, 'electricity', points, range, { costIncluded, today }) };
 }
 
 /**
@@ -61,15 +68,17 @@ export async function usageSummary(
   customerId: string,
   range: DayRange,
   today: string,
-): Promise<UsageSummary> {
+): Promise<{ kind: 'ok'; summary: UsageSummary } | NoSelectedSupply> {
   const types = await selectedSiteSupplyTypeRows(db, customerId);
-  const period = await electricityBillPeriod(db, customerId, range, today);
+  const billPeriod = await electricityBillPeriod(db, customerId, range, today);
+  if (billPeriod.kind !== 'ok') return billPeriod;
+  const { period } = billPeriod;
   const days = period.dailyUsage.usage;
   const soFar = readDaysTotal(period);
   const average = dailyAverageOf(soFar);
   const unit = period.costIncluded ? ('nzd' as const) : ('kwh' as const);
   const valueOf = (kwh: number, cents: number) => (unit === 'nzd' ? nzdOf(cents) : round2(kwh));
-  return {
+  const summary: UsageSummary = {
     actualUsage: { value: valueOf(soFar.kwh, soFar.cents), unit },
     estimatedUsage: { value: valueOf(average.kwh * days.length, average.cents * days.length), unit },
     consumptionToDate: round2(soFar.kwh),
@@ -77,6 +86,7 @@ export async function usageSummary(
     remainingDays: days.filter((day) => day.startDate > period.lastCompleteDay).length,
     daysInBillPeriod: days.length,
   };
+  return { kind: 'ok', summary };
 }
 
 /**
@@ -86,23 +96,24 @@ export async function usageSummary(
 export async function electricityForecast(
   db: Database,
   customerId: string,
+  selected: Pick<AccountOfRecord, 'billing' | 'isBuyingGroup'>,
   today: string,
-): Promise<ElectricityForecast> {
-  const selected = await selectedBillingAccount(db, customerId, today);
-  if (!selected) throw problems.notFound('You have no billing account selected.');
+): Promise<{ kind: 'ok'; forecast: ElectricityForecast } | NoSelectedSupply> {
   const anchorDay = Number(selected.billing.window.startDate.slice(8, 10));
   const cycle = currentCycle(today, anchorDay);
-  const period = await electricityBillPeriod(db, customerId, { startDate: cycle.start, endDate: cycle.end }, today);
+  const current = await electricityBillPeriod(db, customerId, { startDate: cycle.start, endDate: cycle.end }, today);
+  if (current.kind !== 'ok') return current;
+  const { period } = current;
   const soFar = readDaysTotal(period);
   const average = dailyAverageOf(soFar);
   const daysInBillPeriod = period.dailyUsage.usage.length;
   const previous = currentCycle(addDays(cycle.start, -1), anchorDay);
-  const last = readDaysTotal(
-    await electricityBillPeriod(db, customerId, { startDate: previous.start, endDate: previous.end }, today),
-  );
+  const lastPeriod = await electricityBillPeriod(db, customerId, { startDate: previous.start, endDate: previous.end }, today);
+  if (lastPeriod.kind !== 'ok') return lastPeriod;
+  const last = readDaysTotal(lastPeriod.period);
   // Days neither read nor still to come (missing reads) are forecast like the days to come.
   const unread = daysInBillPeriod - soFar.days;
-  return {
+  const forecast: ElectricityForecast = {
     billingPeriod: { startDate: cycle.start, endDate: cycle.end },
     lastCompleteDay: period.lastCompleteDay,
     daysInBillPeriod,
@@ -113,4 +124,5 @@ export async function electricityForecast(
     lastPeriod: last.days ? energyAndCost(last.kwh, last.cents) : null,
     costIncluded: period.costIncluded && !selected.isBuyingGroup,
   };
+  return { kind: 'ok', forecast };
 }

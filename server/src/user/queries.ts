@@ -41,18 +41,20 @@ export async function addTag(db: Queryable, customerId: string, tag: TagName): P
   ]);
 }
 
-/** Records an event the portal posts, or one the server notes itself (a reset or verification email asked for). */
+/**
+ * Records an event the portal posts, or one the server notes itself (a reset or verification email asked for), at
+ * `at`: the business clock's instant (epoch ms), the customer's time of it (a session's start is shown back as the
+ * previous visit).
+ */
 export async function recordEvent(
   db: Queryable,
   customerId: string,
-  name: EventName | 'passwordReset' | 'emailVerification' | 'sessionStart',
-  track: string | undefined,
+  event: { name: EventName | 'passwordReset' | 'emailVerification' | 'sessionStart'; track?: string; at: number },
 ): Promise<void> {
-  await db.query('INSERT INTO events (customer_id, name, track) VALUES ($1, $2, $3)', [
-    customerId,
-    name,
-    track ?? null,
-  ]);
+  await db.query(
+    'INSERT INTO events (customer_id, name, track, recorded_at) VALUES ($1, $2, $3, to_timestamp($4::float8 / 1000))',
+    [customerId, event.name, event.track ?? null, event.at],
+  );
 }
 
 /** When the customer's last session started, as ISO 8601 in UTC; null before their first. */

@@ -23,8 +23,8 @@ export function userRoutes() {
     return { tags: await listTags(db, customerId) };
   });
 
-  defineRoute(routes, postEvent, async ({ db, customerId, input }) => {
-    await recordEvent(db, customerId, input.event, input.track);
+  defineRoute(routes, postEvent, async ({ db, clock, customerId, input }) => {
+    await recordEvent(db, customerId, { name: input.event, track: input.track, at: clock.now() });
     return { recorded: true as const };
   });
 

@@ -6,36 +6,37 @@ import {
   getSidekick,
 } from '@harakeke/contract';
 import { Hono } from 'hono';
+import { ensureBalanceBills } from '../bills/ledger.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { problems } from '../http/problem.js';
+import { noSelectedAccount, requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { accountSummaryOf, billSummaryOf, heroMenu, heroMessageOf, sidekick } from './widgets.js';
-
-const noSelectedAccount = () => problems.notFound('You have no billing account selected.');
 
 /** The dashboard widgets' data (spec 1 §7), for the selected billing account and site. */
 export function widgetsRoutes() {
   const routes = new Hono<ApiEnv>();
+  requireSelectedAccountOn(routes, [getHeroMessage, getBillSummaryWidget, getAccountSummaryWidget]);
 
-  defineRoute(routes, getHeroMessage, async ({ db, clock, customerId }) => {
-    const message = await heroMessageOf(db, customerId, aucklandToday(clock.now()));
-    if (!message) throw noSelectedAccount();
-    return message;
+  defineRoute(routes, getHeroMessage, async ({ c, db, clock }) => {
+    const [account, today] = [selectedAccountOf(c), aucklandToday(clock.now())];
+    await ensureBalanceBills(db, account, today);
+    return heroMessageOf(db, account, today);
   });
 
   defineRoute(routes, getHeroMenu, async () => heroMenu);
 
   defineRoute(routes, getSidekick, async () => sidekick);
 
-  defineRoute(routes, getBillSummaryWidget, async ({ db, clock, customerId }) => {
-    const summary = await billSummaryOf(db, customerId, aucklandToday(clock.now()));
-    if (!summary) throw noSelectedAccount();
-    return summary;
+  defineRoute(routes, getBillSummaryWidget, async ({ c, db, clock }) => {
+    const [account, today] = [selectedAccountOf(c), aucklandToday(clock.now())];
+    await ensureBalanceBills(db, account, today);
+    return billSummaryOf(db, account, today);
   });
 
-  defineRoute(routes, getAccountSummaryWidget, async ({ db, customerId }) => {
-    const summary = await accountSummaryOf(db, customerId);
+  defineRoute(routes, getAccountSummaryWidget, async ({ c, db, customerId }) => {
+    const summary = await accountSummaryOf(db, customerId, selectedAccountOf(c));
+    // The switcher does not show the account: as good as none selected.
     if (!summary) throw noSelectedAccount();
     return summary;
   });

@@ -1,11 +1,11 @@
 import type { BillSummaryWidget, HeroMessage } from '@harakeke/contract';
-import { selectedBillingAccount, switcherOf } from '../billing-accounts/billing-accounts.js';
+import { switcherOf, type AccountOfRecord } from '../billing-accounts/billing-accounts.js';
 import type { AccountBalance } from '../bills/account-balance.js';
 import { accountBalanceOf, balanceAnswer } from '../bills/ledger.js';
-import type { Database, Queryable } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { longDate, nzd } from '../format.js';
 import { nzdOf } from '../amounts.js';
-import { recurringMethodOf } from '../payment-options/payment-options.js';
+import { recurringMethodOf } from '../recurring-payments/recurring-payments.js';
 
 /**
  * The hero's message (spec 1 §7) for the selected account's balance (bills/account-balance.ts), so it says what the
@@ -57,24 +57,16 @@ export const sidekick = {
   action: { label: 'See the forecast', href: '/account/usage/eco-tracker/forecast' },
 };
 
-/** The hero's message for the customer's selected account on `today`; null without a selection. */
-export async function heroMessageOf(db: Database, customerId: string, today: string): Promise<HeroMessage | null> {
-  const account = await selectedBillingAccount(db, customerId, today);
-  return account && heroMessageFor(await accountBalanceOf(db, account, today));
+/** The hero's message for the customer's selected account on `today`. */
+export async function heroMessageOf(db: Queryable, account: AccountOfRecord, today: string): Promise<HeroMessage> {
+  return heroMessageFor(await accountBalanceOf(db, account, today));
 }
 
 /**
  * The bill summary widget of the selected account (spec 1 §7), from the same balance as every call: the due date
- * is the unpaid bill's, and the billing period running now is labelled as such, apart from it; null without a
- * selection.
+ * is the unpaid bill's, and the billing period running now is labelled as such, apart from it.
  */
-export async function billSummaryOf(
-  db: Database,
-  customerId: string,
-  today: string,
-): Promise<BillSummaryWidget | null> {
-  const account = await selectedBillingAccount(db, customerId, today);
-  if (!account) return null;
+export async function billSummaryOf(db: Queryable, account: AccountOfRecord, today: string): Promise<BillSummaryWidget> {
   const { current, overdue, total, promptPaymentDiscount, dueDate } = balanceAnswer(
     await accountBalanceOf(db, account, today),
   );
@@ -88,10 +80,10 @@ export async function billSummaryOf(
   };
 }
 
-/** The account summary widget: the selected account and site, and what it supplies; null without a selection. */
-export async function accountSummaryOf(db: Queryable, customerId: string) {
+/** The account summary widget: the selected account and site, and what it supplies; null when the switcher lacks it. */
+export async function accountSummaryOf(db: Queryable, customerId: string, selected: Pick<AccountOfRecord, 'id'>) {
   const switcher = await switcherOf(db, customerId);
-  const account = switcher.billingAccounts.find((candidate) => candidate.isSelected);
+  const account = switcher.billingAccounts.find((candidate) => candidate.id === selected.id);
   if (!account) return null;
   const site = account.billingAccountSites.find((candidate) => candidate.isSelected) ?? null;
   return {

@@ -33,7 +33,6 @@ export const tabLandings = {
   usage: { title: 'Usage', summary: 'Your daily and hourly energy use, forecasts and the eco tracker.' },
   evIq: { title: 'EV IQ', summary: 'What charging your electric vehicle costs, and the cleanest times to charge.' },
   tips: { title: 'Tips', summary: 'Energy-saving tips for the season and for your home.' },
-  bill: { title: 'Bills', summary: 'Your bills, transactions and payments.' },
   // Account details and payment options have their own pages; the sub-pages still to come have placeholders of their
   // own (features/site-pages): this one shows only for an address under Profile that is none of them.
   profile: {

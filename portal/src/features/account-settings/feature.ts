@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../app/feature-manifest.js';
+import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /**
  * spec 1 §2 profile/account settings (menu target 'Account Details', /account/profile): login details, e-mail

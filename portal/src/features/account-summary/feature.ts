@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../app/feature-manifest.js';
+import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /** spec 1 §7 accountSummary: the selected account and site at a glance, on the dashboard. */
 export const accountSummary: FeatureManifest = {
@@ -8,7 +8,7 @@ export const accountSummary: FeatureManifest = {
       title: 'Your account',
       loadedHeight: 238,
       load: () => import('./widgets/AccountSummaryWidget.js').then((m) => m.AccountSummaryWidget),
-      loadData: () => import('./atoms.js').then((m) => m.loadAccountSummaryWidgetAtom),
+      loadData: () => import('./atoms.js').then((m) => m.accountSummaryQuery.loadAtom),
     },
   ],
 };

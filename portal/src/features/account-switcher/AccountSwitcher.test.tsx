@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom, sitesChangedAtom, unitModeAtom } from '../../app/user-details/atoms.js';
+import { billingAccountsAtom, sitesChangedAtom, unitModeAtom } from '../../core/user-details/atoms.js';
 import { fakeApi } from '../../test-support/fake-api.js';
 import { json } from '../../test-support/fetch.js';
 import { AccountSwitcher } from './AccountSwitcher.js';

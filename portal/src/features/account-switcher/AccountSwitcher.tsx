@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { withCurrentSupportNumber } from '../../api/problems.js';
-import { sitesRevisionAtom } from '../../app/user-details/atoms.js';
+import { sitesRevisionAtom } from '../../core/user-details/atoms.js';
 import type { SiteChoice } from './api.js';
 import {
   ensureSwitcherLoadedAtom,

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom, unitModeAtom } from '../../app/user-details/atoms.js';
+import { billingAccountsAtom, unitModeAtom } from '../../core/user-details/atoms.js';
 import { json } from '../../test-support/fetch.js';
 import { ensureSwitcherLoadedAtom, selectedSiteAtom, selectSiteAtom, siteSwitchAtom, switcherAtom } from './atoms.js';
 import { buyingGroupSwitcher, demoSelection } from './demo-switcher.js';

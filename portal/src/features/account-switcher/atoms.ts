@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
 import { problemOf } from '../../api/call-api.js';
-import type { StartUpContext } from '../../app/feature-manifest.js';
-import { renderAnswer } from '../../app/load-remote.js';
-import { uninitialized, type Remote } from '../../app/remote.js';
-import { billingAccountsAtom, loadBillingAccountsAtom, siteSelectionAtom } from '../../app/user-details/atoms.js';
+import type { StartUpContext } from '../../core/feature-manifest.js';
+import { renderAnswer } from '../../core/data/load-remote.js';
+import { uninitialized, type Remote } from '../../core/data/remote.js';
+import { billingAccountsAtom, loadBillingAccountsAtom, siteSelectionAtom } from '../../core/user-details/atoms.js';
 import {
   ensureSwitcherLoadedAtom,
   loadSwitcherAtom,

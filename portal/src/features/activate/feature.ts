@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../app/feature-manifest.js';
+import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /** spec 1 §2 /activate: the welcome of a new customer's activation link, which leads to sign-in. */
 export const activate: FeatureManifest = {

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../app/feature-manifest.js';
+import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /** spec 1 §2 bills area: the Bills tab (/account/bill) and the dashboard's bill summary widget. */
 export const bills: FeatureManifest = {
@@ -16,7 +16,7 @@ export const bills: FeatureManifest = {
       title: 'Your bill',
       loadedHeight: 430,
       load: () => import('./widgets/BillSummaryWidget.js').then((m) => m.BillSummaryWidget),
-      loadData: () => import('./widget-data.js').then((m) => m.loadBillSummaryWidgetAtom),
+      loadData: () => import('./widget-data.js').then((m) => m.billSummaryWidgetQuery.loadAtom),
     },
   ],
 };

@@ -1,7 +1,8 @@
 import { getBillSummaryWidget } from '@harakeke/contract';
 import { callApi } from '../../api/call-api.js';
-import { balanceDataKeyAtom } from '../../app/user-details/atoms.js';
-import { isNotFound, siteWidgetData } from '../../widgets/widget-state.js';
+import { keyedQuery } from '../../core/data/keyed-query.js';
+import { balanceDataKeyAtom } from '../../core/user-details/atoms.js';
+import { isNotFound } from '../../core/widgets/widget-state.js';
 
 /**
  * How the bills area keys what it loads: everything it shows is what is owed, so it is keyed by balanceDataKeyAtom
@@ -14,8 +15,8 @@ export const balanceData = { isEmptyAnswer: isNotFound, keyedBy: balanceDataKeyA
  * The dashboard's billSummary widget (spec 1 §7): the balance and due date. Apart from the Bills tab's atoms
  * (atoms.ts), so the dashboard's start-up chunk does not carry the bill summary's and the extension's schemas.
  */
-export const { dataAtom: billSummaryWidgetAtom, loadAtom: loadBillSummaryWidgetAtom } = siteWidgetData(
-  'billSummary',
-  () => callApi(getBillSummaryWidget),
-  balanceData,
-);
+export const billSummaryWidgetQuery = keyedQuery({
+  name: 'billSummary',
+  fetch: () => callApi(getBillSummaryWidget),
+  ...balanceData,
+});

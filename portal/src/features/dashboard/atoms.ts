@@ -1,11 +1,11 @@
 import type { WidgetList } from '@harakeke/contract';
 import { atom, type PrimitiveAtom } from 'jotai';
-import type { StartUpContext } from '../../app/feature-manifest.js';
-import { loadRemote } from '../../app/load-remote.js';
-import { billingAccountsLoadingAtom } from '../../app/user-details/atoms.js';
-import { uninitialized, type Remote } from '../../app/remote.js';
-import { widgetCode, widgetEntry, widgetRegistry } from '../../widgets/registry.js';
-import { reportEvent } from '../../services/analytics/events.js';
+import type { StartUpContext } from '../../core/feature-manifest.js';
+import { loadRemote } from '../../core/data/load-remote.js';
+import { billingAccountsLoadingAtom } from '../../core/user-details/atoms.js';
+import { uninitialized, type Remote } from '../../core/data/remote.js';
+import { widgetCode, widgetEntry, type WidgetRegistry } from '../../core/widgets/registry.js';
+import { reportEvent } from '../../core/analytics/events.js';
 import { fetchDashboardWidgets, fetchNewDashboardWidgets } from './api.js';
 
 /** The dashboard tabs whose widgets the server chooses (spec 1 §2). */
@@ -26,7 +26,7 @@ const fetchers: Record<DashboardTabId, () => Promise<WidgetList>> = {
  * Loads a tab's widget list. spec 1 §8: a failing dashboard load sets status ERROR and is reported to analytics;
  * a list without widgets is NO_DATA.
  */
-export const loadWidgetListAtom = atom(null, async (get, set, tabId: DashboardTabId) => {
+export const loadWidgetListAtom = atom(null, async (get, set, tabId: DashboardTabId, registry: WidgetRegistry) => {
   const target = widgetListAtoms[tabId];
   await loadRemote(get, set, target, fetchers[tabId], {
     // StrictMode mounts twice, and start-up may have sent it already: one load at a time.
@@ -43,6 +43,7 @@ export const loadWidgetListAtom = atom(null, async (get, set, tabId: DashboardTa
     set(
       loadWidgetsDataAtom,
       loaded.data.widgets.map((widget) => widget.type),
+      registry,
     );
   }
 });
@@ -53,9 +54,9 @@ export const loadWidgetListAtom = atom(null, async (get, set, tabId: DashboardTa
  * the signed-in start-up's chunk, in by now. Each widget's data is keyed by the selected site, so the widget
  * mounting later finds this load under way or done; a widget whose load's code fails to arrive loads on mount.
  */
-const loadWidgetsDataAtom = atom(null, (_get, set, types: readonly string[]) => {
+const loadWidgetsDataAtom = atom(null, (_get, set, types: readonly string[], registry: WidgetRegistry) => {
   for (const type of new Set(types)) {
-    const entry = widgetEntry(widgetRegistry, type);
+    const entry = widgetEntry(registry, type);
     if (!entry) continue;
     entry.loadData?.().then(
       (load) => void set(load, 'ensure'),
@@ -67,9 +68,9 @@ const loadWidgetsDataAtom = atom(null, (_get, set, types: readonly string[]) => 
 });
 
 /** spec 1 §4: a session's start-up loads the widget list of the dashboard being opened, if it is one. */
-export const widgetListStartUpAtom = atom(null, (get, set, { pathname }: StartUpContext) => {
+export const widgetListStartUpAtom = atom(null, (get, set, { pathname, widgetRegistry }: StartUpContext) => {
   const tab = dashboardTabOf(pathname);
-  if (tab && get(widgetListAtoms[tab]).status === 'UNINITIALIZED') void set(loadWidgetListAtom, tab);
+  if (tab && get(widgetListAtoms[tab]).status === 'UNINITIALIZED') void set(loadWidgetListAtom, tab, widgetRegistry);
 });
 
 /** Which dashboard a path shows, if any: start-up loads its widget list with the first wave of calls. */

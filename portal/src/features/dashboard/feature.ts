@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../app/feature-manifest.js';
+import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /** spec 1 §2 the dashboards (the widgets the server chooses) and the hero widget. */
 export const dashboard: FeatureManifest = {
@@ -25,7 +25,7 @@ export const dashboard: FeatureManifest = {
       wide: true,
       loadedHeight: 212,
       load: () => import('./widgets/HeroMessageWidget.js').then((m) => m.HeroMessageWidget),
-      loadData: () => import('./widget-data.js').then((m) => m.loadHeroMessageAtom),
+      loadData: () => import('./widget-data.js').then((m) => m.heroMessageQuery.loadAtom),
     },
   ],
   // The widget list of the dashboard being opened goes out with the first wave of calls.

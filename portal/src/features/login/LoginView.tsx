@@ -1,6 +1,6 @@
 import { Banner, Button, ErrorBox, Heading, Inline, PlainLink, Stack, Text, useBrand } from '@harakeke/design-system';
 import type { ReactNode } from 'react';
-import { CenteredCard } from '../../app/CenteredCard.js';
+import { CenteredCard } from '../../core/layout/CenteredCard.js';
 import type { SignInPolicy } from '../../auth/identity-config.js';
 import type { SignInFailure } from '../../auth/sign-in.js';
 import type { SessionEndReason } from '../../auth/token-store.js';

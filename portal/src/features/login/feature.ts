@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../app/feature-manifest.js';
+import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /** spec 1 §2 /login: the sign-in page. */
 export const login: FeatureManifest = {

@@ -1,7 +1,10 @@
 import type { SignInFailure } from '../../auth/sign-in.js';
 import type { SessionEndReason } from '../../auth/token-store.js';
 
-/** What the login page tells a customer whose sign-in did not complete. */
+/**
+ * What the login page tells a customer whose sign-in did not complete. The identity provider's codes and how they read
+ * are the contract's (contract/src/sign-in-rules.ts); the words are the portal's.
+ */
 export const signInFailureMessages: Record<SignInFailure, string> = {
   'state-mismatch':
     'We couldn’t confirm this sign-in was started here, so we stopped it to keep your account safe. Please sign in again.',

@@ -1,14 +1,11 @@
 import type { Problem } from '@harakeke/contract';
 import { Button, defineExamples } from '@harakeke/design-system';
 import type { ReactElement } from 'react';
-import type { RecurringCardPrompt } from './atoms.js';
+import { IDLE_MUTATION } from '../../core/data/mutation.js';
+import { demoSavedCard } from '../../services/cards/demo-cards.js';
 import { CardReturnDialogsView, type CardReturnDialogsViewProps } from './CardReturnDialogsView.js';
-import { demoCard } from './demo-payment-options.js';
 
 const noop = () => undefined;
-
-const closedPrompt: RecurringCardPrompt = { status: 'none', error: null, isOpen: false, seen: false };
-const openPrompt: RecurringCardPrompt = { ...closedPrompt, isOpen: true };
 
 /**
  * The dialogs a return from the card page opens, in a state. The page opens them itself (no trigger of their own), so
@@ -21,8 +18,9 @@ function dialogs(props: Partial<CardReturnDialogsViewProps>): ReactElement {
       <CardReturnDialogsView
         success={null}
         onSuccessClose={noop}
-        prompt={closedPrompt}
-        newCard={demoCard}
+        isPromptOpen={false}
+        update={IDLE_MUTATION}
+        newCard={demoSavedCard}
         onUpdateRecurringCard={noop}
         onDismissPrompt={noop}
         {...props}
@@ -45,14 +43,14 @@ export const cardReturnDialogsExamples = defineExamples({
   },
   UpdatePrompt: {
     description: 'A card saved while another card pays the bills (sct and canUpdateCCV): pay them with the new one?',
-    render: () => dialogs({ prompt: openPrompt }),
+    render: () => dialogs({ isPromptOpen: true }),
   },
   Updating: {
     description: 'The recurring card is being changed: the button pending, Not now disabled.',
-    render: () => dialogs({ prompt: { ...openPrompt, status: 'loading' } }),
+    render: () => dialogs({ isPromptOpen: true, update: { status: 'pending', data: null, error: null } }),
   },
   UpdateFailed: {
     description: 'The change failed: the bills still use the other card, and the prompt stays open to try again.',
-    render: () => dialogs({ prompt: { ...openPrompt, status: 'error', error: serverFailure } }),
+    render: () => dialogs({ isPromptOpen: true, update: { status: 'error', data: null, error: serverFailure } }),
   },
 });

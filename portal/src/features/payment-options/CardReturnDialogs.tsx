@@ -2,13 +2,13 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readCardReturn, searchWithoutCardReturn } from '../../services/card-return/card-return.js';
+import { savedCardQuery } from '../../services/cards/atoms.js';
 import {
   cardSuccessAtom,
   dismissRecurringCardPromptAtom,
   readPaymentOptionsReturnAtom,
   recurringCardPromptAtom,
-  savedCardAtom,
-  updateRecurringCardAtom,
+  recurringCardUpdate,
 } from './atoms.js';
 import { CardReturnDialogsView } from './CardReturnDialogsView.js';
 
@@ -27,8 +27,10 @@ export function CardReturnDialogs({ returnFocusRefs }: CardReturnDialogsProps) {
   const readReturn = useSetAtom(readPaymentOptionsReturnAtom);
   const [success, setSuccess] = useAtom(cardSuccessAtom);
   const prompt = useAtomValue(recurringCardPromptAtom);
-  const newCard = useAtomValue(savedCardAtom).data?.card ?? null;
-  const updateRecurringCard = useSetAtom(updateRecurringCardAtom);
+  // Loaded again by the return, and shown by the saved card section.
+  const newCard = useAtomValue(savedCardQuery.dataAtom).data?.card ?? null;
+  const update = useAtomValue(recurringCardUpdate.stateAtom);
+  const updateRecurringCard = useSetAtom(recurringCardUpdate.mutateAtom);
   const dismissPrompt = useSetAtom(dismissRecurringCardPromptAtom);
 
   useEffect(() => {
@@ -42,7 +44,8 @@ export function CardReturnDialogs({ returnFocusRefs }: CardReturnDialogsProps) {
     <CardReturnDialogsView
       success={success}
       onSuccessClose={() => setSuccess(null)}
-      prompt={prompt}
+      isPromptOpen={prompt.isOpen}
+      update={update}
       newCard={newCard}
       onUpdateRecurringCard={() => void updateRecurringCard()}
       onDismissPrompt={dismissPrompt}

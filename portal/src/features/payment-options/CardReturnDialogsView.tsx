@@ -1,15 +1,17 @@
 import type { SavedCard } from '@harakeke/contract';
 import { Button, Dialog, DialogClose, ErrorBox, Text } from '@harakeke/design-system';
 import { useState, type RefObject } from 'react';
-import type { RecurringCardPrompt } from './atoms.js';
+import type { MutationState } from '../../core/data/mutation.js';
 import { cardText } from './card-text.js';
 
 export interface CardReturnDialogsViewProps {
   /** spec 1 §4 card return table's success modal: what the card page did, while it shows. */
   success: { purpose: 'savedCard' | 'recurringCard' } | null;
   onSuccessClose: () => void;
-  /** spec 1 §4: the prompt to pay the bills with the card just saved, and its update's status. */
-  prompt: RecurringCardPrompt;
+  /** spec 1 §4: whether the prompt to pay the bills with the card just saved is open. */
+  isPromptOpen: boolean;
+  /** spec 1 §4 recurring card update: the update's state, from the prompt. */
+  update: MutationState<unknown>;
   /** The card just saved, which the prompt offers (null while it loads). */
   newCard: SavedCard | null;
   /** Moves the recurring payment to the new card. */
@@ -35,13 +37,14 @@ const successCopy = {
 export function CardReturnDialogsView({
   success,
   onSuccessClose,
-  prompt,
+  isPromptOpen,
+  update,
   newCard,
   onUpdateRecurringCard,
   onDismissPrompt,
   returnFocusRefs,
 }: CardReturnDialogsViewProps) {
-  const updating = prompt.status === 'loading';
+  const updating = update.status === 'pending';
   // The last success shown stays while its dialog leaves (and decides where focus returns), after success is null.
   const [lastPurpose, setLastPurpose] = useState(success?.purpose ?? 'savedCard');
   if (success && success.purpose !== lastPurpose) setLastPurpose(success.purpose);
@@ -72,7 +75,7 @@ export function CardReturnDialogsView({
             : 'Your bills are paid by another card. Your new card can pay them from now on instead.'
         }
         size="sm"
-        isOpen={prompt.isOpen}
+        isOpen={isPromptOpen}
         onOpenChange={(open) => {
           if (!open && !updating) onDismissPrompt();
         }}
@@ -89,10 +92,10 @@ export function CardReturnDialogsView({
           </>
         }
       >
-        {prompt.status === 'error' && (
+        {update.status === 'error' && (
           <ErrorBox
             title="Your bills still use your other card"
-            detail={prompt.error?.detail ?? 'We couldn’t change the card. Please try again.'}
+            detail={update.error?.detail ?? 'We couldn’t change the card. Please try again.'}
           />
         )}
       </Dialog>

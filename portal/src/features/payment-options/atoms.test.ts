@@ -3,28 +3,26 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageNavigation, readCardReturn } from '../../services/card-return/card-return.js';
 import { readCardSession, rememberCardSession } from '../../services/card-return/card-session-store.js';
+import { leavingForCardPageAtom, savedCardQuery } from '../../services/cards/atoms.js';
+import { demoSavedCard } from '../../services/cards/demo-cards.js';
 import { fakeApi, problem, type FakeAnswer } from '../../test-support/fake-api.js';
 import {
   addSavedCardAtom,
-  cancelRecurringAtom,
-  cancelRecurringPaymentAtom,
   cardErrorAtom,
   cardSuccessAtom,
   creditCardFormAtom,
-  deleteCardAtom,
-  deleteSavedCardAtom,
-  leavingForCardPageAtom,
   readPaymentOptionsReturnAtom,
   recurringCardPromptAtom,
+  recurringCardUpdate,
   recurringErrorAtom,
   recurringFormShownAtom,
-  recurringPaymentAtom,
-  savedCardAtom,
+  recurringPaymentCancellation,
+  recurringPaymentQuery,
+  savedCardRemoval,
   selectedPaymentTypeAtom,
   setUpRecurringCardAtom,
-  updateRecurringCardAtom,
 } from './atoms.js';
-import { demoCard, demoCardPayment, demoNoRecurringPayment } from './demo-payment-options.js';
+import { demoCardPayment, demoNoRecurringPayment } from './demo-payment-options.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,7 +49,7 @@ const session = (fields: Partial<CardSession>): CardSession => ({
 });
 
 /** The reloads a return makes (spec 1 §4: the card page may have changed the card and the recurring payment). */
-const reloads = { getSavedCard: { card: demoCard }, getRecurringPayment: demoCardPayment };
+const reloads = { getSavedCard: { card: demoSavedCard }, getRecurringPayment: demoCardPayment };
 
 const bodyOf = (request: { body?: string | null } | undefined) => JSON.parse(request?.body ?? '{}') as unknown;
 
@@ -60,11 +58,12 @@ describe('spec 1 §4 card return table (readPaymentOptionsReturnAtom)', () => {
     const api = fakeApi(reloads);
     const store = createStore();
     await store.set(readPaymentOptionsReturnAtom, cardReturn('?status=success&sct=true&canUpdateCCV=true'));
-    expect(store.get(recurringCardPromptAtom)).toMatchObject({ isOpen: true, seen: false, status: 'none' });
+    expect(store.get(recurringCardPromptAtom)).toEqual({ isOpen: true, seen: false });
+    expect(store.get(recurringCardUpdate.stateAtom).status).toBe('idle');
     expect(store.get(cardSuccessAtom)).toBeNull();
     expect(api.requestsTo('getSavedCard')).toHaveLength(1);
     expect(api.requestsTo('getRecurringPayment')).toHaveLength(1);
-    expect(store.get(savedCardAtom).data).toEqual({ card: demoCard });
+    expect(store.get(savedCardQuery.dataAtom).data).toEqual({ card: demoSavedCard });
   });
 
   it('success without sct: the recurring card payment is set up', async () => {
@@ -129,34 +128,34 @@ describe('spec 1 §4 card return table (readPaymentOptionsReturnAtom)', () => {
   });
 });
 
-describe('spec 1 §4 recurring card update (updateRecurringCardAtom)', () => {
+describe('spec 1 §4 recurring card update (recurringCardUpdate)', () => {
   it('marks the prompt seen, hides it and shows success, with the recurring payment reloaded', async () => {
-    const moved: RecurringPayment = { ...demoCardPayment, card: { ...demoCard, last4: '1881' } };
+    const moved: RecurringPayment = { ...demoCardPayment, card: { ...demoSavedCard, last4: '1881' } };
     const api = fakeApi({ updateRecurringCard: moved, getRecurringPayment: moved });
     const store = createStore();
-    store.set(recurringCardPromptAtom, { status: 'none', error: null, isOpen: true, seen: false });
-    await store.set(updateRecurringCardAtom);
-    expect(store.get(recurringCardPromptAtom)).toEqual({ isOpen: false, seen: true, status: 'success', error: null });
+    store.set(recurringCardPromptAtom, { isOpen: true, seen: false });
+    await store.set(recurringCardUpdate.mutateAtom, undefined);
+    expect(store.get(recurringCardPromptAtom)).toEqual({ isOpen: false, seen: true });
+    expect(store.get(recurringCardUpdate.stateAtom)).toMatchObject({ status: 'success', error: null });
     expect(api.requestsTo('updateRecurringCard')).toHaveLength(1);
-    expect(store.get(recurringPaymentAtom).data?.card?.last4).toBe('1881');
+    expect(store.get(recurringPaymentQuery.dataAtom).data?.card?.last4).toBe('1881');
   });
 
   it('keeps the prompt open with the error on a failure', async () => {
     fakeApi({ updateRecurringCard: problem(409, { type: '/error/conflict', detail: 'No recurring card payment.' }) });
     const store = createStore();
-    store.set(recurringCardPromptAtom, { status: 'none', error: null, isOpen: true, seen: false });
-    await store.set(updateRecurringCardAtom);
-    expect(store.get(recurringCardPromptAtom)).toMatchObject({
-      isOpen: true,
-      seen: false,
+    store.set(recurringCardPromptAtom, { isOpen: true, seen: false });
+    await store.set(recurringCardUpdate.mutateAtom, undefined);
+    expect(store.get(recurringCardPromptAtom)).toEqual({ isOpen: true, seen: false });
+    expect(store.get(recurringCardUpdate.stateAtom)).toMatchObject({
       status: 'error',
       error: { status: 409, detail: 'No recurring card payment.' },
     });
   });
 });
 
-describe('spec 1 §4 cancel recurring payment (cancelRecurringPaymentAtom)', () => {
-  it('goes none, loading, success, reloads the payment, and sends one DELETE for two presses', async () => {
+describe('spec 1 §4 cancel recurring payment (recurringPaymentCancellation)', () => {
+  it('goes idle, pending, success, reloads the payment, and sends one DELETE for two presses', async () => {
     let answer: (value: FakeAnswer<typeof deleteRecurringPayment>) => void = () => undefined;
     const api = fakeApi({
       deleteRecurringPayment: () => new Promise((resolve) => (answer = resolve)),
@@ -164,17 +163,17 @@ describe('spec 1 §4 cancel recurring payment (cancelRecurringPaymentAtom)', () 
     });
     const store = createStore();
     store.set(recurringFormShownAtom, true);
-    expect(store.get(cancelRecurringAtom).status).toBe('none');
-    const cancelling = store.set(cancelRecurringPaymentAtom);
-    expect(store.get(cancelRecurringAtom).status).toBe('loading');
-    expect(await store.set(cancelRecurringPaymentAtom)).toBe(false);
+    expect(store.get(recurringPaymentCancellation.stateAtom).status).toBe('idle');
+    const cancelling = store.set(recurringPaymentCancellation.mutateAtom, undefined);
+    expect(store.get(recurringPaymentCancellation.stateAtom).status).toBe('pending');
+    expect(await store.set(recurringPaymentCancellation.mutateAtom, undefined)).toBeNull();
     await vi.waitFor(() => expect(api.requestsTo('deleteRecurringPayment')).toHaveLength(1));
     answer(demoNoRecurringPayment);
-    expect(await cancelling).toBe(true);
-    expect(store.get(cancelRecurringAtom)).toEqual({ status: 'success', error: null });
+    expect(await cancelling).toEqual(demoNoRecurringPayment);
+    expect(store.get(recurringPaymentCancellation.stateAtom)).toMatchObject({ status: 'success', error: null });
     expect(api.requestsTo('deleteRecurringPayment')).toHaveLength(1);
     expect(api.requestsTo('getRecurringPayment')).toHaveLength(1);
-    expect(store.get(recurringPaymentAtom).data?.paymentMethod).toBe('none');
+    expect(store.get(recurringPaymentQuery.dataAtom).data?.paymentMethod).toBe('none');
     // A customer who has just cancelled sees that it is cancelled, not a form (spec 1 §2's form flag).
     expect(store.get(recurringFormShownAtom)).toBe(false);
   });
@@ -182,27 +181,30 @@ describe('spec 1 §4 cancel recurring payment (cancelRecurringPaymentAtom)', () 
   it('keeps the failure', async () => {
     const api = fakeApi({ deleteRecurringPayment: problem(500) });
     const store = createStore();
-    expect(await store.set(cancelRecurringPaymentAtom)).toBe(false);
-    expect(store.get(cancelRecurringAtom)).toMatchObject({ status: 'error', error: { status: 500 } });
+    expect(await store.set(recurringPaymentCancellation.mutateAtom, undefined)).toBeNull();
+    expect(store.get(recurringPaymentCancellation.stateAtom)).toMatchObject({
+      status: 'error',
+      error: { status: 500 },
+    });
     expect(api.requestsTo('getRecurringPayment')).toHaveLength(0);
   });
 });
 
-describe('spec 1 §4 delete card (deleteSavedCardAtom)', () => {
+describe('spec 1 §4 delete card (savedCardRemoval)', () => {
   it('removes the card, reloads it and succeeds', async () => {
     const api = fakeApi({ deleteSavedCard: { card: null }, getSavedCard: { card: null } });
     const store = createStore();
-    expect(await store.set(deleteSavedCardAtom)).toBe(true);
-    expect(store.get(deleteCardAtom)).toEqual({ status: 'success', error: null });
+    expect(await store.set(savedCardRemoval.mutateAtom, undefined)).toEqual({ card: null });
+    expect(store.get(savedCardRemoval.stateAtom)).toMatchObject({ status: 'success', error: null });
     expect(api.requestsTo('deleteSavedCard')).toHaveLength(1);
-    expect(store.get(savedCardAtom).data).toEqual({ card: null });
+    expect(store.get(savedCardQuery.dataAtom).data).toEqual({ card: null });
   });
 
   it('keeps the failure, e.g. the card that pays the bills (409)', async () => {
     fakeApi({ deleteSavedCard: problem(409, { type: '/error/conflict' }) });
     const store = createStore();
-    expect(await store.set(deleteSavedCardAtom)).toBe(false);
-    expect(store.get(deleteCardAtom)).toMatchObject({ status: 'error', error: { status: 409 } });
+    expect(await store.set(savedCardRemoval.mutateAtom, undefined)).toBeNull();
+    expect(store.get(savedCardRemoval.stateAtom)).toMatchObject({ status: 'error', error: { status: 409 } });
   });
 });
 

@@ -1,16 +1,8 @@
-import type {
-  DirectDebitFormValues,
-  getCardPaymentFee,
-  getRecurringOptions,
-  RecurringPayment,
-  ResponseOf,
-  SavedCard,
-} from '@harakeke/contract';
+import type { DirectDebitFormValues, getRecurringOptions, RecurringPayment, ResponseOf } from '@harakeke/contract';
+import { demoSavedCard } from '../../services/cards/demo-cards.js';
 
-// Demo answers of the payment options calls, for examples and tests: Aroha's account (see server/README.md).
-
-/** A saved card, which the card page answers for a card entered to be saved. */
-export const demoCard: SavedCard = { brand: 'Visa', last4: '4242', expiry: '08/29', holder: 'Aroha Ngata' };
+// Demo answers of the payment options calls, for examples and tests: Aroha's account (see server/README.md). The
+// saved card and the card fee are services/cards' (demo-cards.ts).
 
 /** spec 1 §2 autopay options: direct debit by default, each method with its discount. */
 export const demoRecurringOptions: ResponseOf<typeof getRecurringOptions> = {
@@ -48,14 +40,7 @@ export const demoCardPayment: RecurringPayment = {
   hasDiscount: true,
   recurringPaymentDiscount: 1,
   directDebit: null,
-  card: demoCard,
-};
-
-/** The card fee the recurring card form's fee tick names (spec 1 §3 creditCardFeeAccept). */
-export const demoCardFee: ResponseOf<typeof getCardPaymentFee> = {
-  rate: 1.5,
-  amountToPay: 184.52,
-  maximumAmount: 1184.52,
+  card: demoSavedCard,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../app/feature-manifest.js';
+import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /** spec 1 §2 payment options screen (menu target 'Payment Options'): recurring payments and the saved card. */
 export const paymentOptions: FeatureManifest = {

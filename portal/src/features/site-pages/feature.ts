@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../app/feature-manifest.js';
+import type { FeatureManifest } from '../../core/feature-manifest.js';
 import { profilePlaceholderPages, type ProfilePlaceholderPage } from './profile-placeholder-pages.js';
 
 /**

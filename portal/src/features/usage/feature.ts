@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../app/feature-manifest.js';
+import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /** spec 2 usage: for now the dashboard's usage graph widget. ecoTracker, usageBreakdown and homeComparison join it. */
 export const usage: FeatureManifest = {
@@ -9,7 +9,7 @@ export const usage: FeatureManifest = {
       wide: true,
       loadedHeight: 487,
       load: () => import('./widgets/UsageGraphWidget.js').then((m) => m.UsageGraphWidget),
-      loadData: () => import('./atoms.js').then((m) => m.loadUsageGraphAtom),
+      loadData: () => import('./atoms.js').then((m) => m.usageGraphQuery.loadAtom),
     },
   ],
 };

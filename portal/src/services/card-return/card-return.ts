@@ -4,17 +4,18 @@
  * `returnLocation`). These are the pure parts: reading that query, the spec's table of what it means, and the paths
  * to send and to go back to.
  *
- * How a feature uses this module (the one-off card payment in features/bills/card-payment does all of it):
+ * How a feature uses this module with services/cards, which opens the card pages and reads their sessions:
  *
  * 1. Before sending the browser to a card page, build the return path with `cardReturnPathOf(location)` and pass it as
  *    the call's `returnPath` (makeCardPayment, updateSavedCard, setupRecurringCard).
- * 2. With the answer's `{ url, sessionId }`, call `rememberCardSession(purpose, sessionId)` (card-session-store.ts),
- *    then `pageNavigation.assign(url)`.
+ * 2. With the answer's `{ url, sessionId }`, services/cards' `goToCardPage` keeps the session id
+ *    (card-session-store.ts) and leaves with `pageNavigation.assign(url)`; its `cardSessionStart` does both for the
+ *    payment options' pages.
  * 3. On the screen the return lands on, `readCardReturn(location.search)`: null when the page was not opened by a
- *    return. Otherwise `readCardSession(purpose)` gives the session id to ask `getCardSession` about (its outcome,
- *    e.g. a payment's reference or `cancelled`), and `result` is the spec's reading of the return.
+ *    return. Otherwise `result` is the spec's reading of the return, and services/cards' `cardSessionOutcome` asks
+ *    `getCardSession` about the session kept (its outcome, e.g. a payment's reference or `cancelled`).
  * 4. Once read, replace the address with `searchWithoutCardReturn(location.search)` (navigate with `replace`), so a
- *    reload or Back does not show the outcome again, and `forgetCardSession(purpose)`.
+ *    reload or Back does not show the outcome again; the kept session id is forgotten (`forgetCardSession(purpose)`).
  *
  * Payment options (saved card, recurring card): step 3's `result` is the table below. sct is true for the saved card
  * (updateSavedCard): `promptRecurringCardUpdate` shows the prompt to move the recurring payment to the new card

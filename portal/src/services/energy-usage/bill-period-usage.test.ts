@@ -1,6 +1,6 @@
 import type { PeriodData } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { demoPeriod } from '../../widgets/test-fixtures.js';
+import { demoPeriod } from '../../test-support/widget-fixtures.js';
 import {
   billPeriodCostIncluded,
   billPeriodDailyAverage,

@@ -1,8 +1,8 @@
 import type { TabKey } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { loadRemote } from '../../app/load-remote.js';
-import { uninitialized, type Remote } from '../../app/remote.js';
-import { metadataAtom } from '../../app/user-details/atoms.js';
+import { loadRemote } from '../../core/data/load-remote.js';
+import { uninitialized, type Remote } from '../../core/data/remote.js';
+import { metadataAtom } from '../../core/user-details/atoms.js';
 import { fetchTabs } from './api.js';
 
 /** spec 1 §7 tab keys. */

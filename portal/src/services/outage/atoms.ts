@@ -1,7 +1,7 @@
 import type { Outage } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { loadRemote } from '../../app/load-remote.js';
-import { uninitialized, type Remote } from '../../app/remote.js';
+import { loadRemote } from '../../core/data/load-remote.js';
+import { uninitialized, type Remote } from '../../core/data/remote.js';
 import { fetchOutage } from './api.js';
 
 /** spec 1 §3 outage state, loaded first at start-up (spec 1 §4). */

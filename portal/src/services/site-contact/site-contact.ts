@@ -1,12 +1,9 @@
 import type { Brand } from '@harakeke/themes';
 import { SUPPORT_NUMBER } from '../../api/problems.js';
 
-/** The support number the portal's messages give. */
-export { SUPPORT_NUMBER };
-
 /**
- * The support number as a link gives it: dialled without spaces, shown with no-break spaces so a narrow line never
- * splits the number ('0800 086 / 400').
+ * The support number (spec 1 §5, api/problems.ts: the same for every brand) as a link gives it: dialled without
+ * spaces, shown with no-break spaces so a narrow line never splits the number ('0800 086 / 400').
  */
 export const supportPhone = {
   href: `tel:${SUPPORT_NUMBER.replaceAll(' ', '')}`,

@@ -1,7 +1,7 @@
 import type { Switcher } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { loadRemote } from '../../app/load-remote.js';
-import { uninitialized, type Remote } from '../../app/remote.js';
+import { loadRemote } from '../../core/data/load-remote.js';
+import { uninitialized, type Remote } from '../../core/data/remote.js';
 import { fetchSwitcher } from './api.js';
 import { hasAdvancedNaturalGas, selectedSiteOf } from './selected-site.js';
 

@@ -1,6 +1,7 @@
 import type { Problem } from '@harakeke/contract';
 import { defineExamples } from '@harakeke/design-system';
-import { LoginDetailsView, type LoginDetailsViewProps } from './LoginDetailsView.js';
+import { IDLE_MUTATION, type MutationState } from '../../../core/data/mutation.js';
+import { LoginDetailsView, type LoginDetails, type LoginDetailsViewProps } from './LoginDetailsView.js';
 
 const noop = () => undefined;
 
@@ -21,8 +22,11 @@ const wrongPassword: Problem = {
 // The sign-in lock's answer without a detail: the portal's own words.
 const tooManyAttempts: Problem = { type: '/error/too_many_requests', status: 429, title: 'Too many requests' };
 
-const verified: LoginDetailsViewProps['details'] = {
-  status: 'ready',
+const pending: MutationState<never> = { status: 'pending', data: null, error: null };
+const done: MutationState<never> = { status: 'success', data: null, error: null };
+const failedWith = (error: Problem): MutationState<never> => ({ status: 'error', data: null, error });
+
+const verified: LoginDetails = {
   username: 'kiri@example.nz',
   email: 'kiri@example.nz',
   emailVerified: true,
@@ -33,25 +37,25 @@ const verified: LoginDetailsViewProps['details'] = {
 function section(props: Partial<LoginDetailsViewProps> = {}) {
   return (
     <LoginDetailsView
-      details={verified}
-      loginEmail={{ status: 'none', error: null }}
+      load={{ status: 'ready', data: verified }}
+      onRetry={noop}
+      isEditingEmail={false}
+      emailChange={IDLE_MUTATION}
       isVerificationBarShown={false}
-      emailVerification={{ status: 'NONE', error: null }}
-      passwordReset={{ status: 'none', error: null }}
+      emailVerification={IDLE_MUTATION}
+      passwordReset={IDLE_MUTATION}
       onEditEmail={noop}
       onCancelEmail={noop}
       onSaveEmail={noop}
       onSendVerification={noop}
       onHideVerificationBar={noop}
       onRequestPasswordReset={noop}
-      onRetryLoad={noop}
       {...props}
     />
   );
 }
 
-const unverified: LoginDetailsViewProps['details'] = {
-  status: 'ready',
+const unverified: LoginDetails = {
   username: 'kiri@example.nz',
   email: 'kiri.tane@example.nz',
   emailVerified: false,
@@ -65,11 +69,11 @@ const pendingEmail = 'kiri.ngata@example.nz';
 export const loginDetailsExamples = defineExamples({
   Loading: {
     description: 'The metadata is loading.',
-    render: () => section({ details: { status: 'loading' } }),
+    render: () => section({ load: { status: 'loading' } }),
   },
   LoadFailed: {
     description: 'The metadata failed to load: the error with a retry.',
-    render: () => section({ details: { status: 'error' } }),
+    render: () => section({ load: { status: 'error' } }),
   },
   Verified: {
     description: 'The username and a verified login email, to edit.',
@@ -77,83 +81,84 @@ export const loginDetailsExamples = defineExamples({
   },
   Editing: {
     description: 'The login email in edit, with the current password (ours: the spec is silent), Cancel and Save.',
-    render: () => section({ loginEmail: { status: 'edit', error: null } }),
+    render: () => section({ isEditingEmail: true }),
   },
   Saving: {
     description: 'The new email is being saved.',
-    render: () => section({ loginEmail: { status: 'loading', error: null } }),
+    render: () => section({ isEditingEmail: true, emailChange: pending }),
   },
   InUse: {
     description: 'spec 1 §8: the address is another login’s (409); the server’s detail with the current number.',
-    render: () => section({ loginEmail: { status: 'inUse', error: inUse } }),
+    render: () => section({ isEditingEmail: true, emailChange: failedWith(inUse) }),
   },
   WrongPassword: {
     description: 'The current password was wrong (400 naming it): its message on the cleared password field.',
-    render: () => section({ loginEmail: { status: 'error', error: wrongPassword } }),
+    render: () => section({ isEditingEmail: true, emailChange: failedWith(wrongPassword) }),
   },
   TooManyAttempts: {
     description: 'Too many wrong passwords (429, the sign-in lock): the form says to try again later.',
-    render: () => section({ loginEmail: { status: 'error', error: tooManyAttempts } }),
+    render: () => section({ isEditingEmail: true, emailChange: failedWith(tooManyAttempts) }),
   },
   SaveFailed: {
     description: 'The change failed for another reason: the field stays in edit with the error.',
-    render: () => section({ loginEmail: { status: 'error', error: serverFailure } }),
+    render: () => section({ isEditingEmail: true, emailChange: failedWith(serverFailure) }),
   },
   Saved: {
     description:
       'Saved: the new address was sent a link; the note (which takes focus) says so, and the login email stays the current one.',
-    render: () => section({ details: { ...verified, pendingEmail }, loginEmail: { status: 'success', error: null } }),
+    render: () => section({ load: { status: 'ready', data: { ...verified, pendingEmail } }, emailChange: done }),
   },
   WaitingForConfirmation: {
     description:
       'After a reload, the change still waits for its link: the same note, beside the current (unverified) address’s bar.',
-    render: () => section({ details: { ...unverified, pendingEmail }, isVerificationBarShown: true }),
+    render: () =>
+      section({ load: { status: 'ready', data: { ...unverified, pendingEmail } }, isVerificationBarShown: true }),
   },
   VerificationBar: {
     description: 'spec 1 §8: the unverified address’s bar, to send the verification email or hide it.',
-    render: () => section({ details: unverified, isVerificationBarShown: true }),
+    render: () => section({ load: { status: 'ready', data: unverified }, isVerificationBarShown: true }),
   },
   VerificationSending: {
     description: 'The verification email is being sent.',
     render: () =>
       section({
-        details: unverified,
+        load: { status: 'ready', data: unverified },
         isVerificationBarShown: true,
-        emailVerification: { status: 'LOADING', error: null },
+        emailVerification: pending,
       }),
   },
   VerificationSent: {
     description: 'spec 1 §8: the verification email was sent.',
     render: () =>
       section({
-        details: unverified,
+        load: { status: 'ready', data: unverified },
         isVerificationBarShown: true,
-        emailVerification: { status: 'SUCCESS', error: null },
+        emailVerification: done,
       }),
   },
   VerificationFailed: {
     description: 'Sending the verification email failed: the bar says so, and offers it again.',
     render: () =>
       section({
-        details: unverified,
+        load: { status: 'ready', data: unverified },
         isVerificationBarShown: true,
-        emailVerification: { status: 'ERROR', error: serverFailure },
+        emailVerification: failedWith(serverFailure),
       }),
   },
   UnverifiedBarHidden: {
     description: 'An unverified address whose bar the customer hid.',
-    render: () => section({ details: unverified }),
+    render: () => section({ load: { status: 'ready', data: unverified } }),
   },
   PasswordResetSending: {
     description: 'The password reset link is being requested.',
-    render: () => section({ passwordReset: { status: 'loading', error: null } }),
+    render: () => section({ passwordReset: pending }),
   },
   PasswordResetSent: {
     description: 'The password reset link was sent to the login email.',
-    render: () => section({ passwordReset: { status: 'success', error: null } }),
+    render: () => section({ passwordReset: done }),
   },
   PasswordResetFailed: {
     description: 'The password reset request failed: the error with a retry.',
-    render: () => section({ passwordReset: { status: 'error', error: serverFailure } }),
+    render: () => section({ passwordReset: failedWith(serverFailure) }),
   },
 });

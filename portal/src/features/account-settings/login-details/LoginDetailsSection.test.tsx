@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { metadataAtom } from '../../../app/user-details/atoms.js';
+import { metadataAtom } from '../../../core/user-details/atoms.js';
 import { fakeApi, problem, type FakeApiAnswers } from '../../../test-support/fake-api.js';
 import { verificationBarKey } from './atoms.js';
 import { LoginDetailsSection } from './LoginDetailsSection.js';

@@ -1,4 +1,4 @@
-import type { Problem } from '@harakeke/contract';
+import type { UserMetadata } from '@harakeke/contract';
 import {
   Banner,
   Button,
@@ -7,34 +7,36 @@ import {
   DescriptionTerm,
   ErrorBox,
   Heading,
-  Skeleton,
+  LoadFrame,
   Stack,
   Text,
 } from '@harakeke/design-system';
-import type { EmailVerificationStatus, LoginEmailChange, LoginEmailStatus, RequestStatus } from './atoms.js';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import type { MutationState } from '../../../core/data/mutation.js';
+import type { LoginEmailChange } from './atoms.js';
 import { LoginEmailField } from './LoginEmailField.js';
 
 /** spec 1 §8: the verification bar's texts. */
 export const EMAIL_NOT_VERIFIED_TEXT = "Your email address isn't verified.";
 export const VERIFICATION_SENT_TEXT = 'An email containing verification instructions has been sent.';
 
-export interface LoginDetailsViewProps {
-  /**
-   * The metadata the section shows: loading, failed (with a retry), or the login's username and email, with the new
-   * login email waiting for its link (null when none is).
-   */
-  details:
-    | { status: 'loading' }
-    | { status: 'error'; detail?: string }
-    | { status: 'ready'; username: string; email: string; emailVerified: boolean; pendingEmail: string | null };
-  /** spec 1 §3 loginEmailStatus, with the failure while in use or error. */
-  loginEmail: { status: LoginEmailStatus; error: Problem | null };
+/**
+ * What the section shows of the metadata: the login's username and email, with the new login email waiting for its
+ * link (null when none is).
+ */
+export type LoginDetails = Pick<UserMetadata, 'username' | 'email' | 'emailVerified' | 'pendingEmail'>;
+
+export interface LoginDetailsViewProps extends LoadViewProps<LoginDetails> {
+  /** Whether the change of login email is open. */
+  isEditingEmail: boolean;
+  /** spec 1 §3 loginEmailStatus: the change of login email's request. */
+  emailChange: MutationState<unknown>;
   /** Whether the verification bar shows (the email is unverified and the bar was not hidden). */
   isVerificationBarShown: boolean;
   /** spec 1 §4 email verification status: sending the verification email. */
-  emailVerification: { status: EmailVerificationStatus; error: Problem | null };
+  emailVerification: MutationState<unknown>;
   /** spec 1 §3 b2cPasswordResetStatus. */
-  passwordReset: { status: RequestStatus; error: Problem | null };
+  passwordReset: MutationState<unknown>;
   onEditEmail: () => void;
   onCancelEmail: () => void;
   /** Starts a change of login email: the new address (checked against spec 1 §5's rules) and the current password. */
@@ -43,8 +45,6 @@ export interface LoginDetailsViewProps {
   /** Hides the verification bar (spec 1 §4: remembered locally). */
   onHideVerificationBar: () => void;
   onRequestPasswordReset: () => void;
-  /** Loads the metadata again after a failed load. */
-  onRetryLoad: () => void;
 }
 
 /**
@@ -52,9 +52,28 @@ export interface LoginDetailsViewProps {
  * §4 email change, §5 rules; with the current password, and waiting for the new address's link), the verification
  * bar, and a password reset request.
  */
-export function LoginDetailsView({
-  details,
-  loginEmail,
+export function LoginDetailsView({ load, onRetry, ...props }: LoginDetailsViewProps) {
+  return (
+    <LoadFrame
+      title="Login details"
+      load={load}
+      skeletonLines={4}
+      errorTitle="We couldn’t load your login details"
+      errorDetail="Please try again."
+      onRetry={onRetry}
+      retryLabel="Try again"
+    >
+      {(details) => <LoginDetailsContent details={details} {...props} />}
+    </LoadFrame>
+  );
+}
+
+type LoginDetailsContentProps = Omit<LoginDetailsViewProps, 'load' | 'onRetry'> & { details: LoginDetails };
+
+function LoginDetailsContent({
+  details: { username, email, emailVerified, pendingEmail },
+  isEditingEmail,
+  emailChange,
   isVerificationBarShown,
   emailVerification,
   passwordReset,
@@ -64,27 +83,8 @@ export function LoginDetailsView({
   onSendVerification,
   onHideVerificationBar,
   onRequestPasswordReset,
-  onRetryLoad,
-}: LoginDetailsViewProps) {
-  if (details.status === 'loading') {
-    return (
-      <Stack gap="3" aria-busy="true">
-        <Skeleton variant="text" lines={4} />
-      </Stack>
-    );
-  }
-  if (details.status === 'error') {
-    return (
-      <ErrorBox
-        title="We couldn’t load your login details"
-        detail={details.detail ?? 'Please try again.'}
-        onRetry={onRetryLoad}
-        retryLabel="Try again"
-      />
-    );
-  }
-  const { username, email, emailVerified, pendingEmail } = details;
-  const sending = emailVerification.status === 'LOADING';
+}: LoginDetailsContentProps) {
+  const sending = emailVerification.status === 'pending';
   return (
     <Stack gap="5">
       {isVerificationBarShown && (
@@ -93,7 +93,7 @@ export function LoginDetailsView({
           dismissLabel="Hide this message"
           onDismiss={onHideVerificationBar}
           action={
-            emailVerification.status === 'SUCCESS' ? undefined : (
+            emailVerification.status === 'success' ? undefined : (
               <Button size="sm" variant="secondary" onClick={onSendVerification} isPending={sending}>
                 Send verification email
               </Button>
@@ -103,8 +103,8 @@ export function LoginDetailsView({
           {EMAIL_NOT_VERIFIED_TEXT}
           {/* Always mounted, so what the send did is announced when it changes. */}
           <span role="status">
-            {emailVerification.status === 'SUCCESS' && <> {VERIFICATION_SENT_TEXT}</>}
-            {emailVerification.status === 'ERROR' && (
+            {emailVerification.status === 'success' && <> {VERIFICATION_SENT_TEXT}</>}
+            {emailVerification.status === 'error' && (
               <> We couldn’t send the verification email. {emailVerification.error?.detail ?? 'Please try again.'}</>
             )}
           </span>
@@ -118,7 +118,8 @@ export function LoginDetailsView({
         email={email}
         emailVerified={emailVerified}
         pendingEmail={pendingEmail}
-        loginEmail={loginEmail}
+        isEditing={isEditingEmail}
+        change={emailChange}
         onEdit={onEditEmail}
         onCancel={onCancelEmail}
         onSave={onSaveEmail}
@@ -127,7 +128,7 @@ export function LoginDetailsView({
         <Heading level={3}>Password</Heading>
         <Text>We’ll email you a link to choose a new password.</Text>
         <div>
-          <Button variant="secondary" onClick={onRequestPasswordReset} isPending={passwordReset.status === 'loading'}>
+          <Button variant="secondary" onClick={onRequestPasswordReset} isPending={passwordReset.status === 'pending'}>
             Reset password
           </Button>
         </div>

@@ -11,7 +11,8 @@ import {
   VisuallyHidden,
 } from '@harakeke/design-system';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { LoginEmailChange, LoginEmailStatus } from './atoms.js';
+import type { MutationState } from '../../../core/data/mutation.js';
+import type { LoginEmailChange } from './atoms.js';
 
 /** spec 1 §8 email change 409: the address is another login's. The server's detail says so when it has one. */
 export const EMAIL_IN_USE_TEXT = 'This email address is already in use. Please use a different one.';
@@ -34,16 +35,18 @@ export interface LoginEmailFieldProps {
   emailVerified: boolean;
   /** A new login email waiting for the customer to open its link, or null. */
   pendingEmail: string | null;
-  /** spec 1 §3 loginEmailStatus, with the failure while in use or error. */
-  loginEmail: { status: LoginEmailStatus; error: Problem | null };
+  /** Whether the change is open: the form of the new address and the current password. */
+  isEditing: boolean;
+  /**
+   * The change's request (spec 1 §3 loginEmailStatus, §4 email change): under way, started (the new address was sent
+   * its link), or refused with the problem (409: the address is in use).
+   */
+  change: MutationState<unknown>;
   onEdit: () => void;
   onCancel: () => void;
   /** Starts the change: the new address (already checked against spec 1 §5's rules) and the current password. */
   onSave: (change: LoginEmailChange) => void;
 }
-
-/** In these states the form is on screen; in the others, the login email with Edit. */
-const editingStatuses: ReadonlySet<LoginEmailStatus> = new Set(['edit', 'loading', 'inUse', 'error']);
 
 /**
  * The message a refusal gives one field: its entry in the problem's `errors`, or its 'field: message' line in the
@@ -60,10 +63,14 @@ export function refusalOf(problem: Problem | null, field: string): string | unde
 /** Whether a refusal names a field at all ('field: message'), as opposed to a detail for the whole change. */
 const namesAField = (problem: Problem) => (problem.errors?.length ?? 0) > 0 || /^\w+:/.test(problem.detail ?? '');
 
+/** Why the last change failed, or null while it has not. */
+const failureOf = (change: MutationState<unknown>): Problem | null => (change.status === 'error' ? change.error : null);
+
 /** What the email field says about a failed change, if it is about the address. */
-function emailErrorText({ status, error }: LoginEmailFieldProps['loginEmail']): string | undefined {
-  if (status === 'inUse') return refusalOf(error, 'email') ?? error?.detail ?? EMAIL_IN_USE_TEXT;
-  if (status !== 'error' || !error) return undefined;
+function emailErrorText(error: Problem | null): string | undefined {
+  if (!error) return undefined;
+  // spec 1 §8: a 409 is the address in use.
+  if (error.status === 409) return refusalOf(error, 'email') ?? error.detail ?? EMAIL_IN_USE_TEXT;
   // Too many wrong passwords is the whole form's (below); a wrong password is the password field's.
   if (error.status === 429) return undefined;
   if (error.status === 400) {
@@ -77,14 +84,14 @@ function emailErrorText({ status, error }: LoginEmailFieldProps['loginEmail']): 
 }
 
 /** What the password field says about a failed change: the server's word on a wrong current password. */
-function passwordErrorText({ status, error }: LoginEmailFieldProps['loginEmail']): string | undefined {
-  if (status !== 'error' || error?.status !== 400) return undefined;
+function passwordErrorText(error: Problem | null): string | undefined {
+  if (error?.status !== 400) return undefined;
   return refusalOf(error, 'password');
 }
 
 /** The form's own message, for a refusal about neither field: too many wrong passwords (429, the sign-in lock). */
-function tooManyText({ status, error }: LoginEmailFieldProps['loginEmail']): string | undefined {
-  if (status !== 'error' || error?.status !== 429) return undefined;
+function tooManyText(error: Problem | null): string | undefined {
+  if (error?.status !== 429) return undefined;
   return error.detail ?? TOO_MANY_ATTEMPTS_TEXT;
 }
 
@@ -114,28 +121,30 @@ export function LoginEmailField({
   email,
   emailVerified,
   pendingEmail,
-  loginEmail,
+  isEditing,
+  change,
   onEdit,
   onCancel,
   onSave,
 }: LoginEmailFieldProps) {
-  const editing = editingStatuses.has(loginEmail.status);
+  // The form stays open while its change is under way, whatever else happens meanwhile.
+  const editing = isEditing || change.status === 'pending';
   const rootRef = useRef<HTMLDivElement>(null);
   const noteRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // Moves focus on a change of state only, never on the first render (a story or a reload showing a state).
-  const previous = useRef(loginEmail);
+  const previous = useRef({ editing, status: change.status, error: change.error });
   useEffect(() => {
     const before = previous.current;
-    previous.current = loginEmail;
-    if (before.status === loginEmail.status && before.error === loginEmail.error) return;
-    const wasEditing = editingStatuses.has(before.status);
+    previous.current = { editing, status: change.status, error: change.error };
+    if (before.editing === editing && before.status === change.status && before.error === change.error) return;
+    const wasEditing = before.editing;
     if (!wasEditing && editing) {
       emailRef.current?.focus();
     } else if (wasEditing && !editing) {
-      if (loginEmail.status === 'success' && noteRef.current) {
+      if (change.status === 'success' && noteRef.current) {
         noteRef.current.focus();
         return;
       }
@@ -145,18 +154,18 @@ export function LoginEmailField({
       if (!active || active === document.body || rootRef.current?.contains(active)) {
         rootRef.current?.querySelector('button')?.focus();
       }
-    } else if (passwordErrorText(loginEmail) !== undefined) {
+    } else if (passwordErrorText(failureOf(change)) !== undefined) {
       // As sign-in forms do: the wrong password is cleared, and the customer types it again.
       passwordRef.current?.focus();
     }
-  }, [loginEmail, editing]);
+  }, [change, editing]);
 
   return (
     <Stack gap="3" ref={rootRef}>
       {editing ? (
         <ChangeLoginEmailForm
           email={email}
-          loginEmail={loginEmail}
+          change={change}
           emailRef={emailRef}
           passwordRef={passwordRef}
           onCancel={onCancel}
@@ -195,7 +204,7 @@ export function LoginEmailField({
   );
 }
 
-interface ChangeLoginEmailFormProps extends Pick<LoginEmailFieldProps, 'email' | 'loginEmail' | 'onCancel' | 'onSave'> {
+interface ChangeLoginEmailFormProps extends Pick<LoginEmailFieldProps, 'email' | 'change' | 'onCancel' | 'onSave'> {
   emailRef: RefObject<HTMLInputElement | null>;
   passwordRef: RefObject<HTMLInputElement | null>;
 }
@@ -204,15 +213,9 @@ interface ChangeLoginEmailFormProps extends Pick<LoginEmailFieldProps, 'email' |
  * The new address (starting from the current one, as the editable field does) and the current password. Each field's
  * message shows once it has been left or Save pressed (spec 1 §4); nothing is sent while one shows.
  */
-function ChangeLoginEmailForm({
-  email,
-  loginEmail,
-  emailRef,
-  passwordRef,
-  onCancel,
-  onSave,
-}: ChangeLoginEmailFormProps) {
-  const saving = loginEmail.status === 'loading';
+function ChangeLoginEmailForm({ email, change, emailRef, passwordRef, onCancel, onSave }: ChangeLoginEmailFormProps) {
+  const saving = change.status === 'pending';
+  const failure = failureOf(change);
   const form = useFieldValidation({
     initialValues: { email, password: '' },
     fields: { email: (value) => newLoginEmailError(value, email), password: currentPasswordError },
@@ -220,15 +223,15 @@ function ChangeLoginEmailForm({
 
   // A new refusal of the password clears it, as sign-in forms do; the address typed stays. Its message shows until
   // the next Save, so the field starts untouched (React's "adjust state while rendering" pattern).
-  const [answered, setAnswered] = useState(loginEmail.error);
-  if (answered !== loginEmail.error) {
-    setAnswered(loginEmail.error);
-    if (passwordErrorText(loginEmail) !== undefined) form.reset({ email: form.values.email, password: '' });
+  const [answered, setAnswered] = useState(failure);
+  if (answered !== failure) {
+    setAnswered(failure);
+    if (passwordErrorText(failure) !== undefined) form.reset({ email: form.values.email, password: '' });
   }
 
-  const emailError = form.fields.email.error ?? emailErrorText(loginEmail);
-  const passwordError = form.fields.password.error ?? passwordErrorText(loginEmail);
-  const formError = tooManyText(loginEmail);
+  const emailError = form.fields.email.error ?? emailErrorText(failure);
+  const passwordError = form.fields.password.error ?? passwordErrorText(failure);
+  const formError = tooManyText(failure);
 
   const save = () => {
     if (saving) return;
@@ -256,7 +259,7 @@ function ChangeLoginEmailForm({
       role="group"
       aria-label={LABEL}
       aria-busy={saving || undefined}
-      data-state={saving ? 'loading' : loginEmail.status === 'edit' ? 'edit' : 'error'}
+      data-state={saving ? 'loading' : failure ? 'error' : 'edit'}
       data-invalid={emailError !== undefined || passwordError !== undefined || formError !== undefined || undefined}
     >
       <form

@@ -1,5 +1,6 @@
+import type { PhonePurpose } from '@harakeke/contract';
 import { defineExamples } from '@harakeke/design-system';
-import { noPhoneEdit, noPhoneEdits, type PhoneEdits } from './atoms.js';
+import type { MutationState } from '../../../core/data/mutation.js';
 import { PhonesView, type PhonesViewProps } from './PhonesView.js';
 
 const noop = () => undefined;
@@ -8,24 +9,30 @@ const noop = () => undefined;
 const onlyMobile = [{ purpose: 'mobile' as const, number: '+64211239876' }];
 const mobileAndHome = [...onlyMobile, { purpose: 'home' as const, number: '+6493771234' }];
 
-const editing = (purpose: keyof PhoneEdits, edit: Partial<PhoneEdits[keyof PhoneEdits]>): PhoneEdits => ({
-  ...noPhoneEdits,
-  [purpose]: { ...noPhoneEdit, ...edit },
+const pending: MutationState<never> = { status: 'pending', data: null, error: null };
+const done: MutationState<never> = { status: 'success', data: null, error: null };
+const refused = (detail: string): MutationState<never> => ({
+  status: 'error',
+  data: null,
+  error: { type: '/error/default', status: 409, title: 'Conflict', detail },
 });
+const home: readonly PhonePurpose[] = ['home'];
 
 /** The phones section in a state: Ana's mobile only, nothing under way, unless said otherwise. */
 function section(props: Partial<PhonesViewProps> = {}) {
   return (
     <PhonesView
-      phones={{ status: 'ready', phones: onlyMobile }}
-      edits={noPhoneEdits}
+      load={{ status: 'ready', data: onlyMobile }}
+      onRetry={noop}
+      editing={[]}
+      saves={{}}
+      deletes={{}}
       onEdit={noop}
       onCancel={noop}
       onSave={noop}
       confirmingDelete={null}
       onConfirmingDeleteChange={noop}
       onDelete={noop}
-      onRetryLoad={noop}
       {...props}
     />
   );
@@ -35,11 +42,11 @@ function section(props: Partial<PhonesViewProps> = {}) {
 export const phonesExamples = defineExamples({
   Loading: {
     description: 'The billing accounts (which hold the phones) are loading.',
-    render: () => section({ phones: { status: 'loading' } }),
+    render: () => section({ load: { status: 'loading' } }),
   },
   LoadFailed: {
     description: 'The phones could not load: the error with a retry.',
-    render: () => section({ phones: { status: 'error' } }),
+    render: () => section({ load: { status: 'error' } }),
   },
   OnlyMobile: {
     description: 'One number set: it cannot be deleted (spec 1 §5), so Delete is not offered.',
@@ -47,55 +54,65 @@ export const phonesExamples = defineExamples({
   },
   TwoNumbers: {
     description: 'Two numbers set: either may be deleted.',
-    render: () => section({ phones: { status: 'ready', phones: mobileAndHome } }),
+    render: () => section({ load: { status: 'ready', data: mobileAndHome } }),
   },
   Editing: {
     description: 'Adding a home number: the input with its rule, Cancel and Save.',
-    render: () => section({ edits: editing('home', { state: 'edit' }) }),
+    render: () => section({ editing: home }),
   },
   Saving: {
     description: 'The number is on its way: the input read-only, Save pending.',
-    render: () => section({ edits: editing('home', { state: 'loading' }) }),
+    render: () => section({ editing: home, saves: { home: pending } }),
   },
   Saved: {
     description: 'Saved and reloaded: the stored number in its readable form, and Changes Saved.',
-    render: () =>
-      section({ phones: { status: 'ready', phones: mobileAndHome }, edits: editing('home', { state: 'success' }) }),
+    render: () => section({ load: { status: 'ready', data: mobileAndHome }, saves: { home: done } }),
   },
   SaveFailed: {
     description: 'The save failed: the message, the typed value kept to try again.',
     render: () =>
-      section({ edits: editing('home', { state: 'error', saveError: 'Please enter a valid phone number.' }) }),
+      section({
+        editing: home,
+        saves: {
+          home: {
+            status: 'error',
+            data: null,
+            error: {
+              type: '/error/bad_request',
+              status: 400,
+              title: 'Bad request',
+              detail: 'number: Please enter a valid phone number.',
+            },
+          },
+        },
+      }),
   },
   DeleteConfirm: {
     description:
       'Delete pressed on the home number: the confirmation, as removing a saved card or cancelling a recurring payment asks.',
-    render: () => section({ phones: { status: 'ready', phones: mobileAndHome }, confirmingDelete: 'home' }),
+    render: () => section({ load: { status: 'ready', data: mobileAndHome }, confirmingDelete: 'home' }),
   },
   Deleting: {
     description: 'The delete is on its way: the confirmation’s button is pending.',
     render: () =>
       section({
-        phones: { status: 'ready', phones: mobileAndHome },
+        load: { status: 'ready', data: mobileAndHome },
         confirmingDelete: 'home',
-        edits: editing('home', { deleteStatus: 'loading' }),
+        deletes: { home: pending },
       }),
   },
   Deleted: {
     description: 'The home number was deleted: the mobile is the only one again, so Delete is gone.',
-    render: () => section({ edits: editing('home', { deleteStatus: 'success' }) }),
+    render: () => section({ deletes: { home: done } }),
   },
   DeleteFailed: {
     description:
       'The server refused the delete (409, the last number): its reason in the confirmation, which stays open to try again.',
     render: () =>
       section({
-        phones: { status: 'ready', phones: mobileAndHome },
+        load: { status: 'ready', data: mobileAndHome },
         confirmingDelete: 'home',
-        edits: editing('home', {
-          deleteStatus: 'error',
-          deleteError: 'Keep at least one phone number: add another before deleting this one.',
-        }),
+        deletes: { home: refused('Keep at least one phone number: add another before deleting this one.') },
       }),
   },
 });

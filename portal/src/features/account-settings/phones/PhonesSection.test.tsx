@@ -6,9 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import { fakeApi, problem } from '../../../test-support/fake-api.js';
-import { demoAccounts } from '../../../widgets/test-fixtures.js';
+import { demoAccounts } from '../../../test-support/widget-fixtures.js';
 import { PhonesSection } from './PhonesSection.js';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,58 +1,52 @@
 import type { PhonePurpose } from '@harakeke/contract';
+import { mapLoad } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { billingAccountsAtom, loadBillingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { useQuery } from '../../../core/data/keyed-query.js';
+import { billingAccountsQuery } from '../user-details-queries.js';
 import {
   cancelPhoneAtom,
-  deletePhoneAtom,
+  deletePhone,
+  editingPhonesAtom,
   editPhoneAtom,
   forgetPhoneDeleteAtom,
-  phoneEditsAtom,
-  problemMessage,
   resetPhoneEditsAtom,
-  savePhoneAtom,
+  savePhone,
 } from './atoms.js';
-import { PhonesView, type PhonesViewProps } from './PhonesView.js';
+import { PhonesView } from './PhonesView.js';
 
-/** spec 1 §3 profile phones, from the billing accounts' contact (app/user-details) and the section's statuses. */
+/** spec 1 §3 profile phones, from the billing accounts' contact (core/user-details) and the phones' writes. */
 export function PhonesSection() {
-  const accounts = useAtomValue(billingAccountsAtom);
-  const loadAccounts = useSetAtom(loadBillingAccountsAtom);
-  const edits = useAtomValue(phoneEditsAtom);
+  const { load, retry } = useQuery(billingAccountsQuery);
+  const editing = useAtomValue(editingPhonesAtom);
+  const saves = useAtomValue(savePhone.statesAtom);
+  const deletes = useAtomValue(deletePhone.statesAtom);
   const edit = useSetAtom(editPhoneAtom);
   const cancel = useSetAtom(cancelPhoneAtom);
-  const save = useSetAtom(savePhoneAtom);
-  const remove = useSetAtom(deletePhoneAtom);
+  const save = useSetAtom(savePhone.mutateAtom);
+  const remove = useSetAtom(deletePhone.mutateAtom);
   const forgetDelete = useSetAtom(forgetPhoneDeleteAtom);
   const [confirmingDelete, setConfirmingDelete] = useState<PhonePurpose | null>(null);
   const reset = useSetAtom(resetPhoneEditsAtom);
   useEffect(() => reset, [reset]);
 
-  // The start-up loads the accounts for every signed-in page; this covers a page opened before it has.
-  const notLoaded = accounts.status === 'UNINITIALIZED';
-  useEffect(() => {
-    if (notLoaded) void loadAccounts();
-  }, [loadAccounts, notLoaded]);
-
-  const phones: PhonesViewProps['phones'] = accounts.data
-    ? { status: 'ready', phones: accounts.data.contact.phones }
-    : accounts.status === 'ERROR' && accounts.error
-      ? { status: 'error', detail: problemMessage(accounts.error) }
-      : { status: 'loading' };
   return (
     <PhonesView
-      phones={phones}
-      edits={edits}
+      load={mapLoad(load, (accounts) => accounts.contact.phones)}
+      onRetry={retry}
+      editing={editing}
+      saves={saves}
+      deletes={deletes}
       onEdit={edit}
       onCancel={cancel}
-      onSave={(purpose, typed) => void save(purpose, typed)}
+      onSave={(purpose, typed) => void save({ purpose, typed })}
       confirmingDelete={confirmingDelete}
       onConfirmingDeleteChange={(purpose) => {
         if (purpose) forgetDelete(purpose);
         setConfirmingDelete(purpose);
       }}
+      // The confirmation closes once the number is deleted; a refusal shows in it, to try again.
       onDelete={(purpose) => void remove(purpose).then((deleted) => deleted && setConfirmingDelete(null))}
-      onRetryLoad={() => void loadAccounts()}
     />
   );
 }

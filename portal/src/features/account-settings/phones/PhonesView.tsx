@@ -6,10 +6,12 @@ import {
   readablePhoneNumber,
   type PhonePurpose,
 } from '@harakeke/contract';
-import { ConfirmDialog, EditableTextField, ErrorBox, Stack, Text } from '@harakeke/design-system';
+import { ConfirmDialog, EditableTextField, ErrorBox, LoadFrame, Stack, Text } from '@harakeke/design-system';
 import { useMemo, useRef, useState, type RefObject } from 'react';
-import { SettingsCard } from '../SettingsCard.js';
-import { phonePurposes, type PhoneEdits } from './atoms.js';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import type { MutationState } from '../../../core/data/mutation.js';
+import { editableFieldState } from '../editable-field-state.js';
+import { phonePurposes, problemMessage } from './atoms.js';
 
 /** The labels of spec 1 §3's phones. */
 export const phoneLabels: Record<PhonePurpose, string> = {
@@ -21,14 +23,19 @@ export const phoneLabels: Record<PhonePurpose, string> = {
 /** spec 1 §5's input rule, said where the customer types. */
 export const PHONE_DESCRIPTION = `Digits and spaces only, up to ${PHONE_INPUT_MAX} characters. We add New Zealand’s +64 for you.`;
 
-export interface PhonesViewProps {
-  /** The contact's phones (spec 1 §3 profile), loading, or the load's error. */
-  phones:
-    | { status: 'loading' }
-    | { status: 'error'; detail?: string }
-    | { status: 'ready'; phones: ReadonlyArray<{ purpose: PhonePurpose; number: string }> };
-  /** Each phone's status and delete status. */
-  edits: PhoneEdits;
+/** The contact's phones (spec 1 §3 profile), each a purpose with its number (+64…). */
+export type Phones = ReadonlyArray<{ purpose: PhonePurpose; number: string }>;
+
+/** Each phone's last save or delete; a phone not in it has none. */
+export type PhoneWrites = Readonly<Partial<Record<PhonePurpose, MutationState<unknown>>>>;
+
+export interface PhonesViewProps extends LoadViewProps<Phones> {
+  /** The phones whose field is open. */
+  editing: readonly PhonePurpose[];
+  /** Each phone's save (spec 1 §3: each phone has a status). */
+  saves: PhoneWrites;
+  /** Each phone's delete (spec 1 §3: each phone has a delete status). */
+  deletes: PhoneWrites;
   onEdit: (purpose: PhonePurpose) => void;
   onCancel: (purpose: PhonePurpose) => void;
   /** Saves a number as typed (digits and spaces); the caller normalises it. */
@@ -39,8 +46,6 @@ export interface PhonesViewProps {
   onConfirmingDeleteChange: (purpose: PhonePurpose | null) => void;
   /** Deletes a number (from its confirmation). */
   onDelete: (purpose: PhonePurpose) => void;
-  /** Loads the phones again after a failed load. */
-  onRetryLoad: () => void;
 }
 
 /**
@@ -50,33 +55,39 @@ export interface PhonesViewProps {
  * do.
  */
 export function PhonesView({
-  phones,
-  edits,
+  load,
+  onRetry,
+  editing,
+  saves,
+  deletes,
   onEdit,
   onCancel,
   onSave,
   confirmingDelete,
   onConfirmingDeleteChange,
   onDelete,
-  onRetryLoad,
 }: PhonesViewProps) {
   return (
-    <SettingsCard
+    <LoadFrame
       title="Phone numbers"
-      load={phones}
-      loadErrorTitle="We couldn’t load your phone numbers"
+      load={load}
       skeletonLines={3}
-      onRetryLoad={onRetryLoad}
+      errorTitle="We couldn’t load your phone numbers"
+      errorDetail="Please try again."
+      onRetry={onRetry}
+      retryLabel="Try again"
     >
-      {(ready) => (
+      {(phones) => (
         <Stack gap="5">
           {phonePurposes.map((purpose) => (
             <PhoneField
               key={purpose}
               purpose={purpose}
-              number={ready.phones.find((phone) => phone.purpose === purpose)?.number ?? ''}
-              isDeletable={canDeletePhone(ready.phones)}
-              edits={edits}
+              number={phones.find((phone) => phone.purpose === purpose)?.number ?? ''}
+              isDeletable={canDeletePhone(phones)}
+              isEditing={editing.includes(purpose)}
+              save={saves[purpose]}
+              remove={deletes[purpose]}
               onEdit={onEdit}
               onCancel={onCancel}
               onSave={onSave}
@@ -87,15 +98,21 @@ export function PhonesView({
           ))}
         </Stack>
       )}
-    </SettingsCard>
+    </LoadFrame>
   );
 }
 
 interface PhoneFieldProps extends Pick<
   PhonesViewProps,
-  'edits' | 'onEdit' | 'onCancel' | 'onSave' | 'onConfirmingDeleteChange' | 'onDelete'
+  'onEdit' | 'onCancel' | 'onSave' | 'onConfirmingDeleteChange' | 'onDelete'
 > {
   purpose: PhonePurpose;
+  /** Whether its field is open. */
+  isEditing: boolean;
+  /** Its last save, if any. */
+  save: MutationState<unknown> | undefined;
+  /** Its last delete, if any. */
+  remove: MutationState<unknown> | undefined;
   /** The stored number (+64…), or '' when none is set. */
   number: string;
   /** spec 1 §5: more than one number is set. */
@@ -108,7 +125,9 @@ function PhoneField({
   purpose,
   number,
   isDeletable,
-  edits,
+  isEditing,
+  save,
+  remove,
   onEdit,
   onCancel,
   onSave,
@@ -116,7 +135,6 @@ function PhoneField({
   onConfirmingDeleteChange,
   onDelete,
 }: PhoneFieldProps) {
-  const edit = edits[purpose];
   const label = phoneLabels[purpose];
   const fieldRef = useRef<HTMLDivElement>(null);
   // Where the confirmation hands focus back once the number is deleted: the Delete that opened it has gone with the
@@ -133,7 +151,7 @@ function PhoneField({
   // The confirmation names the number to the end: it is gone from the field while the dialog closes after the delete.
   const [confirmedNumber, setConfirmedNumber] = useState(readable);
   if (readable !== '' && readable !== confirmedNumber) setConfirmedNumber(readable);
-  const deleting = edit.deleteStatus === 'loading';
+  const deleting = remove?.status === 'pending';
   const what = `${label.toLowerCase()} number`;
   return (
     <Stack gap="2">
@@ -143,11 +161,11 @@ function PhoneField({
         type="tel"
         autoComplete="tel-national"
         value={readable}
-        state={edit.state}
+        state={editableFieldState(isEditing, save)}
         filterInput={filterPhoneInput}
         validate={phoneNumberError}
         description={PHONE_DESCRIPTION}
-        errorMessage={edit.saveError ?? undefined}
+        errorMessage={save?.status === 'error' && save.error ? problemMessage(save.error) : undefined}
         emptyText="No number"
         onEdit={() => onEdit(purpose)}
         onCancel={() => onCancel(purpose)}
@@ -165,8 +183,11 @@ function PhoneField({
         onOpenChange={(isOpen) => onConfirmingDeleteChange(isOpen ? purpose : null)}
         returnFocusRef={editButtonRef}
       >
-        {edit.deleteStatus === 'error' && (
-          <ErrorBox title={`We couldn’t delete your ${what}`} detail={edit.deleteError ?? undefined} />
+        {remove?.status === 'error' && (
+          <ErrorBox
+            title={`We couldn’t delete your ${what}`}
+            detail={remove.error ? problemMessage(remove.error) : undefined}
+          />
         )}
       </ConfirmDialog>
       <div role="status">
@@ -175,7 +196,7 @@ function PhoneField({
             Deleting your {what}…
           </Text>
         )}
-        {edit.deleteStatus === 'success' && (
+        {remove?.status === 'success' && (
           <Text size="sm" tone="muted">
             Your {what} has been deleted.
           </Text>

@@ -1,50 +1,23 @@
 import { normalisePhoneNumber, type BillingAccounts, type PhonePurpose, type Problem } from '@harakeke/contract';
-import { GENERIC_ERROR_TITLE, type EditableTextFieldState } from '@harakeke/design-system';
+import { GENERIC_ERROR_TITLE } from '@harakeke/design-system';
 import { atom, type Setter } from 'jotai';
-import { problemOf } from '../../../api/call-api.js';
-import { renderAnswer } from '../../../app/load-remote.js';
-import { billingAccountsAtom, loadBillingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { mutationFamily } from '../../../core/data/mutation.js';
+import { billingAccountsAtom, loadBillingAccountsAtom } from '../../../core/user-details/atoms.js';
 import { postPhone, removePhone } from './api.js';
 
 /** spec 1 §3 profile: the phones in the order the section shows them. */
 export const phonePurposes = ['work', 'home', 'mobile'] as const satisfies readonly PhonePurpose[];
-
-/** spec 1 §3 profile: each phone's status (the editable field's, spec 1 §2) and its delete status. */
-export interface PhoneEdit {
-  state: EditableTextFieldState;
-  /** Why the save failed, while state is error. */
-  saveError: string | null;
-  deleteStatus: 'none' | 'loading' | 'success' | 'error';
-  /** Why the delete failed (the server's 409 among them), while deleteStatus is error. */
-  deleteError: string | null;
-}
-
-export const noPhoneEdit: PhoneEdit = { state: 'none', saveError: null, deleteStatus: 'none', deleteError: null };
-
-export type PhoneEdits = Record<PhonePurpose, PhoneEdit>;
-
-export const noPhoneEdits: PhoneEdits = { work: noPhoneEdit, home: noPhoneEdit, mobile: noPhoneEdit };
-
-export const phoneEditsAtom = atom<PhoneEdits>(noPhoneEdits);
-
-/** Forgets the last outcomes (saved, deleted, an error) on leaving the screen, so a return starts clean. */
-export const resetPhoneEditsAtom = atom(null, (_get, set) => set(phoneEditsAtom, noPhoneEdits));
-
-const setEdit = (set: Setter, purpose: PhonePurpose, edit: Partial<PhoneEdit>) =>
-  set(phoneEditsAtom, (edits) => ({ ...edits, [purpose]: { ...edits[purpose], ...edit } }));
 
 /** What a failed call says to the customer: the server's detail without the field it names, else its title. */
 export function problemMessage(problem: Problem): string {
   return problem.detail?.replace(/^\w+: /, '') || problem.title || GENERIC_ERROR_TITLE;
 }
 
-/** Edit pressed: the field opens, and an earlier outcome (saved, deleted, an error) is forgotten. */
-export const editPhoneAtom = atom(null, (_get, set, purpose: PhonePurpose) =>
-  set(phoneEditsAtom, (edits) => ({ ...edits, [purpose]: { ...noPhoneEdit, state: 'edit' } })),
-);
+/** The phones whose field the customer has open: the form's own state (spec 1 §2 editable field's edit). */
+export const editingPhonesAtom = atom<readonly PhonePurpose[]>([]);
 
-/** Cancel pressed (or Escape): back to the stored value. */
-export const cancelPhoneAtom = atom(null, (_get, set, purpose: PhonePurpose) => setEdit(set, purpose, noPhoneEdit));
+const closeField = (set: Setter, purpose: PhonePurpose) =>
+  set(editingPhonesAtom, (open) => open.filter((other) => other !== purpose));
 
 /** The numbers an answer says are set, shown at once; the reload that follows brings everything else. */
 function showPhones(set: Setter, phones: BillingAccounts['contact']['phones']) {
@@ -53,45 +26,69 @@ function showPhones(set: Setter, phones: BillingAccounts['contact']['phones']) {
   );
 }
 
+/** What a phone's save sends: which phone, and the number as typed (digits and spaces). */
+export interface PhoneChange {
+  purpose: PhonePurpose;
+  typed: string;
+}
+
 /**
  * spec 1 §5: saves a number as typed, normalised (spaces and leading zeros stripped, +64 prefixed); then the billing
- * accounts reload, so the section shows the stored number. A failure keeps the typed value in the field with the
- * message.
+ * accounts reload, so the section shows the stored number when it says Changes Saved. A failure keeps the typed value
+ * in the field with the message. Each phone's save is its own (spec 1 §3: each phone has a status).
  */
-export const savePhoneAtom = atom(null, async (get, set, purpose: PhonePurpose, typed: string) => {
-  if (get(phoneEditsAtom)[purpose].state === 'loading') return;
-  setEdit(set, purpose, { state: 'loading', saveError: null });
-  try {
-    const { phones } = await postPhone(purpose, normalisePhoneNumber(typed));
-    renderAnswer(() => showPhones(set, phones));
+export const savePhone = mutationFamily({
+  keyOf: ({ purpose }: PhoneChange) => purpose,
+  run: ({ purpose, typed }: PhoneChange) => postPhone(purpose, normalisePhoneNumber(typed)),
+  onSuccess: async ({ phones }, { purpose }, { set }) => {
+    showPhones(set, phones);
     await set(loadBillingAccountsAtom);
-    renderAnswer(() => setEdit(set, purpose, { state: 'success' }));
-  } catch (error) {
-    renderAnswer(() => setEdit(set, purpose, { state: 'error', saveError: problemMessage(problemOf(error)) }));
-  }
+    closeField(set, purpose);
+  },
 });
 
 /**
  * spec 1 §5: deletes a number (offered only while another is set; the server's 409 shows if it is the last), from its
- * confirmation. Answers whether it was deleted, so the confirmation closes only then.
+ * confirmation; then the billing accounts reload. Each phone's delete is its own (spec 1 §3: a delete status each).
  */
-export const deletePhoneAtom = atom(null, async (get, set, purpose: PhonePurpose): Promise<boolean> => {
-  if (get(phoneEditsAtom)[purpose].deleteStatus === 'loading') return false;
-  setEdit(set, purpose, { state: 'none', deleteStatus: 'loading', deleteError: null });
-  try {
-    const { phones } = await removePhone(purpose);
-    renderAnswer(() => showPhones(set, phones));
+export const deletePhone = mutationFamily({
+  keyOf: (purpose: PhonePurpose) => purpose,
+  run: (purpose: PhonePurpose, { set }) => {
+    // The field goes back to showing the number (no Changes Saved from an earlier save) while it is deleted.
+    set(savePhone.resetAtom, purpose);
+    closeField(set, purpose);
+    return removePhone(purpose);
+  },
+  onSuccess: async ({ phones }, _purpose, { set }) => {
+    showPhones(set, phones);
     await set(loadBillingAccountsAtom);
-    renderAnswer(() => setEdit(set, purpose, { deleteStatus: 'success' }));
-    return true;
-  } catch (error) {
-    renderAnswer(() => setEdit(set, purpose, { deleteStatus: 'error', deleteError: problemMessage(problemOf(error)) }));
-    return false;
-  }
+  },
+});
+
+/** Edit pressed: the field opens, and an earlier outcome (saved, deleted, an error) is forgotten. */
+export const editPhoneAtom = atom(null, (_get, set, purpose: PhonePurpose) => {
+  set(savePhone.resetAtom, purpose);
+  set(deletePhone.resetAtom, purpose);
+  set(editingPhonesAtom, (open) => (open.includes(purpose) ? open : [...open, purpose]));
+});
+
+/** Cancel pressed (or Escape): back to the stored value, and an earlier outcome is forgotten. */
+export const cancelPhoneAtom = atom(null, (_get, set, purpose: PhonePurpose) => {
+  set(savePhone.resetAtom, purpose);
+  set(deletePhone.resetAtom, purpose);
+  closeField(set, purpose);
 });
 
 /** A number's delete confirmation opens: what an earlier delete said (deleted, an error) is forgotten. */
 export const forgetPhoneDeleteAtom = atom(null, (get, set, purpose: PhonePurpose) => {
-  if (get(phoneEditsAtom)[purpose].deleteStatus === 'loading') return;
-  setEdit(set, purpose, { deleteStatus: 'none', deleteError: null });
+  if (get(deletePhone.stateOf(purpose)).status !== 'pending') set(deletePhone.resetAtom, purpose);
+});
+
+/** Forgets the open fields and the last outcomes (saved, deleted, an error) on leaving the screen. */
+export const resetPhoneEditsAtom = atom(null, (_get, set) => {
+  for (const purpose of phonePurposes) {
+    set(savePhone.resetAtom, purpose);
+    set(deletePhone.resetAtom, purpose);
+  }
+  set(editingPhonesAtom, []);
 });

@@ -6,9 +6,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import { fakeApi, problem, type FakeApiAnswers } from '../../../test-support/fake-api.js';
-import { demoAccount, demoAccounts } from '../../../widgets/test-fixtures.js';
+import { demoAccount, demoAccounts } from '../../../test-support/widget-fixtures.js';
 import { PreferencesSection } from './PreferencesSection.js';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,60 +1,49 @@
-import { Card, Heading, Stack } from '@harakeke/design-system';
+import type { Load } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId } from 'react';
-import { billingAccountsAtom, loadBillingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { useEffect } from 'react';
+import { useQuery } from '../../../core/data/keyed-query.js';
+import { billingAccountsQuery } from '../user-details-queries.js';
 import {
-  preferenceStatusesAtom,
+  cancelBillingEmailAtom,
+  editBillingEmailAtom,
+  editingBillingEmailAtom,
   resetPreferencesOutcomesAtom,
-  savePreferenceAtom,
-  setPreferenceStatusAtom,
+  savePreference,
   shownPreferencesAtom,
 } from './atoms.js';
-import { PreferencesView, type PreferencesViewProps } from './PreferencesView.js';
+import { PreferencesView, type ShownPreferences } from './PreferencesView.js';
 
-/** spec 1 §3 userPreferences, from the selected billing account and the section's atoms. */
+/** spec 1 §3 userPreferences, from the selected billing account and the preferences' saves. */
 export function PreferencesSection() {
-  const headingId = useId();
-  const accounts = useAtomValue(billingAccountsAtom);
-  const loadAccounts = useSetAtom(loadBillingAccountsAtom);
+  const { load, retry } = useQuery(billingAccountsQuery);
   const shown = useAtomValue(shownPreferencesAtom);
-  const statuses = useAtomValue(preferenceStatusesAtom);
-  const setStatus = useSetAtom(setPreferenceStatusAtom);
-  const save = useSetAtom(savePreferenceAtom);
+  const isEditingEmail = useAtomValue(editingBillingEmailAtom);
+  const saves = useAtomValue(savePreference.statesAtom);
+  const editEmail = useSetAtom(editBillingEmailAtom);
+  const cancelEmail = useSetAtom(cancelBillingEmailAtom);
+  const save = useSetAtom(savePreference.mutateAtom);
   const resetOutcomes = useSetAtom(resetPreferencesOutcomesAtom);
-
-  const notLoaded = accounts.status === 'UNINITIALIZED';
-  useEffect(() => {
-    // The start-up loads the accounts; a screen opened without them asks for them here.
-    if (notLoaded) void loadAccounts();
-  }, [notLoaded, loadAccounts]);
   useEffect(() => () => resetOutcomes(), [resetOutcomes]);
 
-  const selected = accounts.data?.selectedBillingAccount;
-  const preferences: PreferencesViewProps['preferences'] =
-    accounts.data && shown && selected
-      ? { status: 'ready', ...shown, fullAddress: selected.fullAddress }
-      : accounts.data
-        ? { status: 'noAccount' }
-        : accounts.status === 'ERROR'
-          ? { status: 'error', ...(accounts.error?.detail ? { detail: accounts.error.detail } : {}) }
-          : { status: 'loading' };
+  // Accounts without a selected one have no preferences to set: nothing to show.
+  const selected = load.status === 'ready' ? load.data.selectedBillingAccount : null;
+  const preferences: Load<ShownPreferences> =
+    load.status !== 'ready'
+      ? load
+      : shown && selected
+        ? { ...load, data: { ...shown, fullAddress: selected.fullAddress } }
+        : { status: 'empty' };
 
   return (
-    <Card labelledBy={headingId}>
-      <Stack gap="4">
-        <Heading level={2} id={headingId}>
-          Email preferences
-        </Heading>
-        <PreferencesView
-          preferences={preferences}
-          statuses={statuses}
-          onEditEmail={() => setStatus('email', 'edit')}
-          onCancelEmail={() => setStatus('email', 'none')}
-          onSaveEmail={(email) => void save({ field: 'email', value: email })}
-          onToggle={(field, value) => void save({ field, value })}
-          onRetryLoad={() => void loadAccounts()}
-        />
-      </Stack>
-    </Card>
+    <PreferencesView
+      load={preferences}
+      onRetry={retry}
+      isEditingEmail={isEditingEmail}
+      saves={saves}
+      onEditEmail={editEmail}
+      onCancelEmail={cancelEmail}
+      onSaveEmail={(email) => void save({ field: 'email', value: email })}
+      onToggle={(field, value) => void save({ field, value })}
+    />
   );
 }

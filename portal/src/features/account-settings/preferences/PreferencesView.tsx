@@ -1,69 +1,58 @@
-import { emailAddressError } from '@harakeke/contract';
+import { emailAddressError, type UserPreferences } from '@harakeke/contract';
 import {
   ChangesSaved,
   DescriptionDetails,
   DescriptionList,
   DescriptionTerm,
   EditableTextField,
-  ErrorBox,
-  Skeleton,
+  LoadFrame,
   Stack,
   Switch,
   Text,
-  type EditableTextFieldState,
 } from '@harakeke/design-system';
-import type { PreferenceField, PreferenceState } from './atoms.js';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import type { MutationState } from '../../../core/data/mutation.js';
+import { editableFieldState } from '../editable-field-state.js';
+import type { PreferenceField } from './atoms.js';
 
-export interface PreferencesViewProps {
-  /** The selected billing account's preferences and address: loading, failed (with a retry), none, or them. */
-  preferences:
-    | { status: 'loading' }
-    | { status: 'error'; detail?: string }
-    | { status: 'noAccount' }
-    | {
-        status: 'ready';
-        email: string;
-        sendBillViaEmail: boolean;
-        sendPromotionViaEmail: boolean;
-        fullAddress: string;
-      };
-  /** spec 1 §3: accountEmailStatus, receiveBillViaEmailStatus, receivePromotionsViaEmailStatus. */
-  statuses: Record<PreferenceField, PreferenceState>;
+/** The selected billing account's preferences as shown (a value being saved over the stored one), and its address. */
+export interface ShownPreferences extends UserPreferences {
+  fullAddress: string;
+}
+
+export interface PreferencesViewProps extends LoadViewProps<ShownPreferences> {
+  /** Whether the billing email's field is open. */
+  isEditingEmail: boolean;
+  /**
+   * Each preference's last save (spec 1 §3: accountEmailStatus, receiveBillViaEmailStatus,
+   * receivePromotionsViaEmailStatus); a field not in it has none.
+   */
+  saves: Readonly<Partial<Record<PreferenceField, MutationState<unknown>>>>;
   onEditEmail: () => void;
   onCancelEmail: () => void;
   /** Saves the billing email (already checked as an address, spec 1 §5). */
   onSaveEmail: (email: string) => void;
   /** Saves a switch's new value. */
   onToggle: (field: 'sendBillViaEmail' | 'sendPromotionViaEmail', value: boolean) => void;
-  /** Loads the billing accounts again after a failed load. */
-  onRetryLoad: () => void;
 }
 
-const emailFieldStates: Record<PreferenceState['status'], EditableTextFieldState> = {
-  none: 'none',
-  edit: 'edit',
-  loading: 'loading',
-  success: 'success',
-  error: 'error',
-};
-
 /** A switch's save, said under it: saving, saved, or why it failed (the switch is back to its old value then). */
-function SwitchStatus({ state }: { state: PreferenceState }) {
+function SwitchStatus({ save }: { save: MutationState<unknown> | undefined }) {
   return (
     <>
       <div role="status">
-        {state.status === 'loading' && (
+        {save?.status === 'pending' && (
           <Text size="sm" tone="muted">
             Saving…
           </Text>
         )}
         {/* The same words and look as an editable field's save (spec 1 §2). */}
-        {state.status === 'success' && <ChangesSaved />}
+        {save?.status === 'success' && <ChangesSaved />}
       </div>
-      {state.status === 'error' && (
+      {save?.status === 'error' && (
         <div role="alert">
           <Text size="sm" tone="danger">
-            We couldn’t save that change. {state.error?.detail ?? 'Please try again.'}
+            We couldn’t save that change. {save.error?.detail ?? 'Please try again.'}
           </Text>
         </div>
       )}
@@ -82,35 +71,53 @@ const emailSwitches = [
  * by email, each saved on its own with its own status, and the account's billing address.
  */
 export function PreferencesView({
-  preferences,
-  statuses,
+  load,
+  onRetry,
+  isEditingEmail,
+  saves,
   onEditEmail,
   onCancelEmail,
   onSaveEmail,
   onToggle,
-  onRetryLoad,
 }: PreferencesViewProps) {
-  if (preferences.status === 'loading') {
-    return (
-      <Stack gap="3" aria-busy="true">
-        <Skeleton variant="text" lines={4} />
-      </Stack>
-    );
-  }
-  if (preferences.status === 'error') {
-    return (
-      <ErrorBox
-        title="We couldn’t load your email preferences"
-        detail={preferences.detail ?? 'Please try again.'}
-        onRetry={onRetryLoad}
-        retryLabel="Try again"
-      />
-    );
-  }
-  if (preferences.status === 'noAccount') {
-    return <Text>You have no billing account to set preferences for.</Text>;
-  }
-  const emailError = statuses.email.error;
+  return (
+    <LoadFrame
+      title="Email preferences"
+      load={load}
+      skeletonLines={4}
+      errorTitle="We couldn’t load your email preferences"
+      errorDetail="Please try again."
+      onRetry={onRetry}
+      retryLabel="Try again"
+      emptyMessage="You have no billing account to set preferences for."
+    >
+      {(preferences) => (
+        <PreferencesFields
+          preferences={preferences}
+          isEditingEmail={isEditingEmail}
+          saves={saves}
+          onEditEmail={onEditEmail}
+          onCancelEmail={onCancelEmail}
+          onSaveEmail={onSaveEmail}
+          onToggle={onToggle}
+        />
+      )}
+    </LoadFrame>
+  );
+}
+
+type PreferencesFieldsProps = Omit<PreferencesViewProps, 'load' | 'onRetry'> & { preferences: ShownPreferences };
+
+function PreferencesFields({
+  preferences,
+  isEditingEmail,
+  saves,
+  onEditEmail,
+  onCancelEmail,
+  onSaveEmail,
+  onToggle,
+}: PreferencesFieldsProps) {
+  const emailError = saves.email?.status === 'error' ? saves.email.error : null;
   return (
     <Stack gap="5">
       <EditableTextField
@@ -118,7 +125,7 @@ export function PreferencesView({
         type="email"
         autoComplete="email"
         value={preferences.email}
-        state={emailFieldStates[statuses.email.status]}
+        state={editableFieldState(isEditingEmail, saves.email)}
         description="We send your bills and account news here."
         validate={emailAddressError}
         errorMessage={
@@ -135,12 +142,12 @@ export function PreferencesView({
           {/* Read-only, not disabled, while saving: a disabled switch would drop the customer's focus to the page. */}
           <Switch
             isSelected={preferences[name]}
-            isReadOnly={statuses[name].status === 'loading'}
+            isReadOnly={saves[name]?.status === 'pending'}
             onChange={(value) => onToggle(name, value)}
           >
             {label}
           </Switch>
-          <SwitchStatus state={statuses[name]} />
+          <SwitchStatus save={saves[name]} />
         </Stack>
       ))}
       <DescriptionList>

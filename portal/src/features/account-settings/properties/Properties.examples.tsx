@@ -4,22 +4,25 @@ import { PropertiesView, type PropertiesViewProps } from './PropertiesView.js';
 
 const noop = () => undefined;
 
-const ready: PropertiesViewProps['properties'] = {
+const ready: PropertiesViewProps['load'] = {
   status: 'ready',
-  accounts: demoProperties.billingAccounts,
-  roles: demoRoles.roles,
+  data: { accounts: demoProperties.billingAccounts, roles: demoRoles.roles },
 };
+
+const pending = { status: 'pending', data: null, error: null } as const;
+const saved = { status: 'success', data: null, error: null } as const;
 
 /** The properties section in a state: two accounts, nothing under way, unless said otherwise. */
 function section(props: Partial<PropertiesViewProps> = {}) {
   return (
     <PropertiesView
-      properties={ready}
-      edits={{}}
+      load={ready}
+      onRetry={noop}
+      editing={[]}
+      saves={{}}
       onEdit={noop}
       onCancel={noop}
       onSave={noop}
-      onRetryLoad={noop}
       {...props}
     />
   );
@@ -29,11 +32,11 @@ function section(props: Partial<PropertiesViewProps> = {}) {
 export const propertiesExamples = defineExamples({
   Loading: {
     description: 'The properties and roles are loading.',
-    render: () => section({ properties: { status: 'loading' } }),
+    render: () => section({ load: { status: 'loading' } }),
   },
   LoadFailed: {
     description: 'The properties or the roles could not load: the error with a retry.',
-    render: () => section({ properties: { status: 'error' } }),
+    render: () => section({ load: { status: 'error' } }),
   },
   Properties: {
     description:
@@ -42,24 +45,31 @@ export const propertiesExamples = defineExamples({
   },
   Editing: {
     description: 'Naming the flat: the input with its rule and its count.',
-    render: () => section({ edits: { 'site-2001-b': { state: 'edit', error: null } } }),
+    render: () => section({ editing: ['site-2001-b'] }),
   },
   Saving: {
     description: 'The nickname is on its way.',
-    render: () => section({ edits: { 'site-2001-b': { state: 'loading', error: null } } }),
+    render: () => section({ editing: ['site-2001-b'], saves: { 'site-2001-b': pending } }),
   },
   Saved: {
     description: 'Saved and reloaded: the stored nickname and Changes Saved.',
-    render: () => section({ edits: { 'site-2001-a': { state: 'success', error: null } } }),
+    render: () => section({ saves: { 'site-2001-a': saved } }),
   },
   SaveFailed: {
     description: 'The server refused the nickname: its message (spec 1 §5), the typed name kept.',
     render: () =>
       section({
-        edits: {
+        editing: ['site-2001-b'],
+        saves: {
           'site-2001-b': {
-            state: 'error',
-            error: "A nickname can have letters, numbers, spaces and . - ( ) ' only.",
+            status: 'error',
+            data: null,
+            error: {
+              type: '/error/bad_request',
+              status: 400,
+              title: 'Bad request',
+              detail: "nickname: A nickname can have letters, numbers, spaces and . - ( ) ' only.",
+            },
           },
         },
       }),

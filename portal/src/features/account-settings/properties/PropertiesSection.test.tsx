@@ -5,9 +5,9 @@ import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nicknameRuleCases } from '../../../../../contract/src/account-settings-rules.cases.js';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
-import { fakeApi, problem } from '../../../test-support/fake-api.js';
-import { demoAccounts } from '../../../widgets/test-fixtures.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
+import { fakeApi, problem, trackOf } from '../../../test-support/fake-api.js';
+import { demoAccounts } from '../../../test-support/widget-fixtures.js';
 import { demoProperties, demoRoles } from './demo-properties.js';
 import { PropertiesSection } from './PropertiesSection.js';
 
@@ -118,16 +118,28 @@ describe('PropertiesSection', () => {
     expect(input()).toHaveValue('The flat');
   });
 
-  it('shows an error with a retry when the roles failed to load', async () => {
+  it('shows an error with a retry when the roles failed to load, and reports the failure', async () => {
     let rolesFail = true;
-    fakeApi({
+    const api = fakeApi({
       getSwitcher: demoProperties,
       getAccountRoles: () => (rolesFail ? problem(500) : demoRoles),
+      postEvent: { recorded: true },
     });
     renderSection();
     const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(within(screen.getByRole('region', { name: 'Your properties' })).getByRole('alert')).toHaveTextContent(
+      'We couldn’t load your properties',
+    );
+    // spec 2 §8: the failure goes to monitoring, named after the section's data.
+    await waitFor(() =>
+      expect(api.requestsTo('postEvent').map(trackOf)).toEqual([
+        expect.stringMatching(/^accountSettings\.accountRoles/),
+      ]),
+    );
     rolesFail = false;
     await userEvent.click(retry);
     expect(await screen.findByText('Account 2001234567')).toBeInTheDocument();
+    // Only what failed is loaded again.
+    expect(api.requestsTo('getSwitcher')).toHaveLength(1);
   });
 });

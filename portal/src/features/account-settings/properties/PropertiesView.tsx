@@ -1,8 +1,9 @@
 import { NICKNAME_MAX, nicknameError, type Switcher } from '@harakeke/contract';
-import { EditableTextField, Heading, InlineText, Stack, Text } from '@harakeke/design-system';
-import { SettingsCard } from '../SettingsCard.js';
-import type { AccountRoles, NicknameEdit } from './atoms.js';
-import { noNicknameEdit } from './atoms.js';
+import { EditableTextField, Heading, InlineText, LoadFrame, Stack, Text } from '@harakeke/design-system';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import type { MutationState } from '../../../core/data/mutation.js';
+import { editableFieldState } from '../editable-field-state.js';
+import { problemMessage, type AccountRoles } from './atoms.js';
 
 type Account = Switcher['billingAccounts'][number];
 type Site = Account['billingAccountSites'][number];
@@ -41,38 +42,41 @@ export function supplyTypesText(site: Site): string {
 /** spec 1 §5's nickname rule, said where the customer types. */
 export const NICKNAME_DESCRIPTION = `Letters, numbers, spaces and . - ( ) ' only, up to ${NICKNAME_MAX} characters.`;
 
-export interface PropertiesViewProps {
-  /** The billing accounts with their sites and the customer's role on each, loading, or the load's error. */
-  properties:
-    | { status: 'loading' }
-    | { status: 'error'; detail?: string }
-    | { status: 'ready'; accounts: readonly Account[]; roles: AccountRoles['roles'] };
-  /** Each site's nickname status, by billingAccountSiteId. */
-  edits: Record<string, NicknameEdit>;
+/** What the section shows: the billing accounts with their sites, and the customer's role on each. */
+export interface Properties {
+  accounts: readonly Account[];
+  roles: AccountRoles['roles'];
+}
+
+export interface PropertiesViewProps extends LoadViewProps<Properties> {
+  /** The sites whose nickname field is open (by billingAccountSiteId). */
+  editing: readonly string[];
+  /** Each site's last nickname save, by billingAccountSiteId; a site not in it has none. */
+  saves: Readonly<Record<string, MutationState<unknown>>>;
   onEdit: (siteId: string) => void;
   onCancel: (siteId: string) => void;
   onSave: (siteId: string, nickname: string) => void;
-  /** Loads the properties and roles again after a failed load. */
-  onRetryLoad: () => void;
 }
 
 /**
  * spec 1 §3 profile property: the customer's billing accounts with their role, and each account's sites (address,
  * supply types, status) with the site's nickname as an editable field (spec 1 §2, §5; spec 2 §3).
  */
-export function PropertiesView({ properties, edits, onEdit, onCancel, onSave, onRetryLoad }: PropertiesViewProps) {
+export function PropertiesView({ load, onRetry, editing, saves, onEdit, onCancel, onSave }: PropertiesViewProps) {
   return (
-    <SettingsCard
+    <LoadFrame
       title="Your properties"
-      load={properties}
-      loadErrorTitle="We couldn’t load your properties"
+      load={load}
       skeletonLines={4}
-      onRetryLoad={onRetryLoad}
+      errorTitle="We couldn’t load your properties"
+      errorDetail="Please try again."
+      onRetry={onRetry}
+      retryLabel="Try again"
     >
-      {(ready) => (
+      {({ accounts, roles }) => (
         <Stack gap="6">
-          {ready.accounts.map((account) => {
-            const role = ready.roles.find((entry) => entry.billingAccountId === account.id)?.role;
+          {accounts.map((account) => {
+            const role = roles.find((entry) => entry.billingAccountId === account.id)?.role;
             return (
               <Stack gap="3" key={account.id}>
                 <Heading level={3} size="md">
@@ -87,7 +91,8 @@ export function PropertiesView({ properties, edits, onEdit, onCancel, onSave, on
                     <SiteItem
                       key={site.id}
                       site={site}
-                      edit={edits[site.id] ?? noNicknameEdit}
+                      isEditing={editing.includes(site.id)}
+                      save={saves[site.id]}
                       onEdit={onEdit}
                       onCancel={onCancel}
                       onSave={onSave}
@@ -99,16 +104,19 @@ export function PropertiesView({ properties, edits, onEdit, onCancel, onSave, on
           })}
         </Stack>
       )}
-    </SettingsCard>
+    </LoadFrame>
   );
 }
 
 interface SiteItemProps extends Pick<PropertiesViewProps, 'onEdit' | 'onCancel' | 'onSave'> {
   site: Site;
-  edit: NicknameEdit;
+  /** Whether its nickname field is open. */
+  isEditing: boolean;
+  /** Its nickname's last save, if any. */
+  save: MutationState<unknown> | undefined;
 }
 
-function SiteItem({ site, edit, onEdit, onCancel, onSave }: SiteItemProps) {
+function SiteItem({ site, isEditing, save, onEdit, onCancel, onSave }: SiteItemProps) {
   const status = siteStatusText(site.status);
   return (
     <li>
@@ -122,11 +130,11 @@ function SiteItem({ site, edit, onEdit, onCancel, onSave }: SiteItemProps) {
         <EditableTextField
           label={`Nickname for ${site.address}`}
           value={site.nickname ?? ''}
-          state={edit.state}
+          state={editableFieldState(isEditing, save)}
           validate={nicknameError}
           description={NICKNAME_DESCRIPTION}
           characterLimit={NICKNAME_MAX}
-          errorMessage={edit.error ?? undefined}
+          errorMessage={save?.status === 'error' && save.error ? problemMessage(save.error) : undefined}
           emptyText="No nickname"
           onEdit={() => onEdit(site.id)}
           onCancel={() => onCancel(site.id)}

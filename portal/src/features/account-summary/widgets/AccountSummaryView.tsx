@@ -1,6 +1,6 @@
 import type { AccountSummaryWidget } from '@harakeke/contract';
-import { DescriptionDetails, DescriptionList, DescriptionTerm, Stack, WidgetFrame } from '@harakeke/design-system';
-import type { WidgetViewProps } from '../../../widgets/widget-state.js';
+import { DescriptionDetails, DescriptionList, DescriptionTerm, LoadFrame, Stack } from '@harakeke/design-system';
+import { WIDGET_ERROR_DETAIL, type WidgetViewProps } from '../../../core/widgets/widget-state.js';
 
 export const ACCOUNT_SUMMARY_TITLE = 'Your account';
 
@@ -17,18 +17,18 @@ export type AccountSummaryViewProps = WidgetViewProps<AccountSummaryWidget>;
  * spec 1 §2 account summary: the customer number, the selected site (its nickname and address), what it is
  * supplied with on which plan, and the buying group's name when the account belongs to one.
  */
-export function AccountSummaryView({ state, data, errorDetail, onRetry, headingLevel = 2 }: AccountSummaryViewProps) {
+export function AccountSummaryView({ load, onRetry, headingLevel = 2 }: AccountSummaryViewProps) {
   return (
-    <WidgetFrame
+    <LoadFrame
       title={ACCOUNT_SUMMARY_TITLE}
       headingLevel={headingLevel}
-      state={state}
+      load={load}
       loadingText="Loading your account"
-      errorDetail={errorDetail}
+      errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}
       emptyMessage="There’s no account selected on this login yet."
     >
-      {data && (
+      {(data) => (
         <DescriptionList>
           <DescriptionTerm>Customer number</DescriptionTerm>
           <DescriptionDetails>{data.customerNumber}</DescriptionDetails>
@@ -70,6 +70,6 @@ export function AccountSummaryView({ state, data, errorDetail, onRetry, headingL
           </DescriptionDetails>
         </DescriptionList>
       )}
-    </WidgetFrame>
+    </LoadFrame>
   );
 }

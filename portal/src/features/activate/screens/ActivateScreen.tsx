@@ -1,6 +1,6 @@
 import { Card, Heading, Link, Text, useBrand } from '@harakeke/design-system';
 import { Navigate } from 'react-router-dom';
-import { CenteredPage } from '../../../app/CenteredPage.js';
+import { CenteredPage } from '../../../core/layout/CenteredPage.js';
 import { useSession } from '../../../auth/session.js';
 
 /**

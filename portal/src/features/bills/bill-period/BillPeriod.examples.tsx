@@ -6,8 +6,7 @@ import {
   billPeriodPoints,
   type BillPeriodUsage,
 } from '../../../services/energy-usage/bill-period-usage.js';
-import { demoPeriod } from '../../../widgets/test-fixtures.js';
-import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
+import { demoPeriod } from '../../../test-support/widget-fixtures.js';
 import { billWindowOptions, type BillPeriodGranularity } from './consumption-periods.js';
 import { BillPeriodView, NO_SUPPLY_MESSAGE, NO_USE_MESSAGE, type BillPeriodViewProps } from './BillPeriodView.js';
 
@@ -50,7 +49,7 @@ const chartOf = (usage: BillPeriodUsage, unit: 'kwh' | 'monetary') => ({
 });
 
 const base: BillPeriodViewProps = {
-  state: 'ready',
+  load: { status: 'loading' },
   granularity: 'BILL_WINDOW',
   onGranularityChange: () => undefined,
   options,
@@ -70,7 +69,7 @@ function Interactive(props: Partial<BillPeriodViewProps> & { usage: BillPeriodUs
     <BillPeriodView
       {...base}
       {...props}
-      chart={chartOf(props.usage, unit)}
+      load={{ status: 'ready', data: chartOf(props.usage, unit) }}
       unit={unit}
       onUnitChange={setUnit}
       granularity={granularity}
@@ -105,18 +104,24 @@ export const billPeriodExamples = defineExamples({
     description: 'An earlier window of the same length chosen from the picker.',
     render: () => <Interactive usage={electricityOnly} selectedKey={options[3]?.key ?? null} />,
   },
-  Loading: { render: () => <BillPeriodView {...base} state="loading" /> },
+  Loading: { render: () => <BillPeriodView {...base} load={{ status: 'loading' }} /> },
   EmptyPeriod: {
     description: 'A period without any reading yet.',
-    render: () => <BillPeriodView {...base} state="empty" emptyMessage={NO_USE_MESSAGE} />,
+    render: () => <BillPeriodView {...base} load={{ status: 'empty' }} emptyMessage={NO_USE_MESSAGE} />,
   },
   NoSupply: {
     description: 'A site with neither electricity nor advanced gas (both calls answer 404).',
     render: () => (
-      <BillPeriodView {...base} state="empty" units={['kwh']} unit="kwh" emptyMessage={NO_SUPPLY_MESSAGE} />
+      <BillPeriodView
+        {...base}
+        load={{ status: 'empty' }}
+        units={['kwh']}
+        unit="kwh"
+        emptyMessage={NO_SUPPLY_MESSAGE}
+      />
     ),
   },
   Error: {
-    render: () => <BillPeriodView {...base} state="error" errorDetail={WIDGET_ERROR_DETAIL} onRetry={retry} />,
+    render: () => <BillPeriodView {...base} load={{ status: 'error' }} onRetry={retry} />,
   },
 });

@@ -5,11 +5,11 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import { switcherAtom } from '../../../services/sites/atoms.js';
 import { oneSiteSwitcher } from '../../../services/sites/demo-sites.js';
 import { fakeApi, problem, type FakeHandler, type FakeRequest } from '../../../test-support/fake-api.js';
-import { demoAccount, demoAccounts, demoPeriod } from '../../../widgets/test-fixtures.js';
+import { demoAccount, demoAccounts, demoPeriod } from '../../../test-support/widget-fixtures.js';
 import { BillPeriodSection } from './BillPeriodSection.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -81,6 +81,24 @@ describe('BillPeriodSection', { timeout: 20_000 }, () => {
     expect(requests).toHaveLength(2);
     expect(JSON.parse(requests[1]?.body ?? '{}')).toEqual({ startDate: '2026-09-15', endDate: '2026-10-15' });
     expect(api.requestsTo('getAdvancedGasBillPeriod')[1]?.url).toContain('startDate=2026-09-15&endDate=2026-10-15');
+  });
+
+  it('shows an earlier window as loading until its days are in, never the current window’s days under its name', async () => {
+    let answerEarlier: () => void = () => undefined;
+    const { section, user } = renderSection({
+      electricity: (request) => {
+        if (periodAsked(request).startDate !== '2026-09-15') return periodFor(request);
+        return new Promise((resolve) => (answerEarlier = () => resolve(periodFor(request))));
+      },
+    });
+    await within(section).findByRole('application', { name: 'Daily use, Current billing window' });
+    await user.click(within(section).getByRole('button', { name: /Period/ }));
+    await user.click(await screen.findByRole('option', { name: '15 Sep 2026 – 15 Oct 2026' }));
+    expect(within(section).queryByRole('application')).not.toBeInTheDocument();
+    answerEarlier();
+    expect(
+      await within(section).findByRole('application', { name: 'Daily use, 15 Sep 2026 – 15 Oct 2026' }),
+    ).toBeVisible();
   });
 
   it('switches between dollars and kWh', async () => {

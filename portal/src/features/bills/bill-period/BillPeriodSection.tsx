@@ -1,7 +1,7 @@
-import { useBrand } from '@harakeke/design-system';
+import { mapLoad, useBrand, type Load } from '@harakeke/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
-import { billingAccountsAtom, unitModeAtom } from '../../../app/user-details/atoms.js';
+import { useQuery } from '../../../core/data/keyed-query.js';
+import { billingAccountsAtom, unitModeAtom } from '../../../core/user-details/atoms.js';
 import {
   billPeriodCostIncluded,
   billPeriodDailyAverage,
@@ -9,12 +9,10 @@ import {
   isEmptyBillPeriodUsage,
 } from '../../../services/energy-usage/bill-period-usage.js';
 import { availableConsumptionUnits, shownConsumptionUnit } from '../../../services/energy-usage/units.js';
-import { widgetViewProps } from '../../../widgets/widget-state.js';
 import {
-  billPeriodDataAtom,
+  billPeriodQuery,
   chosenUnitAtom,
   consumptionPeriodOptionsAtom,
-  loadBillPeriodAtom,
   selectConsumptionPeriodAtom,
   selectedConsumptionPeriodAtom,
   timeGranularityAtom,
@@ -31,35 +29,32 @@ export function BillPeriodSection() {
   const options = useAtomValue(consumptionPeriodOptionsAtom);
   const selected = useAtomValue(selectedConsumptionPeriodAtom);
   const selectPeriod = useSetAtom(selectConsumptionPeriodAtom);
-  const remote = useAtomValue(billPeriodDataAtom);
-  const load = useSetAtom(loadBillPeriodAtom);
+  const { load, remote, retry } = useQuery(billPeriodQuery);
   const unitMode = useAtomValue(unitModeAtom);
   const [chosenUnit, chooseUnit] = useAtom(chosenUnitAtom);
   const account = useAtomValue(billingAccountsAtom).data?.selectedBillingAccount;
   const creditLabel = useBrand().creditName.applied;
 
-  const notLoaded = remote.status === 'UNINITIALIZED';
-  useEffect(() => {
-    if (notLoaded) void load('ensure');
-  }, [load, notLoaded, selected?.key]);
-
-  const view = widgetViewProps(remote, () => void load('refresh'));
-  const usage = remote.data;
+  // The usage as loaded, also when it has nothing to show (which supply it lacks says which empty message shows).
+  const usage = remote.data?.usage ?? null;
   const costIncluded = usage ? billPeriodCostIncluded(usage) : false;
   const unit = shownConsumptionUnit(unitMode, costIncluded, chosenUnit);
-  const chart: BillPeriodChartData | null = usage && {
-    days: billPeriodPoints(usage),
-    dailyAverage: billPeriodDailyAverage(usage, unit),
-  };
-  const hasUse = chart?.days.some((day) =>
-    [day.electricity, day.naturalGas].some((amount) => amount && amount.type !== 'empty'),
-  );
+  const chartLoad = mapLoad(load, (period): BillPeriodChartData => ({
+    days: billPeriodPoints(period.usage),
+    dailyAverage: billPeriodDailyAverage(period.usage, unit),
+  }));
+  const hasUse =
+    chartLoad.status === 'ready' &&
+    chartLoad.data.days.some((day) =>
+      [day.electricity, day.naturalGas].some((amount) => amount && amount.type !== 'empty'),
+    );
+  // A period whose days have no reading yet has nothing to chart.
+  const shown: Load<BillPeriodChartData> = chartLoad.status === 'ready' && !hasUse ? { status: 'empty' } : chartLoad;
 
   return (
     <BillPeriodView
-      {...view}
-      state={view.state === 'ready' && !hasUse ? 'empty' : view.state}
-      chart={chart}
+      load={shown}
+      onRetry={retry}
       emptyMessage={usage && !isEmptyBillPeriodUsage(usage) ? NO_USE_MESSAGE : NO_SUPPLY_MESSAGE}
       granularity={granularity}
       onGranularityChange={setGranularity}

@@ -10,9 +10,10 @@ import {
   SelectItem,
   Stack,
   Text,
-  type WidgetState,
 } from '@harakeke/design-system';
 import { useId } from 'react';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import { consumptionUnitName } from '../../../services/energy-usage/units.js';
 import { type BillPeriodGranularity, type ConsumptionPeriodOption } from './consumption-periods.js';
 
@@ -33,15 +34,8 @@ export interface BillPeriodChartData {
   dailyAverage: number;
 }
 
-export interface BillPeriodViewProps {
-  /** Which the chart shows: its skeleton, the error, the empty message or the days. */
-  state: WidgetState;
-  /** The chart's data; shown when `state` is 'ready'. */
-  chart?: BillPeriodChartData | null;
-  /** What went wrong, when `state` is 'error'. */
-  errorDetail?: string;
-  /** Loads the period again after an error. */
-  onRetry?: () => void;
+/** `load`: what the chart draws, or its skeleton, the error or the empty message instead. */
+export interface BillPeriodViewProps extends LoadViewProps<BillPeriodChartData> {
   /** What the empty state says: no supply to chart, or no use in this period yet. */
   emptyMessage?: string;
   /** Billing windows or calendar months (spec 1 §3 timeGranularity). */
@@ -79,9 +73,7 @@ const isUnit = (value: string): value is UnitMode => value in consumptionUnitNam
  * stay while the chart loads, fails or is empty, so another period can always be chosen.
  */
 export function BillPeriodView({
-  state,
-  chart,
-  errorDetail,
+  load,
   onRetry,
   emptyMessage,
   granularity,
@@ -98,7 +90,7 @@ export function BillPeriodView({
 }: BillPeriodViewProps) {
   const headingId = useId();
   const selected = options.find((option) => option.key === selectedKey);
-  const status = state === 'ready' && !chart ? 'loading' : state;
+  const chart = load.status === 'ready' ? load.data : null;
   return (
     <Card labelledBy={headingId}>
       <Stack gap="4">
@@ -148,14 +140,14 @@ export function BillPeriodView({
         )}
         {buyingGroupName && <Text>Your account is part of {buyingGroupName}, so your use is shown in kWh.</Text>}
         <BillPeriodChart
-          days={status === 'ready' && chart ? chart.days : []}
+          days={chart?.days ?? []}
           unit={unit}
-          dailyAverage={status === 'ready' ? chart?.dailyAverage : undefined}
+          dailyAverage={chart?.dailyAverage}
           title={selected ? `Daily use, ${selected.label}` : 'Daily use this bill period'}
           creditLabel={creditLabel}
-          status={status}
+          status={load.status}
           emptyMessage={emptyMessage}
-          errorDetail={errorDetail}
+          errorDetail={load.status === 'error' ? (load.detail ?? WIDGET_ERROR_DETAIL) : undefined}
           onRetry={onRetry}
         />
       </Stack>

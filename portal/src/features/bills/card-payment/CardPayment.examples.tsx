@@ -1,19 +1,18 @@
+import { clientProblemTypes, type Problem } from '@harakeke/contract';
 import { Button, defineExamples } from '@harakeke/design-system';
 import type { ReactElement } from 'react';
-import { noCardPayment, type CardPaymentState } from './atoms.js';
-import { CardPaymentView, type CardPaymentFormLoad, type CardPaymentViewProps } from './CardPaymentView.js';
-import { demoCardPaymentFee, demoSavedCard } from './demo-card-payment.js';
-import type { PaymentRefusal } from './rules.js';
+import { IDLE_MUTATION } from '../../../core/data/mutation.js';
+import { demoCardFee, demoSavedCard } from '../../../services/cards/demo-cards.js';
+import type { CardPaymentForm } from './atoms.js';
+import { CardPaymentView, type CardPaymentViewProps } from './CardPaymentView.js';
+import type { PaymentRefusal, PaymentResult } from './rules.js';
 
 const noop = () => undefined;
 
-const ready: CardPaymentFormLoad = { status: 'ready', fee: demoCardPaymentFee, savedCard: demoSavedCard };
+const form: CardPaymentForm = { fee: demoCardFee, savedCard: demoSavedCard };
 
-/** The dialog open, in a state: the form ready with a saved card unless said otherwise. */
-function dialog(
-  props: Partial<Omit<CardPaymentViewProps, 'payment'>> & { payment?: Partial<CardPaymentState> } = {},
-): ReactElement {
-  const { payment, ...rest } = props;
+/** The dialog open, in a state: the form ready with a saved card, nothing sent, unless said otherwise. */
+function dialog(props: Partial<CardPaymentViewProps> = {}): ReactElement {
   // The screen's opener beside it, as on the Bills screen: a dialog alone has no markup before its scripts run.
   return (
     <>
@@ -21,39 +20,52 @@ function dialog(
       <CardPaymentView
         isOpen
         onOpenChange={noop}
-        form={ready}
+        load={{ status: 'ready', data: form }}
+        onRetry={noop}
         amountText="184.52"
         onAmountTextChange={noop}
+        payment={IDLE_MUTATION}
+        refusal={null}
+        cardReturn={IDLE_MUTATION}
         onPay={noop}
-        onRetryLoad={noop}
         onTryAgain={noop}
-        {...rest}
-        payment={{ ...noCardPayment, ...payment }}
+        {...props}
       />
     </>
   );
 }
 
-const refused = (processPaymentStatus: PaymentRefusal, detail?: string) => ({
-  render: () =>
-    dialog({
-      payment: {
-        processPaymentStatus,
-        withToken: true,
-        problem: detail ? { type: '/error/bad_request', status: 400, detail } : null,
-      },
-    }),
+/** A result read from the card session on the return from the card page. */
+const returned = (result: Partial<PaymentResult> & Pick<PaymentResult, 'paymentTransactionStatus'>) =>
+  dialog({
+    cardReturn: {
+      status: 'success',
+      data: { paidAmount: null, fee: null, reference: null, ...result },
+      error: null,
+    },
+  });
+
+/** A payment with the saved card refused with this problem, which makes this payment status. */
+const refused = (status: PaymentRefusal, problem: Problem) => ({
+  render: () => dialog({ payment: { status: 'error', data: null, error: problem }, refusal: status }),
+});
+
+const problemOf = (status: number, fields: Partial<Problem> = {}): Problem => ({
+  type: '/error/default',
+  title: 'Something went wrong',
+  status,
+  ...fields,
 });
 
 /** The card payment dialog's states; each renders it open, in a portal. */
 export const cardPaymentExamples = defineExamples({
   FeeLoading: {
     description: 'The card fee and the balance are loading: a skeleton, and what is loading for screen readers.',
-    render: () => dialog({ form: { status: 'loading' } }),
+    render: () => dialog({ load: { status: 'loading' } }),
   },
   FeeError: {
     description: 'The fee failed to load: the error with a retry, inside the dialog.',
-    render: () => dialog({ form: { status: 'error' } }),
+    render: () => dialog({ load: { status: 'error' } }),
   },
   Ready: {
     description: 'The total balance as the amount, the fee and total charged, and the saved card offered.',
@@ -61,7 +73,7 @@ export const cardPaymentExamples = defineExamples({
   },
   ReadyWithoutSavedCard: {
     description: 'No saved card: the card is entered on the secure card page.',
-    render: () => dialog({ form: { ...ready, savedCard: null }, amountText: '50' }),
+    render: () => dialog({ load: { status: 'ready', data: { ...form, savedCard: null } }, amountText: '50' }),
   },
   AmountInvalid: {
     description: '12.345 has too many decimals: the message shows and the text stays as typed.',
@@ -72,49 +84,53 @@ export const cardPaymentExamples = defineExamples({
   },
   Paying: {
     description: 'The payment is being sent: the button shows it is pending, and a second press does nothing.',
-    render: () => dialog({ payment: { processPaymentStatus: 'LOADING', withToken: true } }),
+    render: () => dialog({ payment: { status: 'pending', data: null, error: null } }),
   },
   Redirecting: {
     description: 'Another card: the browser is on its way to the secure card page.',
-    render: () => dialog({ payment: { processPaymentStatus: 'SUCCESS', redirectUrl: '/card-provider/session/demo' } }),
+    render: () =>
+      dialog({
+        payment: { status: 'success', data: { url: '/card-provider/session/demo', sessionId: 'demo' }, error: null },
+      }),
   },
   CheckingReturn: {
     description: 'Back from the card page: the payment’s result is being read.',
-    render: () => dialog({ payment: { processPaymentStatus: 'LOADING', isReadingReturn: true } }),
+    render: () => dialog({ cardReturn: { status: 'pending', data: null, error: null } }),
   },
   Paid: {
     description: 'MADE: the amount paid, the card fee and the payment’s reference.',
     render: () =>
       dialog({
         payment: {
-          processPaymentStatus: 'SUCCESS',
-          paymentTransactionStatus: 'MADE',
-          paidAmount: 184.52,
-          fee: 2.77,
-          reference: 'CP-20261126-0042',
+          status: 'success',
+          data: { paymentTransactionStatus: 'MADE', paidAmount: 184.52, fee: 2.77, reference: 'CP-20261126-0042' },
+          error: null,
         },
       }),
   },
   Failed: {
     description: 'FAILED: the card was declined; try again or close.',
-    render: () =>
-      dialog({
-        payment: { processPaymentStatus: 'SUCCESS', paymentTransactionStatus: 'FAILED', reference: 'CP-20261126-0043' },
-      }),
+    render: () => returned({ paymentTransactionStatus: 'FAILED', reference: 'CP-20261126-0043' }),
   },
   Cancelled: {
     description: 'CANCELLED: the customer cancelled on the card page.',
-    render: () => dialog({ payment: { processPaymentStatus: 'SUCCESS', paymentTransactionStatus: 'CANCELLED' } }),
+    render: () => returned({ paymentTransactionStatus: 'CANCELLED' }),
   },
   Unconfirmed: {
     description: 'ERROR: back from the card page without a result that can be read.',
-    render: () => dialog({ payment: { processPaymentStatus: 'SUCCESS', paymentTransactionStatus: 'ERROR' } }),
+    render: () => returned({ paymentTransactionStatus: 'ERROR' }),
   },
-  StatusError: refused('ERROR'),
-  StatusInvalid: refused('INVALID', 'amount: must be at most $1184.52 (your balance plus $1000.00 in advance)'),
-  StatusPaymentRequired: refused('PAYMENT_REQUIRED'),
-  StatusInUse: refused('IN_USE'),
-  StatusAccountError: refused('ACCOUNT_ERROR'),
-  StatusDataFail: refused('DATA_FAIL'),
-  StatusNotFound: refused('NOT_FOUND'),
+  StatusError: refused('ERROR', problemOf(500)),
+  StatusInvalid: refused(
+    'INVALID',
+    problemOf(400, {
+      type: '/error/bad_request',
+      detail: 'amount: must be at most $1184.52 (your balance plus $1000.00 in advance)',
+    }),
+  ),
+  StatusPaymentRequired: refused('PAYMENT_REQUIRED', problemOf(402)),
+  StatusInUse: refused('IN_USE', problemOf(409, { type: '/error/conflict' })),
+  StatusAccountError: refused('ACCOUNT_ERROR', problemOf(403)),
+  StatusDataFail: refused('DATA_FAIL', problemOf(500, { type: clientProblemTypes.parseError })),
+  StatusNotFound: refused('NOT_FOUND', problemOf(404, { type: '/error/not_found' })),
 });

@@ -16,8 +16,8 @@ import {
   type FakeApiAnswers,
   type FakeHandler,
 } from '../../../test-support/fake-api.js';
-import { demoAccounts } from '../../../widgets/test-fixtures.js';
-import { demoCardPaymentFee, demoSavedCard } from './demo-card-payment.js';
+import { demoAccounts } from '../../../test-support/widget-fixtures.js';
+import { demoCardFee, demoSavedCard } from '../../../services/cards/demo-cards.js';
 import { CardPayment } from './CardPayment.js';
 
 // The dialog's implementation loads on its first opening: loaded once here, not inside the first test's time.
@@ -69,10 +69,11 @@ const paid = {
   fee: 2.77,
 };
 
-/** The calls an opened dialog makes, with a saved card unless said otherwise. */
+/** The calls an opened dialog makes, with a saved card unless said otherwise; a failed load is reported (events). */
 function fakePayments(answers: FakeApiAnswers = {}) {
   return fakeApi({
-    getCardPaymentFee: demoCardPaymentFee,
+    postEvent: { recorded: true },
+    getCardPaymentFee: demoCardFee,
     getSavedCard: { card: demoSavedCard },
     getBillingAccounts: demoAccounts,
     ...answers,
@@ -264,7 +265,7 @@ describe('CardPayment', () => {
     renderPayment();
     const alert = await within(await dialog()).findByRole('alert');
     expect(alert).toHaveTextContent('Sorry, something went wrong');
-    feeAnswer = demoCardPaymentFee;
+    feeAnswer = demoCardFee;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await amountField()).toHaveValue('184.52');
   });

@@ -6,18 +6,19 @@ import {
   readCardReturn,
   searchWithoutCardReturn,
 } from '../../../services/card-return/card-return.js';
+import { cardFeeQuery } from '../../../services/cards/atoms.js';
 import {
   amountTextAtom,
-  cardPaymentAtom,
-  cardPaymentFeeAtom,
+  cardPayment,
+  cardPaymentFormAtom,
+  cardPaymentRefusalAtom,
+  cardPaymentReturnAtom,
   loadCardPaymentFormAtom,
   payByCardAtom,
   readCardPaymentReturnAtom,
   resetCardPaymentAtom,
-  retryCardPaymentFeeAtom,
-  savedCardAtom,
 } from './atoms.js';
-import { CardPaymentView, type CardPaymentFormLoad } from './CardPaymentView.js';
+import { CardPaymentView } from './CardPaymentView.js';
 
 /** What opens and closes the one-off card payment dialog. */
 export interface CardPaymentProps {
@@ -35,17 +36,19 @@ const defaultAmountText = (amountToPay: number) => (amountToPay > 0 ? amountToPa
  * Paying by card, one-off (spec 1 §3 cardPayment, §4 card return flow): the dialog, opened by the screen, and the
  * return from the card page, read on the page it lands on. A return opens the dialog (through `onOpenChange(true)`,
  * as the screen holds `isOpen`) to show the payment's result, and leaves the address without its parameters, so a
- * reload does not show it again.
+ * reload does not show it again. The fee and the saved card load when the dialog opens, not with the screen.
  */
 export function CardPayment({ isOpen, onOpenChange, returnFocusRef }: CardPaymentProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const fee = useAtomValue(cardPaymentFeeAtom);
-  const savedCard = useAtomValue(savedCardAtom);
-  const payment = useAtomValue(cardPaymentAtom);
+  const form = useAtomValue(cardPaymentFormAtom);
+  const fee = useAtomValue(cardFeeQuery.dataAtom).data;
+  const payment = useAtomValue(cardPayment.stateAtom);
+  const refusal = useAtomValue(cardPaymentRefusalAtom);
+  const cardReturn = useAtomValue(cardPaymentReturnAtom);
   const [amountText, setAmountText] = useAtom(amountTextAtom);
   const loadForm = useSetAtom(loadCardPaymentFormAtom);
-  const retryFee = useSetAtom(retryCardPaymentFeeAtom);
+  const retryFee = useSetAtom(cardFeeQuery.loadAtom);
   const pay = useSetAtom(payByCardAtom);
   const readReturn = useSetAtom(readCardPaymentReturnAtom);
   const reset = useSetAtom(resetCardPaymentAtom);
@@ -64,16 +67,6 @@ export function CardPayment({ isOpen, onOpenChange, returnFocusRef }: CardPaymen
     onOpenChange(true);
   }, [pathname, search, hash, navigate, readReturn, onOpenChange]);
 
-  // The form waits for a fresh fee (the balance may have changed since it last loaded) and for the saved card; a saved
-  // card that failed to load leaves another card to pay with, while the fee is needed to pay at all.
-  const savedCardSettled = savedCard.status !== 'UNINITIALIZED' && savedCard.status !== 'LOADING';
-  const form: CardPaymentFormLoad =
-    fee.status === 'SUCCESS' && fee.data && savedCardSettled
-      ? { status: 'ready', fee: fee.data, savedCard: savedCard.data ?? null }
-      : fee.status === 'ERROR'
-        ? { status: 'error', ...(fee.error?.detail ? { detail: fee.error.detail } : {}) }
-        : { status: 'loading' };
-
   return (
     <CardPaymentView
       isOpen={isOpen}
@@ -82,14 +75,16 @@ export function CardPayment({ isOpen, onOpenChange, returnFocusRef }: CardPaymen
         if (!open) reset();
         onOpenChange(open);
       }}
-      form={form}
-      amountText={amountText ?? (fee.data ? defaultAmountText(fee.data.amountToPay) : '')}
+      load={form}
+      onRetry={() => void retryFee('refresh')}
+      amountText={amountText ?? (fee ? defaultAmountText(fee.amountToPay) : '')}
       onAmountTextChange={setAmountText}
       payment={payment}
+      refusal={refusal}
+      cardReturn={cardReturn}
       onPay={({ amount, withToken }) =>
         void pay({ amount, withToken, returnPath: cardReturnPathOf({ pathname, search }) })
       }
-      onRetryLoad={() => void retryFee()}
       onTryAgain={reset}
     />
   );

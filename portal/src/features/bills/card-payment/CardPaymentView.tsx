@@ -1,4 +1,3 @@
-import type { SavedCard } from '@harakeke/contract';
 import {
   Banner,
   Button,
@@ -21,7 +20,9 @@ import {
   type BannerTone,
 } from '@harakeke/design-system';
 import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { CardPaymentFee, CardPaymentState } from './atoms.js';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import type { MutationState } from '../../../core/data/mutation.js';
+import type { CardPaymentAnswer, CardPaymentForm } from './atoms.js';
 import {
   cardFeeOf,
   paymentRefusalMessage,
@@ -29,34 +30,35 @@ import {
   totalChargedOf,
   validatePaymentAmount,
   type PaymentRefusal,
-  type PaymentStatus,
+  type PaymentResult,
 } from './rules.js';
 
-/** What the form needs before it can show: the fee and amounts, and the saved card. */
-export type CardPaymentFormLoad =
-  | { status: 'loading' }
-  | { status: 'error'; detail?: string }
-  | { status: 'ready'; fee: CardPaymentFee; savedCard: SavedCard | null };
-
-export interface CardPaymentViewProps {
+/**
+ * The dialog's props. The form's load (the fee and amounts, and the saved card) shows inside the dialog, which has its
+ * own title: a load frame's titled card would put a second heading and card inside it.
+ */
+export interface CardPaymentViewProps extends LoadViewProps<CardPaymentForm> {
   /** Whether the dialog is open. */
   isOpen: boolean;
   /** Where focus goes when the dialog closes and what opened it is gone, or nothing did (a return from the card page). */
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Called when the dialog asks to open or close. */
   onOpenChange: (isOpen: boolean) => void;
-  /** The fee, amounts and saved card the form is built from. */
-  form: CardPaymentFormLoad;
   /** The amount field's text; what the customer typed, or the amount to pay until they type. */
   amountText: string;
   /** Called with the amount field's text on every edit. */
   onAmountTextChange: (text: string) => void;
-  /** Where the payment stands (spec 1 §4 payment status set and payment made states). */
-  payment: CardPaymentState;
+  /**
+   * The payment (spec 1 §4 payment status set): pending while it is sent; its result (payment made states), or the
+   * card page the browser is leaving for; or the problem that refused it.
+   */
+  payment: MutationState<CardPaymentAnswer>;
+  /** What refused the payment, from its problem: the message it shows. */
+  refusal: PaymentRefusal | null;
+  /** The reading of a return from the card page: pending while it is read, then the payment made state it says. */
+  cardReturn: MutationState<PaymentResult>;
   /** Called with a valid amount and the card to pay with. */
   onPay: (payment: { amount: number; withToken: boolean }) => void;
-  /** Loads the fee again after it failed. */
-  onRetryLoad: () => void;
   /** Back to the form after a payment that paid nothing. */
   onTryAgain: () => void;
   /** Shows the amount's message from the start, as after a submit (an example of an invalid amount). */
@@ -65,23 +67,25 @@ export interface CardPaymentViewProps {
 
 type PayWith = 'savedCard' | 'anotherCard';
 
-const refusals: readonly PaymentStatus[] = [
-  'ERROR',
-  'INVALID',
-  'PAYMENT_REQUIRED',
-  'IN_USE',
-  'ACCOUNT_ERROR',
-  'DATA_FAIL',
-  'NOT_FOUND',
-] satisfies PaymentRefusal[];
-const isRefusal = (status: PaymentStatus): status is PaymentRefusal => refusals.includes(status);
+/** The payment's result, from its answer or from the return from the card page; null until there is one. */
+function resultOf(payment: MutationState<CardPaymentAnswer>, cardReturn: MutationState<PaymentResult>) {
+  if (cardReturn.status === 'success') return cardReturn.data;
+  const answer = payment.status === 'success' ? payment.data : null;
+  return answer && 'paymentTransactionStatus' in answer ? answer : null;
+}
 
 /** What the dialog shows, by where the payment stands. */
-function modeOf(payment: CardPaymentState, form: CardPaymentFormLoad) {
-  if (payment.redirectUrl) return 'redirecting' as const;
-  if (payment.isReadingReturn) return 'checking' as const;
-  if (payment.paymentTransactionStatus !== 'none') return 'result' as const;
-  return form.status === 'ready' ? ('form' as const) : form.status;
+function modeOf(
+  payment: MutationState<CardPaymentAnswer>,
+  cardReturn: MutationState<PaymentResult>,
+  result: PaymentResult | null,
+  load: LoadViewProps<CardPaymentForm>['load'],
+) {
+  if (payment.status === 'success' && payment.data && 'url' in payment.data) return 'redirecting' as const;
+  if (cardReturn.status === 'pending') return 'checking' as const;
+  if (result) return 'result' as const;
+  if (load.status === 'ready') return 'form' as const;
+  return load.status === 'error' ? ('error' as const) : ('loading' as const);
 }
 
 /** A message that appears while the dialog is open: announced, and not dismissable (the dialog's buttons move on). */
@@ -107,8 +111,8 @@ function Entry({ term, value }: { term: string; value: string | null }) {
 const money = (amount: number | null) => (amount === null ? null : formatNzd(amount));
 
 /** spec 1 §4 payment made states: the result of a payment, what was paid and its reference. */
-function PaymentResultView({ payment }: { payment: CardPaymentState }) {
-  const { paymentTransactionStatus: made, paidAmount, fee, reference } = payment;
+function PaymentResultView({ result }: { result: PaymentResult }) {
+  const { paymentTransactionStatus: made, paidAmount, fee, reference } = result;
   if (made === 'MADE') {
     return (
       <Stack gap="4">
@@ -126,7 +130,6 @@ function PaymentResultView({ payment }: { payment: CardPaymentState }) {
       </Stack>
     );
   }
-  if (made === 'none') return null;
   const message = paymentResultMessages[made];
   const tone: BannerTone = made === 'FAILED' ? 'danger' : made === 'ERROR' ? 'warning' : 'info';
   return (
@@ -173,12 +176,14 @@ export function CardPaymentView({
   isOpen,
   returnFocusRef,
   onOpenChange,
-  form,
+  load,
+  onRetry,
   amountText,
   onAmountTextChange,
   payment,
+  refusal: refusalStatus,
+  cardReturn,
   onPay,
-  onRetryLoad,
   onTryAgain,
   showAmountMessage = false,
 }: CardPaymentViewProps) {
@@ -197,18 +202,17 @@ export function CardPaymentView({
     },
     [isOpen],
   );
-  const mode = modeOf(payment, form);
-  const ready = form.status === 'ready' ? form : null;
+  const result = resultOf(payment, cardReturn);
+  const mode = modeOf(payment, cardReturn, result, load);
+  const ready = load.status === 'ready' ? load.data : null;
   const savedCard = ready?.savedCard ?? null;
   const payWith: PayWith = savedCard ? (payWithChoice ?? 'savedCard') : 'anotherCard';
   const check = ready ? validatePaymentAmount(amountText, ready.fee.maximumAmount) : null;
   // spec 1 §3 cardPayment rate: the button names what the card is charged, the card fee included, not the amount
   // alone.
   const totalCharged = ready && check?.isValid ? totalChargedOf(check.amount, ready.fee.rate) : null;
-  const isPaying = payment.processPaymentStatus === 'LOADING' && !payment.isReadingReturn;
-  const refusal = isRefusal(payment.processPaymentStatus)
-    ? paymentRefusalMessage(payment.processPaymentStatus, payment.problem)
-    : null;
+  const isPaying = payment.status === 'pending';
+  const refusal = refusalStatus ? paymentRefusalMessage(refusalStatus, payment.error) : null;
   const showMessage = (isTouched || isSubmitted || showAmountMessage) && check?.isValid === false;
 
   const openChange = (open: boolean) => {
@@ -221,7 +225,7 @@ export function CardPaymentView({
 
   const submit = () => {
     if (mode === 'result') {
-      if (payment.paymentTransactionStatus === 'MADE') openChange(false);
+      if (result?.paymentTransactionStatus === 'MADE') openChange(false);
       else onTryAgain();
       return;
     }
@@ -251,7 +255,7 @@ export function CardPaymentView({
       </>
     ),
     result:
-      payment.paymentTransactionStatus === 'MADE' ? (
+      result?.paymentTransactionStatus === 'MADE' ? (
         <Button type="submit">Done</Button>
       ) : (
         <>
@@ -283,10 +287,10 @@ export function CardPaymentView({
           <Skeleton variant="block" height="sm" />
         </Stack>
       )}
-      {form.status === 'error' && mode === 'error' && (
+      {load.status === 'error' && mode === 'error' && (
         <ErrorBox
-          detail={form.detail ?? 'We couldn’t load the card fee and your balance. Please try again.'}
-          onRetry={onRetryLoad}
+          detail={load.detail ?? 'We couldn’t load the card fee and your balance. Please try again.'}
+          onRetry={onRetry}
         />
       )}
       {mode === 'checking' && (
@@ -301,7 +305,7 @@ export function CardPaymentView({
           <Text as="span">Taking you to our secure card page…</Text>
         </Inline>
       )}
-      {mode === 'result' && <PaymentResultView payment={payment} />}
+      {mode === 'result' && result && <PaymentResultView result={result} />}
       {mode === 'form' && ready && check && (
         <Stack gap="5">
           {refusal && (

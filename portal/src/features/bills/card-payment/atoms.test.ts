@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test-support/fake-api.js';
-import { demoAccounts } from '../../../widgets/test-fixtures.js';
-import { cardPaymentAtom, payByCardAtom, readCardPaymentReturnAtom } from './atoms.js';
+import { demoAccounts } from '../../../test-support/widget-fixtures.js';
+import { cardPayment, payByCardAtom, readCardPaymentReturnAtom } from './atoms.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +15,10 @@ describe('payByCardAtom', () => {
     const request = { amount: 20, withToken: true, returnPath: '/account/bill' };
     await Promise.all([store.set(payByCardAtom, request), store.set(payByCardAtom, request)]);
     expect(api.requestsTo('makeCardPayment')).toHaveLength(1);
-    expect(store.get(cardPaymentAtom)).toMatchObject({ paymentTransactionStatus: 'MADE', reference: 'CP-1' });
+    expect(store.get(cardPayment.stateAtom)).toMatchObject({
+      status: 'success',
+      data: { paymentTransactionStatus: 'MADE', reference: 'CP-1' },
+    });
   });
 
   it('reads no return while a payment is being sent', async () => {
@@ -24,7 +27,7 @@ describe('payByCardAtom', () => {
     const paying = store.set(payByCardAtom, { amount: 20, withToken: true, returnPath: '/account/bill' });
     await store.set(readCardPaymentReturnAtom);
     await paying;
-    expect(store.get(cardPaymentAtom).paymentTransactionStatus).toBe('MADE');
+    expect(store.get(cardPayment.stateAtom).data).toMatchObject({ paymentTransactionStatus: 'MADE' });
     expect(api.requestsTo('makeCardPayment')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { CardSession } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
+import { cardFeeCases, cardFeeRatePercent } from '../../../../../contract/src/card-payment-rules.cases.js';
 import {
   amountMessages,
   cardFeeOf,
@@ -41,17 +42,16 @@ describe('validatePaymentAmount', () => {
   });
 });
 
+// spec 1 §3 cardPayment rate: the same cases the contract's rule and the server's payments are tested with, in the
+// dollars the fee summary shows, so the portal names the fee the server charges.
 describe('the card fee', () => {
-  it('is the rate in percent of the amount, rounded to the nearest cent with half a cent up', () => {
-    expect(cardFeeOf(100, 1.5)).toBe(1.5);
-    expect(cardFeeOf(184.52, 1.5)).toBe(2.77); // 2.7678
-    expect(cardFeeOf(1, 1.5)).toBe(0.02); // 1.5 cents, half up
-    expect(cardFeeOf(0.29, 1.5)).toBe(0); // 0.435 cents
+  it.each(cardFeeCases)('$name', ({ amountCents, feeCents, totalCents }) => {
+    expect(cardFeeOf(amountCents / 100, cardFeeRatePercent)).toBe(feeCents / 100);
+    expect(totalChargedOf(amountCents / 100, cardFeeRatePercent)).toBe(totalCents / 100);
   });
 
-  it('adds to the total charged to the card, in whole cents', () => {
-    expect(totalChargedOf(184.52, 1.5)).toBe(187.29);
-    expect(totalChargedOf(0.1 + 0.2, 1.5)).toBe(0.3);
+  it('takes an amount typed in dollars to whole cents first', () => {
+    expect(totalChargedOf(0.1 + 0.2, cardFeeRatePercent)).toBe(0.3);
   });
 });
 

@@ -1,4 +1,10 @@
-import { clientProblemTypes, type CardSession, type Problem } from '@harakeke/contract';
+import {
+  cardFeeCents,
+  clientProblemTypes,
+  totalChargedCents,
+  type CardSession,
+  type Problem,
+} from '@harakeke/contract';
 import { formatNzd } from '@harakeke/design-system';
 import { SUPPORT_NUMBER } from '../../../api/problems.js';
 
@@ -41,16 +47,16 @@ export function validatePaymentAmount(text: string, maximum: number): AmountChec
 const centsOf = (amount: number) => Math.round(amount * 100);
 
 /**
- * spec 1 §3 cardPayment rate: the card fee on an amount, `rate` percent of it rounded to the nearest cent (half a
- * cent up), as the server charges it (server/src/payment-options/rules.ts cardFeeCents).
+ * spec 1 §3 cardPayment rate: the card fee on an amount in dollars, at the rate the server answered, by the rule the
+ * server charges it with (contract/src/card-payment-rules.ts).
  */
 export function cardFeeOf(amount: number, ratePercent: number): number {
-  return Math.round((centsOf(amount) * ratePercent) / 100) / 100;
+  return cardFeeCents(centsOf(amount), ratePercent) / 100;
 }
 
-/** What the card is charged: the amount and its fee. */
+/** What the card is charged, in dollars: the amount and its fee. */
 export function totalChargedOf(amount: number, ratePercent: number): number {
-  return (centsOf(amount) + centsOf(cardFeeOf(amount, ratePercent))) / 100;
+  return totalChargedCents(centsOf(amount), ratePercent) / 100;
 }
 
 /** spec 1 §4 payment status set: where a payment (or the reading of its return) stands. */

@@ -1,11 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { RefObject } from 'react';
-import { useWidgetData } from '../../../widgets/widget-state.js';
+import { useQuery } from '../../../core/data/keyed-query.js';
 import {
-  creditExtensionAtom,
-  creditExtensionEligibilityAtom,
-  loadCreditExtensionEligibilityAtom,
-  requestCreditExtensionAtom,
+  creditExtensionOpenAtom,
+  creditExtensionQuery,
+  creditExtensionRequest,
   showCreditExtensionAtom,
 } from './atoms.js';
 import { CreditExtensionActionView } from './CreditExtensionActionView.js';
@@ -13,9 +12,9 @@ import { CreditExtensionDialogView } from './CreditExtensionDialogView.js';
 
 /** 'Extend due date', or why the due date cannot be extended (spec 1 §4). */
 export function CreditExtensionAction() {
-  const view = useWidgetData(creditExtensionEligibilityAtom, loadCreditExtensionEligibilityAtom);
+  const { load, retry } = useQuery(creditExtensionQuery);
   const show = useSetAtom(showCreditExtensionAtom);
-  return <CreditExtensionActionView {...view} onExtend={() => show(true)} />;
+  return <CreditExtensionActionView load={load} onRetry={retry} onExtend={() => show(true)} />;
 }
 
 /**
@@ -23,12 +22,14 @@ export function CreditExtensionAction() {
  * bill summary and the action with it, and the modal must stay to say the new due date.
  */
 export function CreditExtensionDialog({ returnFocusRef }: { returnFocusRef?: RefObject<HTMLElement | null> }) {
-  const request = useAtomValue(creditExtensionAtom);
-  const offer = useAtomValue(creditExtensionEligibilityAtom).data;
+  const isOpen = useAtomValue(creditExtensionOpenAtom);
+  const request = useAtomValue(creditExtensionRequest.stateAtom);
+  const offer = useAtomValue(creditExtensionQuery.dataAtom).data;
   const show = useSetAtom(showCreditExtensionAtom);
-  const extend = useSetAtom(requestCreditExtensionAtom);
+  const extend = useSetAtom(creditExtensionRequest.mutateAtom);
   return (
     <CreditExtensionDialogView
+      isOpen={isOpen}
       request={request}
       offer={offer}
       onOpenChange={show}

@@ -1,54 +1,44 @@
 import type { CreditExtension } from '@harakeke/contract';
-import { Button, ErrorBox, Skeleton, Stack, Text, VisuallyHidden, type WidgetState } from '@harakeke/design-system';
+import { Button, ErrorBox, Skeleton, Stack, Text, VisuallyHidden } from '@harakeke/design-system';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import { extensionUnavailableText } from './credit-extension.js';
 
 export const EXTEND_DUE_DATE = 'Extend due date';
 
-export interface CreditExtensionActionViewProps {
-  /** The load state of whether the due date can be extended. */
-  state: WidgetState;
-  /** Whether it can be extended, why not, and to which date. */
-  data?: CreditExtension | null;
-  /** What went wrong loading it, when `state` is 'error'. */
-  errorDetail?: string;
-  /** Loads it again after an error. */
-  onRetry?: () => void;
+/** `load`: whether the due date can be extended, why not, and to which date. */
+export interface CreditExtensionActionViewProps extends LoadViewProps<CreditExtension> {
   /** Opens the credit extension modal. */
   onExtend?: () => void;
 }
 
 /**
  * spec 1 §4 credit extension: 'Extend due date' when the current bill can be extended; otherwise why not, in words.
- * Its own load state, so a failure here leaves the rest of the bill summary in place.
+ * Its own load state, so a failure here leaves the rest of the bill summary in place. An action among the summary's,
+ * not a region: its states show in place (a status, a short skeleton, an error box), without a load frame's title.
  */
-export function CreditExtensionActionView({
-  state,
-  data,
-  errorDetail,
-  onRetry,
-  onExtend,
-}: CreditExtensionActionViewProps) {
+export function CreditExtensionActionView({ load, onRetry, onExtend }: CreditExtensionActionViewProps) {
   // Whether 'Extend due date' held focus last: its modal returns focus to it, and once the extension is given the
   // reloaded answer replaces it with the 'extended' text. A removed element fires no blur, so this stays true then.
   const focusWasOnButtonRef = useRef(false);
-  if (state === 'loading')
+  if (load.status === 'loading')
     return (
       <Stack gap="1" width="control * 5">
         <VisuallyHidden role="status">Checking whether your due date can be extended</VisuallyHidden>
         <Skeleton variant="block" height="sm" />
       </Stack>
     );
-  if (state === 'error')
+  if (load.status === 'error')
     return (
       <ErrorBox
         title="We couldn’t check whether your due date can be extended"
-        detail={errorDetail}
+        detail={load.detail ?? WIDGET_ERROR_DETAIL}
         onRetry={onRetry}
       />
     );
-  if (state === 'empty' || !data) return null;
-  const unavailable = extensionUnavailableText(data);
+  if (load.status === 'empty') return null;
+  const unavailable = extensionUnavailableText(load.data);
   if (unavailable) return <Unavailable focusWasOnButtonRef={focusWasOnButtonRef}>{unavailable}</Unavailable>;
   return (
     <Button

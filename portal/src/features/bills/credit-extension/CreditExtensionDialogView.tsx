@@ -2,15 +2,17 @@ import type { RefObject } from 'react';
 import { CREDIT_EXTENSION_DAYS, type CreditExtension } from '@harakeke/contract';
 import { Banner, Button, Dialog, DialogClose, ErrorBox, Text } from '@harakeke/design-system';
 import { withCurrentSupportNumber } from '../../../api/problems.js';
-import type { CreditExtensionRequest } from './atoms.js';
+import type { MutationState } from '../../../core/data/mutation.js';
 import { isRefusal } from './credit-extension.js';
 import { dayText } from '../bill-text.js';
 
 export const CREDIT_EXTENSION_TITLE = 'Extend your due date';
 
 export interface CreditExtensionDialogViewProps {
-  /** The modal and its request (spec 1 §3 creditExtension: loading, success, error, showModal, newEndDate). */
-  request: CreditExtensionRequest;
+  /** Whether the modal is open (spec 1 §3 creditExtension showModal). */
+  isOpen: boolean;
+  /** The request (spec 1 §3 creditExtension: loading, success, error; its answer's newEndDate). */
+  request: MutationState<CreditExtension>;
   /** The offer: the current due date and the one an extension would give. */
   offer?: CreditExtension | null;
   /** Called when the modal asks to open or close. */
@@ -27,13 +29,17 @@ export interface CreditExtensionDialogViewProps {
  * the server's reason, with nothing to retry; any other failure offers a retry.
  */
 export function CreditExtensionDialogView({
+  isOpen,
   request,
   offer,
   onOpenChange,
   onConfirm,
   returnFocusRef,
 }: CreditExtensionDialogViewProps) {
-  const { showModal, loading, success, error, newEndDate } = request;
+  const loading = request.status === 'pending';
+  const success = request.status === 'success';
+  const error = request.status === 'error' ? request.error : null;
+  const newEndDate = request.data?.newEndDate;
   const refused = error !== null && isRefusal(error.status);
   const close = (label: string, variant: 'primary' | 'secondary') => (
     <DialogClose asChild>
@@ -44,7 +50,7 @@ export function CreditExtensionDialogView({
     <Dialog
       title={CREDIT_EXTENSION_TITLE}
       size="sm"
-      isOpen={showModal}
+      isOpen={isOpen}
       onOpenChange={onOpenChange}
       returnFocusRef={returnFocusRef}
       closeOnOutsidePress={!loading}

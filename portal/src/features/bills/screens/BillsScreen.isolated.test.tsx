@@ -5,10 +5,10 @@ import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import { fakeApi, problem, type FakeApiAnswers } from '../../../test-support/fake-api.js';
-import { demoAccounts } from '../../../widgets/test-fixtures.js';
-import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
+import { demoAccounts } from '../../../test-support/widget-fixtures.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import { demoBillSummaryV2, eligibleExtension, extendedExtension } from '../summary/demo-bill-summary.js';
 import { BillsScreen } from './BillsScreen.js';
 

@@ -6,12 +6,12 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import { switcherAtom } from '../../../services/sites/atoms.js';
 import { oneSiteSwitcher } from '../../../services/sites/demo-sites.js';
 import { fakeApi } from '../../../test-support/fake-api.js';
-import { demoAccounts, demoBillSummary, demoPeriod } from '../../../widgets/test-fixtures.js';
-import { demoCardPaymentFee, demoSavedCard } from '../card-payment/demo-card-payment.js';
+import { demoAccounts, demoBillSummary, demoPeriod } from '../../../test-support/widget-fixtures.js';
+import { demoCardFee as demoCardPaymentFee, demoSavedCard } from '../../../services/cards/demo-cards.js';
 import { demoBillSummaryV2, eligibleExtension } from '../summary/demo-bill-summary.js';
 import { BillSummaryView } from '../widgets/BillSummaryView.js';
 import { BillsScreen } from './BillsScreen.js';
@@ -46,7 +46,10 @@ function renderPortal(entry: string) {
       <MemoryRouter initialEntries={[entry]}>
         <Routing>
           <Routes>
-            <Route path="/account/dashboard" element={<BillSummaryView state="ready" data={demoBillSummary} />} />
+            <Route
+              path="/account/dashboard"
+              element={<BillSummaryView load={{ status: 'ready', data: demoBillSummary }} />}
+            />
             <Route path="/account/bill" element={<BillsScreen />} />
           </Routes>
         </Routing>

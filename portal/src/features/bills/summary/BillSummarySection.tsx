@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState, type RefObject } from 'react';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
-import { useWidgetData } from '../../../widgets/widget-state.js';
-import { billSummaryV2Atom, loadBillSummaryV2Atom } from './atoms.js';
+import { useQuery } from '../../../core/data/keyed-query.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
+import { billSummaryV2Query } from './atoms.js';
 import { CreditExtensionAction, CreditExtensionDialog } from '../credit-extension/CreditExtension.js';
 import { BillDetailsDialog } from '../transactions/BillDetailsDialog.js';
 import { BillSummaryV2View } from './BillSummaryV2View.js';
@@ -20,14 +20,15 @@ export interface BillSummarySectionProps {
  * here with a retry; the bill period and the transactions below load on their own.
  */
 export function BillSummarySection({ onPayNow, returnFocusRef }: BillSummarySectionProps) {
-  const view = useWidgetData(billSummaryV2Atom, loadBillSummaryV2Atom);
+  const { load, retry } = useQuery(billSummaryV2Query);
   const account = useAtomValue(billingAccountsAtom).data?.selectedBillingAccount;
   // The bill shown stays set while its dialog closes, so the dialog can leave with its content.
   const [shownBill, setShownBill] = useState<{ id: string; isOpen: boolean } | null>(null);
   return (
     <>
       <BillSummaryV2View
-        {...view}
+        load={load}
+        onRetry={retry}
         onPayNow={onPayNow}
         onViewBill={(id) => setShownBill({ id, isOpen: true })}
         creditExtension={<CreditExtensionAction />}

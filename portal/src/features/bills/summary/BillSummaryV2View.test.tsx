@@ -58,7 +58,11 @@ describe('BillSummaryV2View', () => {
     const onPayNow = vi.fn();
     const onViewBill = vi.fn();
     renderInBrand(
-      <BillSummaryV2View state="ready" data={demoBillSummaryV2} onPayNow={onPayNow} onViewBill={onViewBill} />,
+      <BillSummaryV2View
+        load={{ status: 'ready', data: demoBillSummaryV2 }}
+        onPayNow={onPayNow}
+        onViewBill={onViewBill}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(onPayNow).toHaveBeenCalledOnce();
@@ -86,7 +90,7 @@ describe('BillSummaryV2View', () => {
 
   it('offers no Pay now beside ‘nothing to pay now’, but paying in advance, which opens the card payment', async () => {
     const onPayNow = vi.fn();
-    renderInBrand(<BillSummaryV2View state="ready" data={newCustomerBillSummary} onPayNow={onPayNow} />);
+    renderInBrand(<BillSummaryV2View load={{ status: 'ready', data: newCustomerBillSummary }} onPayNow={onPayNow} />);
     expect(screen.getByText('You’re all paid up: there’s nothing to pay now.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay in advance' }));
@@ -122,7 +126,7 @@ describe('BillSummaryV2View', () => {
 
   it('shows loading, error with retry and empty states in its frame', async () => {
     const onRetry = vi.fn();
-    renderInBrand(<BillSummaryV2View state="error" errorDetail="Try again soon." onRetry={onRetry} />);
+    renderInBrand(<BillSummaryV2View load={{ status: 'error' }} onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Sorry, something went wrong');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

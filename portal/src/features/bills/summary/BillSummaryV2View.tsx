@@ -10,14 +10,15 @@ import {
   Heading,
   Inline,
   InlineText,
+  LoadFrame,
   ProgressBar,
   Skeleton,
   Stack,
   Text,
-  WidgetFrame,
 } from '@harakeke/design-system';
 import type { ReactNode } from 'react';
-import type { WidgetViewProps } from '../../../widgets/widget-state.js';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import {
   balanceStanding,
   billPeriodProgress,
@@ -30,7 +31,9 @@ import { dayText } from '../bill-text.js';
 
 export const BILL_SUMMARY_TITLE = 'Bill summary';
 
-export interface BillSummaryV2ViewProps extends WidgetViewProps<BillSummaryV2> {
+export interface BillSummaryV2ViewProps extends LoadViewProps<BillSummaryV2> {
+  /** Outline level of the summary's title; its parts' headings are a level below. */
+  headingLevel?: 2 | 3;
   /** Opens the card payment dialog: 'Pay now' while something is owed, 'Pay in advance' when nothing is. */
   onPayNow?: () => void;
   /** Opens the last bill, itemised ('View bill'). */
@@ -48,9 +51,7 @@ export interface BillSummaryV2ViewProps extends WidgetViewProps<BillSummaryV2> {
  * with no heading of its own: one straight under another, with nothing between, reads as an empty section.
  */
 export function BillSummaryV2View({
-  state,
-  data,
-  errorDetail,
+  load,
   onRetry,
   headingLevel = 2,
   onPayNow,
@@ -60,17 +61,17 @@ export function BillSummaryV2View({
 }: BillSummaryV2ViewProps) {
   const sectionLevel = headingLevel === 2 ? 3 : 4;
   return (
-    <WidgetFrame
+    <LoadFrame
       title={BILL_SUMMARY_TITLE}
       headingLevel={headingLevel}
-      state={state}
+      load={load}
       loadingText="Loading your bill summary"
       skeleton={<BillSummarySkeleton />}
-      errorDetail={errorDetail}
+      errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}
       emptyMessage="There’s no bill to show for this account yet."
     >
-      {data && (
+      {(data) => (
         <Stack gap="6">
           <AccountSummary
             summary={data}
@@ -87,7 +88,7 @@ export function BillSummaryV2View({
           )}
         </Stack>
       )}
-    </WidgetFrame>
+    </LoadFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import type { BrandId } from '@harakeke/themes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IDLE_DOWNLOAD } from './atoms.js';
+import { IDLE_MUTATION } from '../../../core/data/mutation.js';
 import { BillDetails } from './BillDetails.js';
 import { demoBill } from './transaction-fixtures.js';
 
@@ -14,9 +14,12 @@ describe.each<[BrandId, string]>([
   ['fernlight', 'PowerShout credits'],
 ])('the bill in %s', (brand, creditLine) => {
   it(`takes the credit off as '${creditLine}'`, () => {
-    renderInBrand(<BillDetails state="ready" bill={demoBill} pdfStatus={IDLE_DOWNLOAD} onDownloadPdf={ignore} />, {
-      brand,
-    });
+    renderInBrand(
+      <BillDetails load={{ status: 'ready', data: demoBill }} pdfStatus={IDLE_MUTATION} onDownloadPdf={ignore} />,
+      {
+        brand,
+      },
+    );
     const charges = screen.getByRole('table', { name: 'Charges' });
     const line = within(charges).getByRole('row', { name: new RegExp(`^${creditLine} `) });
     expect(within(line).getByRole('rowheader')).toHaveTextContent(creditLine);
@@ -26,9 +29,8 @@ describe.each<[BrandId, string]>([
   it('has no credit line on a bill without credits', () => {
     renderInBrand(
       <BillDetails
-        state="ready"
-        bill={{ ...demoBill, items: { ...demoBill.items, powershoutCredits: 0 } }}
-        pdfStatus={IDLE_DOWNLOAD}
+        load={{ status: 'ready', data: { ...demoBill, items: { ...demoBill.items, powershoutCredits: 0 } } }}
+        pdfStatus={IDLE_MUTATION}
         onDownloadPdf={ignore}
       />,
       { brand },
@@ -40,7 +42,9 @@ describe.each<[BrandId, string]>([
 // spec 1 §2: a bill states what was owed when it was issued, the same figures as the PDF and the API.
 describe('the bill’s statement', () => {
   it('shows the previous balance, the payments since, this bill and the total to pay', () => {
-    renderInBrand(<BillDetails state="ready" bill={demoBill} pdfStatus={IDLE_DOWNLOAD} onDownloadPdf={ignore} />);
+    renderInBrand(
+      <BillDetails load={{ status: 'ready', data: demoBill }} pdfStatus={IDLE_MUTATION} onDownloadPdf={ignore} />,
+    );
     const statement = screen.getByRole('table', { name: 'What you owed when this bill was issued' });
     expect(within(statement).getByRole('row', { name: /^Previous balance/ })).toHaveTextContent('$201.85');
     expect(within(statement).getByRole('row', { name: /^Payments and credits received/ })).toHaveTextContent(
@@ -52,7 +56,9 @@ describe('the bill’s statement', () => {
 
   it('says the account was in credit when nothing was to pay', () => {
     const inCredit = { ...demoBill, statement: { previousBalance: -250, paymentsReceived: 0, totalDue: -65.48 } };
-    renderInBrand(<BillDetails state="ready" bill={inCredit} pdfStatus={IDLE_DOWNLOAD} onDownloadPdf={ignore} />);
+    renderInBrand(
+      <BillDetails load={{ status: 'ready', data: inCredit }} pdfStatus={IDLE_MUTATION} onDownloadPdf={ignore} />,
+    );
     const statement = screen.getByRole('table', { name: 'What you owed when this bill was issued' });
     expect(within(statement).getByRole('row', { name: /^In credit/ })).toHaveTextContent('−$65.48 credit');
   });

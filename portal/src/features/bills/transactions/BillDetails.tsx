@@ -13,24 +13,17 @@ import {
   VisuallyHidden,
 } from '@harakeke/design-system';
 import type { ReactNode } from 'react';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import type { MutationState } from '../../../core/data/mutation.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import { Amount } from './Amount.js';
-import type { DownloadStatus } from './atoms.js';
-import { DownloadButton } from './DownloadButton.js';
+import { BILL_PDF_FAILED, DownloadButton } from './DownloadButton.js';
 import { dayText, supplyTypeNames } from '../bill-text.js';
 
-/** What the itemised bill shows: loading, the bill, or an error with retry. */
-export type BillDetailsState = 'loading' | 'ready' | 'error';
-
-export interface BillDetailsProps {
-  state: BillDetailsState;
-  /** The bill with its statement; shown when `state` is 'ready'. */
-  bill?: BillWithStatement | null;
-  /** What went wrong, when `state` is 'error'. */
-  errorDetail?: string;
-  /** Loads the bill again after an error. */
-  onRetry?: () => void;
+/** `load`: the bill with its statement. */
+export interface BillDetailsProps extends LoadViewProps<BillWithStatement> {
   /** The bill's PDF download status. */
-  pdfStatus: DownloadStatus;
+  pdfStatus: MutationState<unknown>;
   /** Downloads the bill as a PDF. */
   onDownloadPdf: () => void;
 }
@@ -58,16 +51,19 @@ const chargeLines = (items: Bill['items'], creditName: string): AmountLine[] => 
 
 /**
  * spec 1 §2 bills area: one bill itemised, as the bill dialog shows it: when it was issued and is due, the period
- * it charges, each supply with its use and share, the charges and the total, and its PDF download.
+ * it charges, each supply with its use and share, the charges and the total, and its PDF download. The dialog is its
+ * frame (its title names the bill), so its load states show here without a load frame's own title.
  */
-export function BillDetails({ state, bill, errorDetail, onRetry, pdfStatus, onDownloadPdf }: BillDetailsProps) {
+export function BillDetails({ load, onRetry, pdfStatus, onDownloadPdf }: BillDetailsProps) {
+  // A bill is never empty: until it is there, it is on its way.
+  const loading = load.status === 'loading' || load.status === 'empty';
   let content: ReactNode;
-  if (state === 'error') content = <ErrorBox detail={errorDetail} onRetry={onRetry} />;
-  else if (state === 'loading' || !bill) content = <Skeleton variant="block" height="lg" />;
-  else content = <BillContent bill={bill} pdfStatus={pdfStatus} onDownloadPdf={onDownloadPdf} />;
+  if (load.status === 'error') content = <ErrorBox detail={load.detail ?? WIDGET_ERROR_DETAIL} onRetry={onRetry} />;
+  else if (load.status !== 'ready') content = <Skeleton variant="block" height="lg" />;
+  else content = <BillContent bill={load.data} pdfStatus={pdfStatus} onDownloadPdf={onDownloadPdf} />;
   return (
-    <Stack gap="4" aria-busy={state === 'loading' || undefined}>
-      <VisuallyHidden role="status">{state === 'loading' ? 'Loading your bill' : ''}</VisuallyHidden>
+    <Stack gap="4" aria-busy={loading || undefined}>
+      <VisuallyHidden role="status">{loading ? 'Loading your bill' : ''}</VisuallyHidden>
       {content}
     </Stack>
   );
@@ -137,6 +133,7 @@ function BillContent({
         label="Download PDF"
         what={billName(bill.issueDate)}
         status={pdfStatus}
+        failedMessage={BILL_PDF_FAILED}
         onDownload={onDownloadPdf}
       />
     </>

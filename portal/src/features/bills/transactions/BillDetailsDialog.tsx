@@ -1,17 +1,8 @@
 import { Dialog, formatDate } from '@harakeke/design-system';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
-import { siteDataKeyAtom } from '../../../app/user-details/atoms.js';
-import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
-import {
-  billAtom,
-  downloadBillPdfAtom,
-  downloadKey,
-  downloadStatusesAtom,
-  IDLE_DOWNLOAD,
-  loadBillAtom,
-} from './atoms.js';
-import { BillDetails, type BillDetailsState } from './BillDetails.js';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useQuery, type QueryLoad } from '../../../core/data/keyed-query.js';
+import { billDetailsQuery, downloadKeyOf, fileDownloads } from './atoms.js';
+import { BillDetails } from './BillDetails.js';
 
 export interface BillDetailsDialogProps {
   /** The bill to show, itemised. */
@@ -22,21 +13,24 @@ export interface BillDetailsDialogProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
+/** The load of a closed dialog's bill: nothing is sent. */
+const loadNothing: QueryLoad = atom(null, async () => undefined);
+
 /**
  * spec 1 §2 bills area: one bill itemised (getBill), loaded when the dialog opens, with its PDF download; a failure
  * shows in the dialog with a retry. The PDF's status is the bill's own, shared with its row in the history.
  */
 export function BillDetailsDialog({ billId, isOpen, onOpenChange }: BillDetailsDialogProps) {
-  const remote = useAtomValue(billAtom(useAtomValue(siteDataKeyAtom), billId));
-  const load = useSetAtom(loadBillAtom);
-  const download = useSetAtom(downloadBillPdfAtom);
-  const pdfStatus = useAtomValue(downloadStatusesAtom)[downloadKey.billPdf(billId)] ?? IDLE_DOWNLOAD;
-  const notLoaded = remote.status === 'UNINITIALIZED';
-  useEffect(() => {
-    if (isOpen && notLoaded) void load(billId, 'ensure');
-  }, [billId, isOpen, load, notLoaded]);
+  const query = billDetailsQuery(billId);
+  // Closed, it asks for nothing: a dialog closed before a switch of site does not ask for its bill on the new site.
+  const { load, remote, retry } = useQuery({
+    dataAtom: query.dataAtom,
+    loadAtom: isOpen ? query.loadAtom : loadNothing,
+  });
+  const pdf = { kind: 'billPdf', billId } as const;
+  const pdfStatus = useAtomValue(fileDownloads.stateOf(downloadKeyOf(pdf)));
+  const download = useSetAtom(fileDownloads.mutateAtom);
   const bill = remote.data;
-  const state: BillDetailsState = remote.status === 'ERROR' ? 'error' : bill ? 'ready' : 'loading';
   return (
     <Dialog
       title={bill ? `Bill issued ${formatDate(bill.issueDate, 'DD MMM YYYY')}` : 'Your bill'}
@@ -44,14 +38,7 @@ export function BillDetailsDialog({ billId, isOpen, onOpenChange }: BillDetailsD
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      <BillDetails
-        state={state}
-        bill={bill}
-        errorDetail={state === 'error' ? WIDGET_ERROR_DETAIL : undefined}
-        onRetry={() => void load(billId, 'refresh')}
-        pdfStatus={pdfStatus}
-        onDownloadPdf={() => void download(billId)}
-      />
+      <BillDetails load={load} onRetry={retry} pdfStatus={pdfStatus} onDownloadPdf={() => void download(pdf)} />
     </Dialog>
   );
 }

@@ -1,5 +1,11 @@
 import { Button, Inline, InlineText } from '@harakeke/design-system';
-import type { DownloadStatus } from './atoms.js';
+import type { MutationState } from '../../../core/data/mutation.js';
+
+/** What a failed download of a bill's PDF says. */
+export const BILL_PDF_FAILED = 'We couldn’t download this bill. Please try again.';
+
+/** What a failed download of the transactions' CSV says. */
+export const TRANSACTIONS_CSV_FAILED = 'We couldn’t download your transactions. Please try again.';
 
 export interface DownloadButtonProps {
   /** The button's words when idle, e.g. 'Download PDF'. */
@@ -7,17 +13,20 @@ export interface DownloadButtonProps {
   /** What it downloads, completing the accessible name: 'bill issued 03 Nov 2026' (unique on the page). */
   what: string;
   /** spec 1 §3 downloadStatus: this download's own. */
-  status: DownloadStatus;
+  status: MutationState<unknown>;
+  /** What a failure of this download says, under its button. */
+  failedMessage: string;
   /** Starts (or retries) the download. */
   onDownload: () => void;
 }
 
 /**
- * One download's button and status (spec 1 §3 downloadStatus): idle, downloading (pending, 'Downloading…'), or
- * failed with its message and 'Try again'. The same button throughout, so focus stays on it while the state changes.
+ * One download's button and status (spec 1 §3 downloadStatus): idle (again once the file is saved), downloading
+ * (pending, 'Downloading…'), or failed with its message and 'Try again'. The same button throughout, so focus stays
+ * on it while the state changes.
  */
-export function DownloadButton({ label, what, status, onDownload }: DownloadButtonProps) {
-  const { state } = status;
+export function DownloadButton({ label, what, status, failedMessage, onDownload }: DownloadButtonProps) {
+  const state = status.status === 'pending' ? 'downloading' : status.status === 'error' ? 'failed' : 'idle';
   const words = { idle: label, downloading: 'Downloading…', failed: 'Try again' }[state];
   const name = {
     idle: `${label} of ${what}`,
@@ -31,7 +40,7 @@ export function DownloadButton({ label, what, status, onDownload }: DownloadButt
       </Button>
       {/* Mounted in every state, so the failure is announced when it happens. */}
       <InlineText role="status" tone="danger" size="sm">
-        {status.state === 'failed' ? status.message : ''}
+        {state === 'failed' ? failedMessage : ''}
       </InlineText>
     </Inline>
   );

@@ -1,21 +1,17 @@
 import { defineExamples } from '@harakeke/design-system';
 import type { ComponentProps } from 'react';
-import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
-import type { DownloadStatus } from './atoms.js';
+import { IDLE_MUTATION, type MutationState } from '../../../core/data/mutation.js';
 import { demoRange, demoTransactions } from './transaction-fixtures.js';
 import { TransactionHistoryView } from './TransactionHistoryView.js';
 
 const ignore = () => undefined;
 const base = { filter: demoRange, range: demoRange, onFilterChange: ignore, onRetry: ignore } as const;
-const failed: DownloadStatus = {
-  state: 'failed',
-  message: 'We couldn’t download this bill. Please try again.',
-  problem: { type: '/error/no_response' },
-};
+const failed: MutationState<void> = { status: 'error', data: null, error: { type: '/error/no_response' } };
+const downloading: MutationState<void> = { status: 'pending', data: null, error: null };
 
 /** The history with three months of bills, payments and a credit. */
 const Ready = (props: Partial<ComponentProps<typeof TransactionHistoryView>>) => (
-  <TransactionHistoryView {...base} state="ready" transactions={demoTransactions(3)} {...props} />
+  <TransactionHistoryView {...base} load={{ status: 'ready', data: demoTransactions(3) }} {...props} />
 );
 
 export const transactionHistoryExamples = defineExamples({
@@ -26,16 +22,16 @@ export const transactionHistoryExamples = defineExamples({
   },
   LongList: {
     description: 'A year of activity: the newest 10 show, and Show more reveals the next 10.',
-    render: () => <Ready transactions={demoTransactions(12)} />,
+    render: () => <Ready load={{ status: 'ready', data: demoTransactions(12) }} />,
   },
-  Loading: { render: () => <TransactionHistoryView {...base} state="loading" /> },
+  Loading: { render: () => <TransactionHistoryView {...base} load={{ status: 'loading' }} /> },
   Empty: {
     description: 'Nothing in the range: said plainly, the filter still there to choose another.',
-    render: () => <TransactionHistoryView {...base} state="empty" transactions={[]} />,
+    render: () => <TransactionHistoryView {...base} load={{ status: 'empty' }} />,
   },
   Error: {
     description: 'The range failed to load: the error and a retry in this panel only.',
-    render: () => <TransactionHistoryView {...base} state="error" errorDetail={WIDGET_ERROR_DETAIL} />,
+    render: () => <TransactionHistoryView {...base} load={{ status: 'error' }} />,
   },
   InvalidRange: {
     description:
@@ -54,26 +50,24 @@ export const transactionHistoryExamples = defineExamples({
   },
   LongListOnPhone: {
     description: 'A year of activity on a phone: the newest 10 cards, and Show more reveals the next 10.',
-    render: () => <Ready layout="cards" transactions={demoTransactions(12)} />,
+    render: () => <Ready layout="cards" load={{ status: 'ready', data: demoTransactions(12) }} />,
   },
   DownloadFailedOnPhone: {
     description: 'On a phone, one bill’s PDF failed: its message and Try again in its card only.',
     render: () => (
-      <Ready layout="cards" billDownloadStatus={(billId) => (billId === 'B-2026-10' ? failed : { state: 'idle' })} />
+      <Ready layout="cards" billDownloadStatus={(billId) => (billId === 'B-2026-10' ? failed : IDLE_MUTATION)} />
     ),
   },
   DownloadInProgress: {
     description: 'One bill’s PDF on its way: only its button is pending.',
-    render: () => (
-      <Ready billDownloadStatus={(billId) => ({ state: billId === 'B-2026-10' ? 'downloading' : 'idle' })} />
-    ),
+    render: () => <Ready billDownloadStatus={(billId) => (billId === 'B-2026-10' ? downloading : IDLE_MUTATION)} />,
   },
   DownloadFailed: {
     description: 'One bill’s PDF failed: its message and Try again on its row only; the CSV is downloading.',
     render: () => (
       <Ready
-        billDownloadStatus={(billId) => (billId === 'B-2026-10' ? failed : { state: 'idle' })}
-        csvDownloadStatus={{ state: 'downloading' }}
+        billDownloadStatus={(billId) => (billId === 'B-2026-10' ? failed : IDLE_MUTATION)}
+        csvDownloadStatus={downloading}
       />
     ),
   },

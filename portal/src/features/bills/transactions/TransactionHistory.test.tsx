@@ -95,6 +95,24 @@ describe('TransactionHistory', () => {
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('shows a new range as loading, never the range before under the new dates', async () => {
+    let answerRange: () => void = () => undefined;
+    const { section, user } = renderHistory({
+      getTransactions: (request) => {
+        const answer = { ...rangeAsked(request), transactions: demoTransactions(3) };
+        if (!request.query.get('startDate')?.endsWith('-05')) return answer;
+        return new Promise((resolve) => (answerRange = () => resolve(answer)));
+      },
+    });
+    await within(section).findByRole('table');
+    await user.click(within(section).getAllByRole('spinbutton', { name: /Start Date/ })[0]!);
+    await user.keyboard('05');
+    expect(await within(section).findByText('Loading your transactions')).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    answerRange();
+    expect(await within(section).findByRole('table', { name: /^Transactions from 05 / })).toBeVisible();
+  });
+
   it('shows the newest 10, and Show more reveals the next 10, moving focus to the first new row', async () => {
     const { section, user } = renderHistory({
       getTransactions: (request) => ({ ...rangeAsked(request), transactions: demoTransactions(12) }),

@@ -1,19 +1,18 @@
+import { mapLoad } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { reportEvent } from '../../../services/analytics/events.js';
-import { widgetViewProps } from '../../../widgets/widget-state.js';
+import { reportEvent } from '../../../core/analytics/events.js';
+import { useQuery } from '../../../core/data/keyed-query.js';
+import { IDLE_MUTATION } from '../../../core/data/mutation.js';
 import {
   chooseTransactionRangeAtom,
-  downloadBillPdfAtom,
-  downloadKey,
-  downloadStatusesAtom,
-  downloadTransactionsCsvAtom,
-  IDLE_DOWNLOAD,
-  loadTransactionsAtom,
+  downloadKeyOf,
+  fileDownloads,
   transactionFilterAtom,
   transactionFilterErrorAtom,
   transactionRangeAtom,
-  transactionsAtom,
+  transactionsQuery,
+  type Download,
 } from './atoms.js';
 import { BillDetailsDialog } from './BillDetailsDialog.js';
 import { TransactionHistoryView } from './TransactionHistoryView.js';
@@ -23,22 +22,15 @@ import { TransactionHistoryView } from './TransactionHistoryView.js';
  * shown and on each new range), the itemised bill in a dialog, and the downloads.
  */
 export function TransactionHistory() {
-  const remote = useAtomValue(transactionsAtom);
-  const load = useSetAtom(loadTransactionsAtom);
+  const { load, remote, retry } = useQuery(transactionsQuery);
   const range = useAtomValue(transactionRangeAtom);
   const filter = useAtomValue(transactionFilterAtom);
   const filterError = useAtomValue(transactionFilterErrorAtom);
   const chooseRange = useSetAtom(chooseTransactionRangeAtom);
-  const downloads = useAtomValue(downloadStatusesAtom);
-  const downloadBill = useSetAtom(downloadBillPdfAtom);
-  const downloadCsv = useSetAtom(downloadTransactionsCsvAtom);
+  const downloads = useAtomValue(fileDownloads.statesAtom);
+  const download = useSetAtom(fileDownloads.mutateAtom);
   const [dialog, setDialog] = useState<{ billId: string; isOpen: boolean } | null>(null);
-
-  const notLoaded = remote.status === 'UNINITIALIZED';
-  useEffect(() => {
-    // A new range or site is a new atom, UNINITIALIZED until this loads it.
-    if (notLoaded) void load('ensure');
-  }, [load, notLoaded]);
+  const statusOf = (file: Download) => downloads[downloadKeyOf(file)] ?? IDLE_MUTATION;
 
   // spec 1 §7 viewTransactionHistory: once, when the history is first shown to the customer.
   const isShown = remote.status === 'SUCCESS' || remote.status === 'NO_DATA';
@@ -53,17 +45,17 @@ export function TransactionHistory() {
   return (
     <>
       <TransactionHistoryView
-        {...widgetViewProps(remote, () => void load('refresh'))}
-        transactions={remote.data?.transactions}
+        load={mapLoad(load, ({ transactions }) => transactions)}
+        onRetry={retry}
         filter={filter}
         filterError={filterError}
         onFilterChange={chooseRange}
         range={range}
-        billDownloadStatus={(billId) => downloads[downloadKey.billPdf(billId)] ?? IDLE_DOWNLOAD}
-        onDownloadBill={(billId) => void downloadBill(billId)}
+        billDownloadStatus={(billId) => statusOf({ kind: 'billPdf', billId })}
+        onDownloadBill={(billId) => void download({ kind: 'billPdf', billId })}
         onViewBill={(billId) => setDialog({ billId, isOpen: true })}
-        csvDownloadStatus={downloads[downloadKey.transactionsCsv(range)] ?? IDLE_DOWNLOAD}
-        onDownloadCsv={() => void downloadCsv()}
+        csvDownloadStatus={statusOf({ kind: 'transactionsCsv', range })}
+        onDownloadCsv={() => void download({ kind: 'transactionsCsv', range })}
       />
       {dialog && (
         <BillDetailsDialog

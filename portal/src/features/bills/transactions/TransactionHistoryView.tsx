@@ -7,25 +7,24 @@ import {
   DescriptionDetails,
   DescriptionList,
   DescriptionTerm,
-  ErrorBox,
-  Heading,
   Inline,
   InlineText,
+  LoadFrame,
   Skeleton,
   Stack,
   Table,
-  Text,
   useMatchesMedia,
-  VisuallyHidden,
   type DateRangeValue,
-  type WidgetState,
+  type Load,
 } from '@harakeke/design-system';
 import { parseDate } from '@internationalized/date';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import { IDLE_MUTATION, type MutationState } from '../../../core/data/mutation.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import { Amount } from './Amount.js';
 import { billName } from './BillDetails.js';
-import { IDLE_DOWNLOAD, type DownloadStatus } from './atoms.js';
-import { DownloadButton } from './DownloadButton.js';
+import { BILL_PDF_FAILED, DownloadButton, TRANSACTIONS_CSV_FAILED } from './DownloadButton.js';
 import {
   EARLIEST_TRANSACTION_DATE,
   isTransactionRangeErrorShownAtOnce,
@@ -42,7 +41,8 @@ export const INVALID_RANGE_NOTE = 'Your transactions will show here once the dat
 /** How the transactions are laid out: a table, or a card for each (a phone's width). */
 export type TransactionLayout = 'table' | 'cards';
 
-export interface TransactionHistoryViewProps {
+/** `load`: the range's transactions, newest first, shown while the filter is valid. */
+export interface TransactionHistoryViewProps extends LoadViewProps<readonly Transaction[]> {
   /** The date filter's value as the customer chose it (spec 1 §3 filterValue), perhaps invalid. */
   filter: TransactionRange;
   /**
@@ -56,22 +56,14 @@ export interface TransactionHistoryViewProps {
   range: TransactionRange;
   /** A table, or a card for each transaction; by default by the window's width, cards below the md breakpoint. */
   layout?: TransactionLayout;
-  /** Which content shows while the filter is valid: skeleton, error, empty message or the transactions. */
-  state: WidgetState;
-  /** The range's transactions, newest first. */
-  transactions?: readonly Transaction[];
-  /** What went wrong, when `state` is 'error'. */
-  errorDetail?: string;
-  /** Loads the range again after an error. */
-  onRetry?: () => void;
   /** A bill's PDF download status, by bill id. */
-  billDownloadStatus?: (billId: string) => DownloadStatus;
+  billDownloadStatus?: (billId: string) => MutationState<unknown>;
   /** Downloads a bill as a PDF. */
   onDownloadBill?: (billId: string) => void;
   /** Opens a bill's itemised view. */
   onViewBill?: (billId: string) => void;
   /** The range's CSV download status. */
-  csvDownloadStatus?: DownloadStatus;
+  csvDownloadStatus?: MutationState<unknown>;
   /** Downloads the range's transactions as CSV. */
   onDownloadCsv?: () => void;
   /** Outline level of the section's heading. */
@@ -88,59 +80,60 @@ const EARLIEST_PICKER_DATE = parseDate(EARLIEST_TRANSACTION_DATE);
 /**
  * spec 1 §2 bills area and §3: the bills, payments and credits of a date range with its filter, each bill opening
  * its itemised view and downloading as a PDF, and the range downloading as CSV, each download with its own status.
+ * The filter sits by the title, there in every state, so another range can always be chosen.
  */
 export function TransactionHistoryView({
   filter,
   filterError,
   onFilterChange,
   range,
-  state,
-  transactions = [],
-  errorDetail,
+  load,
   onRetry,
-  billDownloadStatus = () => IDLE_DOWNLOAD,
+  billDownloadStatus = () => IDLE_MUTATION,
   onDownloadBill = noop,
   onViewBill = noop,
-  csvDownloadStatus = IDLE_DOWNLOAD,
+  csvDownloadStatus = IDLE_MUTATION,
   onDownloadCsv = noop,
   headingLevel = 2,
   layout,
 }: TransactionHistoryViewProps) {
-  const titleId = useId();
   // spec 1 §2 mobile breakpoints: four columns with two buttons in a row do not fit a phone, so below md each
   // transaction is a card; a real table from md up.
   const isWide = useMatchesMedia(breakpointQuery.md);
   const shownLayout = layout ?? (isWide ? 'table' : 'cards');
   const rangeWords = `${dayText(range.startDate)} to ${dayText(range.endDate)}`;
   // What shows below the filter is the filter's range or nothing: never a range the fields no longer say.
-  const shown = filterError ? 'invalidFilter' : state;
+  const shown: Load<readonly Transaction[]> = filterError ? { status: 'empty' } : load;
   return (
-    <Stack as="section" gap="4" aria-labelledby={titleId} aria-busy={shown === 'loading' || undefined}>
-      <Heading level={headingLevel} size="md" id={titleId}>
-        {TRANSACTION_HISTORY_TITLE}
-      </Heading>
-      <DateRangePicker
-        label="Transaction dates"
-        value={toPicker(filter)}
-        onChange={(value) =>
-          value && onFilterChange({ startDate: value.start.toString(), endDate: value.end.toString() })
-        }
-        minValue={EARLIEST_PICKER_DATE}
-        isInvalid={isTransactionRangeErrorShownAtOnce(filter)}
-        errorMessage={filterError}
-      />
-      {/* Mounted in every state so that the change to loading is announced. */}
-      <VisuallyHidden role="status">{shown === 'loading' ? 'Loading your transactions' : ''}</VisuallyHidden>
-      {shown === 'invalidFilter' && <Text tone="muted">{INVALID_RANGE_NOTE}</Text>}
-      {shown === 'loading' && <Skeleton variant="block" height="lg" />}
-      {shown === 'error' && <ErrorBox detail={errorDetail} onRetry={onRetry} />}
-      {shown === 'empty' && <Text tone="muted">There are no transactions from {rangeWords}.</Text>}
-      {shown === 'ready' && (
+    <LoadFrame
+      title={TRANSACTION_HISTORY_TITLE}
+      headingLevel={headingLevel}
+      action={
+        <DateRangePicker
+          label="Transaction dates"
+          value={toPicker(filter)}
+          onChange={(value) =>
+            value && onFilterChange({ startDate: value.start.toString(), endDate: value.end.toString() })
+          }
+          minValue={EARLIEST_PICKER_DATE}
+          isInvalid={isTransactionRangeErrorShownAtOnce(filter)}
+          errorMessage={filterError}
+        />
+      }
+      load={shown}
+      loadingText="Loading your transactions"
+      skeleton={<Skeleton variant="block" height="lg" />}
+      errorDetail={WIDGET_ERROR_DETAIL}
+      onRetry={onRetry}
+      emptyMessage={filterError ? INVALID_RANGE_NOTE : `There are no transactions from ${rangeWords}.`}
+    >
+      {(transactions) => (
         <>
           <DownloadButton
             label="Download CSV"
             what={`transactions from ${rangeWords}`}
             status={csvDownloadStatus}
+            failedMessage={TRANSACTIONS_CSV_FAILED}
             onDownload={onDownloadCsv}
           />
           {/* A new range is a new list, so the pages start again (key). */}
@@ -155,7 +148,7 @@ export function TransactionHistoryView({
           />
         </>
       )}
-    </Stack>
+    </LoadFrame>
   );
 }
 
@@ -323,6 +316,7 @@ function BillActions({
         label="Download PDF"
         what={what}
         status={billDownloadStatus(billId)}
+        failedMessage={BILL_PDF_FAILED}
         onDownload={() => onDownloadBill(billId)}
       />
     </Inline>

@@ -1,12 +1,10 @@
-import type { BillWithStatement, Problem, ResponseOf, getTransactions } from '@harakeke/contract';
+import type { BillWithStatement, Transaction } from '@harakeke/contract';
 import { aucklandToday } from '@harakeke/design-system';
-import { atom, type Getter, type Setter } from 'jotai';
-import { problemOf } from '../../../api/call-api.js';
-import type { DownloadedFile } from '../../../api/download-file.js';
-import { loadRemote, type LoadRequest } from '../../../app/load-remote.js';
-import { remoteFamily } from '../../../app/remote-family.js';
-import { balanceDataKeyAtom, siteDataKeyAtom } from '../../../app/user-details/atoms.js';
-import { reportWidgetError } from '../../../widgets/widget-state.js';
+import { atom } from 'jotai';
+import { keyedQuery, type KeyedQuery } from '../../../core/data/keyed-query.js';
+import { mutationFamily } from '../../../core/data/mutation.js';
+import { balanceDataKeyAtom } from '../../../core/user-details/atoms.js';
+import { shownOnlyFor } from '../shown-only-for.js';
 import { fetchBill, fetchBillPdf, fetchTransactions, fetchTransactionsCsv } from './api.js';
 import { saveFile } from './save-file.js';
 import {
@@ -19,11 +17,9 @@ import {
 /*
  * spec 1 §3 transaction history, as atoms: `filterValue` is transactionFilterAtom (the range as chosen, perhaps
  * invalid); `startDate`/`endDate` are transactionRangeAtom (the range shown, the last valid one chosen); `status` and
- * `transactions` are transactionsAtom (keyed by the selected site and the range, so a switch of site or a new range
- * loads afresh); each transaction's `downloadStatus` is in downloadStatusesAtom, keyed by what it downloads.
+ * `transactions` are transactionsQuery (keyed by the selected site, the balance and the range, so a switch of site
+ * or a new range loads afresh); each transaction's `downloadStatus` is its download's state in `downloads`.
  */
-
-export type TransactionsAnswer = ResponseOf<typeof getTransactions>;
 
 /** The default range, from today's date in Auckland when first read (spec 1 §9). */
 const defaultRangeAtom = atom(() => defaultTransactionRange(aucklandToday()));
@@ -52,90 +48,69 @@ export const chooseTransactionRangeAtom = atom(null, (_get, set, range: Transact
   if (!transactionRangeError(range)) set(validRangeAtom, range);
 });
 
-// A few ranges are kept, so going back to a range just seen shows it at once; a switch of site makes new keys.
-const transactionsByKey = remoteFamily<TransactionsAnswer>({ keep: 6 });
-// Keyed by the balance too: a card payment or a credit extension (balanceChangedAtom) shows in the history at once.
-const transactionsKey = (get: Getter) => `${get(balanceDataKeyAtom)} ${transactionRangeKey(get(transactionRangeAtom))}`;
-
-/** spec 1 §3 status and transactions: the selected site's transactions in the range shown. */
-export const transactionsAtom = atom((get) => get(transactionsByKey(transactionsKey(get))));
-
-export const loadTransactionsAtom = atom(null, (get, set, request: LoadRequest = 'refresh') => {
-  const range = get(transactionRangeAtom);
-  return loadRemote(get, set, transactionsByKey(transactionsKey(get)), () => fetchTransactions(range), {
-    request,
-    skipWhileLoading: true,
-    isEmptyData: (answer) => answer.transactions.length === 0,
-    // spec 2 §8: the view shows the generic text; the cause goes to monitoring.
-    onError: (problem) => reportWidgetError('transactions', problem),
-  });
-});
-
-const billsByKey = remoteFamily<BillWithStatement>({ keep: 12 });
-
-/** One bill, itemised, of the selected site's account (`siteKey` is siteDataKeyAtom's value). */
-export const billAtom = (siteKey: string, billId: string) => billsByKey(`${siteKey} ${billId}`);
-
-export const loadBillAtom = atom(null, (get, set, billId: string, request: LoadRequest = 'refresh') =>
-  loadRemote(get, set, billAtom(get(siteDataKeyAtom), billId), () => fetchBill(billId), {
-    request,
-    skipWhileLoading: true,
-    onError: (problem) => reportWidgetError('billDetails', problem),
-  }),
-);
-
-/** spec 1 §3 downloadStatus: one download's, shown beside its own button. */
-export type DownloadStatus =
-  { state: 'idle' } | { state: 'downloading' } | { state: 'failed'; message: string; problem: Problem };
-
-export const IDLE_DOWNLOAD: DownloadStatus = { state: 'idle' };
-
-/** Each download's status by its key (downloadKey): a failure on one bill leaves the others as they were. */
-export const downloadStatusesAtom = atom<Readonly<Record<string, DownloadStatus>>>({});
-
-export const downloadKey = {
-  billPdf: (billId: string) => `bill-pdf ${billId}`,
-  transactionsCsv: (range: TransactionRange) => `transactions-csv ${transactionRangeKey(range)}`,
-};
-
-async function runDownload(
-  get: Getter,
-  set: Setter,
-  key: string,
-  download: () => Promise<DownloadedFile>,
-  failedMessage: string,
-): Promise<void> {
-  // A second press while the file is on its way starts nothing (the button is pending too).
-  if (get(downloadStatusesAtom)[key]?.state === 'downloading') return;
-  const setStatus = (status: DownloadStatus) => set(downloadStatusesAtom, (all) => ({ ...all, [key]: status }));
-  setStatus({ state: 'downloading' });
-  try {
-    saveFile(await download());
-    setStatus(IDLE_DOWNLOAD);
-  } catch (error) {
-    setStatus({ state: 'failed', message: failedMessage, problem: problemOf(error) });
-  }
+/** A range's transactions, newest first, with the range they were asked for. */
+export interface RangeTransactions {
+  range: TransactionRange;
+  transactions: readonly Transaction[];
 }
 
-/** Downloads a bill as a PDF and saves it under the name the server gives (spec 1 §7). */
-export const downloadBillPdfAtom = atom(null, (get, set, billId: string) =>
-  runDownload(
-    get,
-    set,
-    downloadKey.billPdf(billId),
-    () => fetchBillPdf(billId),
-    'We couldn’t download this bill. Please try again.',
-  ),
+const sameRange = (a: TransactionRange, b: TransactionRange) => transactionRangeKey(a) === transactionRangeKey(b);
+
+/**
+ * spec 1 §3 status and transactions: the selected site's transactions in the range shown. A few ranges are kept, so
+ * going back to a range just seen shows it at once. Keyed by the balance too: a card payment or a credit extension
+ * (balanceChangedAtom) shows in the history at once. Another range's transactions never show under this one's dates.
+ */
+export const transactionsQuery = shownOnlyFor(
+  keyedQuery<RangeTransactions, TransactionRange>({
+    name: 'bills.transactions',
+    params: (get) => get(transactionRangeAtom),
+    paramsKey: transactionRangeKey,
+    keyedBy: balanceDataKeyAtom,
+    keep: 6,
+    fetch: async (range) => ({ range, transactions: (await fetchTransactions(range)).transactions }),
+    isEmptyData: ({ transactions }) => transactions.length === 0,
+  }),
+  ({ range }, get) => sameRange(range, get(transactionRangeAtom)),
 );
 
-/** Downloads the transactions of the range shown as CSV (spec 1 §7). */
-export const downloadTransactionsCsvAtom = atom(null, (get, set) => {
-  const range = get(transactionRangeAtom);
-  return runDownload(
-    get,
-    set,
-    downloadKey.transactionsCsv(range),
-    () => fetchTransactionsCsv(range),
-    'We couldn’t download your transactions. Please try again.',
-  );
+/** The 12 bills itemised last, each its own query. */
+const billQueries = new Map<string, KeyedQuery<BillWithStatement>>();
+const BILLS_KEPT = 12;
+
+/** One bill, itemised (spec 1 §2 bills area), of the selected site's account: loaded when its dialog shows it. */
+export function billDetailsQuery(billId: string): KeyedQuery<BillWithStatement> {
+  let query = billQueries.get(billId);
+  if (!query) {
+    query = keyedQuery({ name: 'bills.billDetails', fetch: () => fetchBill(billId) });
+    billQueries.set(billId, query);
+    // A Map iterates in insertion order: the first bills are the ones opened longest ago.
+    for (const oldest of billQueries.keys()) {
+      if (billQueries.size <= BILLS_KEPT) break;
+      billQueries.delete(oldest);
+    }
+  }
+  return query;
+}
+
+/** What a download saves (spec 1 §7): a bill as a PDF, or the transactions of a range as CSV. */
+export type Download = { kind: 'billPdf'; billId: string } | { kind: 'transactionsCsv'; range: TransactionRange };
+
+/** Which download a state is of: each bill's PDF, each range's CSV. */
+export const downloadKeyOf = (download: Download) =>
+  download.kind === 'billPdf'
+    ? `bill-pdf ${download.billId}`
+    : `transactions-csv ${transactionRangeKey(download.range)}`;
+
+/**
+ * spec 1 §3 downloadStatus, one per download, shown beside its own button: a failure on one bill leaves the others
+ * as they were, and a second press while the file is on its way sends nothing. The file is saved under the name the
+ * server gives (spec 1 §7).
+ */
+export const fileDownloads = mutationFamily({
+  keyOf: downloadKeyOf,
+  run: async (download: Download) =>
+    saveFile(
+      await (download.kind === 'billPdf' ? fetchBillPdf(download.billId) : fetchTransactionsCsv(download.range)),
+    ),
 });

@@ -1,6 +1,5 @@
 import type { BillWithStatement, Transaction } from '@harakeke/contract';
 import { addMonths } from '@harakeke/design-system';
-import type { TransactionsAnswer } from './atoms.js';
 import type { TransactionRange } from './transaction-range.js';
 
 /** Fixed dates, so examples and screenshots do not change from day to day: the default range of 26 Nov 2026. */
@@ -42,11 +41,6 @@ function monthOf(monthsBack: number): Transaction[] {
 /** `months` months of transactions, newest first. */
 export const demoTransactions = (months: number): Transaction[] =>
   Array.from({ length: months }, (_unused, monthsBack) => monthOf(monthsBack)).flat();
-
-export const demoTransactionsAnswer = (
-  range: TransactionRange = demoRange,
-  transactions = demoTransactions(3),
-): TransactionsAnswer => ({ ...range, transactions });
 
 export const demoBill: BillWithStatement = {
   id: 'B-2026-11',

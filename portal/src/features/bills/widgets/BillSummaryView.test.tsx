@@ -40,7 +40,7 @@ describe('BillSummaryView', () => {
 
   it('shows loading, empty and error states in its frame', async () => {
     const onRetry = vi.fn();
-    renderInBrand(<BillSummaryView state="error" errorDetail="Try again soon." onRetry={onRetry} />);
+    renderInBrand(<BillSummaryView load={{ status: 'error' }} onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Sorry, something went wrong');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

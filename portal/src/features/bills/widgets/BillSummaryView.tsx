@@ -8,34 +8,38 @@ import {
   Inline,
   InlineText,
   Link,
+  LoadFrame,
   Stack,
   Text,
-  WidgetFrame,
 } from '@harakeke/design-system';
-import type { WidgetViewProps } from '../../../widgets/widget-state.js';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import { PAY_NOW_PATH } from '../screens/bills-url.js';
 
 export const BILL_SUMMARY_TITLE = 'Your bill';
 
-export type BillSummaryViewProps = WidgetViewProps<BillSummaryWidget>;
+export interface BillSummaryViewProps extends LoadViewProps<BillSummaryWidget> {
+  /** Outline level of the widget's title. */
+  headingLevel?: 2 | 3;
+}
 
 /**
  * spec 1 §2 and §3: the selected account's balance (current, overdue highlighted, total), when it is due
  * ('DD MMM YYYY'), the prompt payment discount, the billing window and whether a recurring payment pays it.
  */
-export function BillSummaryView({ state, data, errorDetail, onRetry, headingLevel = 2 }: BillSummaryViewProps) {
+export function BillSummaryView({ load, onRetry, headingLevel = 2 }: BillSummaryViewProps) {
   return (
-    <WidgetFrame
+    <LoadFrame
       title={BILL_SUMMARY_TITLE}
       headingLevel={headingLevel}
-      state={state}
+      load={load}
       loadingText="Loading your bill"
-      errorDetail={errorDetail}
+      errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}
       emptyMessage="There’s no bill to show for this account yet."
     >
-      {data && <BillSummaryContent summary={data} />}
-    </WidgetFrame>
+      {(summary) => <BillSummaryContent summary={summary} />}
+    </LoadFrame>
   );
 }
 

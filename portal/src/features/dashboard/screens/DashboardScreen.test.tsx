@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { Switcher } from '@harakeke/contract';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom, siteSelectionAtom } from '../../../app/user-details/atoms.js';
+import { billingAccountsAtom, siteSelectionAtom } from '../../../core/user-details/atoms.js';
 import { switcherAtom } from '../../../services/sites/atoms.js';
 import { oneSiteSwitcher } from '../../../services/sites/demo-sites.js';
 import { fakeApi, problem, trackOf, type FakeApiAnswers } from '../../../test-support/fake-api.js';
@@ -14,8 +14,10 @@ import {
   demoBillSummary,
   demoHero,
   demoPeriod,
-} from '../../../widgets/test-fixtures.js';
-import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
+} from '../../../test-support/widget-fixtures.js';
+import { widgetRegistry } from '../../../app/widget-registry.js';
+import { WidgetRegistryContext } from '../../../core/widgets/registry.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import { DashboardScreen } from './DashboardScreen.js';
 import { NewDashboardScreen } from './NewDashboardScreen.js';
 
@@ -46,7 +48,11 @@ function renderScreen(screenElement = <DashboardScreen />, switcher: Switcher = 
   const store = createStore();
   store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null });
   store.set(switcherAtom, { data: switcher, status: 'SUCCESS', error: null });
-  renderInBrand(<Provider store={store}>{screenElement}</Provider>);
+  renderInBrand(
+    <Provider store={store}>
+      <WidgetRegistryContext.Provider value={widgetRegistry}>{screenElement}</WidgetRegistryContext.Provider>
+    </Provider>,
+  );
   return store;
 }
 

@@ -1,10 +1,11 @@
 import { ErrorBox, Heading, Text } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useWidgetRegistry } from '../../../core/widgets/registry.js';
 import { withCurrentSupportNumber } from '../../../api/problems.js';
-import { firstNameAtom } from '../../../app/user-details/atoms.js';
-import { WidgetGrid, WidgetGridSkeleton } from '../../../widgets/WidgetGrid.js';
-import { WidgetSlot } from '../../../widgets/WidgetSlot.js';
+import { firstNameAtom } from '../../../core/user-details/atoms.js';
+import { WidgetGrid, WidgetGridSkeleton } from '../widget-grid/WidgetGrid.js';
+import { WidgetSlot } from '../widget-grid/WidgetSlot.js';
 import { loadWidgetListAtom, widgetListAtoms, type DashboardTabId } from '../atoms.js';
 
 export interface DashboardWidgetsProps {
@@ -19,7 +20,9 @@ export interface DashboardWidgetsProps {
 export function DashboardWidgets({ tabId }: DashboardWidgetsProps) {
   const firstName = useAtomValue(firstNameAtom);
   const list = useAtomValue(widgetListAtoms[tabId]);
-  const load = useSetAtom(loadWidgetListAtom);
+  const loadList = useSetAtom(loadWidgetListAtom);
+  const registry = useWidgetRegistry();
+  const load = useCallback((tab: DashboardTabId) => loadList(tab, registry), [loadList, registry]);
   // Start-up may have loaded the list already (it goes out with the first wave of calls).
   const notLoaded = list.status === 'UNINITIALIZED';
 

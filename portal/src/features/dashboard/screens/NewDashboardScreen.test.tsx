@@ -1,14 +1,16 @@
 import type { TabKey } from '@harakeke/contract';
+import { widgetRegistry } from '../../../app/widget-registry.js';
+import { WidgetRegistryContext } from '../../../core/widgets/registry.js';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Remote } from '../../../app/remote.js';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import type { Remote } from '../../../core/data/remote.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import { tabsAtom } from '../../../services/navigation/atoms.js';
 import { fakeApi } from '../../../test-support/fake-api.js';
-import { demoAccounts, demoHero } from '../../../widgets/test-fixtures.js';
+import { demoAccounts, demoHero } from '../../../test-support/widget-fixtures.js';
 import { NewDashboardScreen } from './NewDashboardScreen.js';
 
 function Arrived() {
@@ -26,12 +28,14 @@ function renderNewDashboard(tabs: Remote<TabKey[]>) {
   store.set(tabsAtom, tabs);
   renderInBrand(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/account/new-dashboard']}>
-        <Routes>
-          <Route path="/account/new-dashboard" element={<NewDashboardScreen />} />
-          <Route path="/account/dashboard" element={<Arrived />} />
-        </Routes>
-      </MemoryRouter>
+      <WidgetRegistryContext.Provider value={widgetRegistry}>
+        <MemoryRouter initialEntries={['/account/new-dashboard']}>
+          <Routes>
+            <Route path="/account/new-dashboard" element={<NewDashboardScreen />} />
+            <Route path="/account/dashboard" element={<Arrived />} />
+          </Routes>
+        </MemoryRouter>
+      </WidgetRegistryContext.Provider>
     </Provider>,
   );
   return api;

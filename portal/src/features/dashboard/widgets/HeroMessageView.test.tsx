@@ -1,7 +1,7 @@
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { safeHref } from '../../../widgets/safe-href.js';
+import { safeHref } from './safe-href.js';
 import { heroMessageExamples as examples } from './HeroMessage.examples.js';
 import { HeroMessageView } from './HeroMessageView.js';
 
@@ -21,8 +21,10 @@ describe('HeroMessageView', () => {
   it('shows no link for an action that is not a portal path or an https address', () => {
     renderInBrand(
       <HeroMessageView
-        state="ready"
-        data={{ title: 'Kia ora', message: 'Hello.', action: { label: 'Click', href: 'javascript:alert(1)' } }}
+        load={{
+          status: 'ready',
+          data: { title: 'Kia ora', message: 'Hello.', action: { label: 'Click', href: 'javascript:alert(1)' } },
+        }}
       />,
     );
     expect(screen.getByText('Hello.')).toBeVisible();

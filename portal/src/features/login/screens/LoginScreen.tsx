@@ -1,7 +1,7 @@
 import { useBrand } from '@harakeke/design-system';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { CenteredPage } from '../../../app/CenteredPage.js';
+import { CenteredPage } from '../../../core/layout/CenteredPage.js';
 import type { SignInPolicy } from '../../../auth/identity-config.js';
 import { useSession } from '../../../auth/session.js';
 import { tokenStore } from '../../../auth/token-store.js';

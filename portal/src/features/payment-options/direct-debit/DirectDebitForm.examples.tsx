@@ -9,7 +9,7 @@ import {
 import { defineExamples, useBrand } from '@harakeke/design-system';
 import { brandIds } from '@harakeke/themes';
 import { demoDirectDebitValues } from '../demo-payment-options.js';
-import type { DirectDebitSubmitState } from './atoms.js';
+import { IDLE_MUTATION, type MutationState } from '../../../core/data/mutation.js';
 import {
   bankMismatchWarning,
   canSubmitDirectDebit,
@@ -23,7 +23,6 @@ import {
 import { DirectDebitFormView } from './DirectDebitFormView.js';
 
 const noop = () => undefined;
-const notSent: DirectDebitSubmitState = { status: 'none', error: null };
 
 /**
  * A brand whose form has the authority box or not (spec 1 §3: one brand only), for the form's rules: an example shows
@@ -48,14 +47,14 @@ function touchedAll(form: DirectDebitFormState, hasAuthoriseTAndC: boolean) {
 interface ExampleProps {
   form: DirectDebitFormState;
   hasAuthoriseTAndC?: boolean;
-  submit?: DirectDebitSubmitState;
+  submit?: MutationState<unknown>;
 }
 
 /**
  * The view as the connected form renders it, each field's state and the submit's from the real form model (spec 1 §4
  * and §5), so an example cannot drift from the rules; the brand's name in the authority is the rendering brand's.
  */
-function FormExample({ form, hasAuthoriseTAndC = true, submit = notSent }: ExampleProps) {
+function FormExample({ form, hasAuthoriseTAndC = true, submit = IDLE_MUTATION }: ExampleProps) {
   const brand = useBrand();
   const fields = directDebitFieldStates(form);
   return (
@@ -129,20 +128,20 @@ export const directDebitFormExamples = defineExamples({
   },
   Sending: {
     description: 'The form is on its way: the submit is pending, and a second press sends nothing.',
-    render: () => <FormExample form={valid} submit={{ status: 'loading', error: null }} />,
+    render: () => <FormExample form={valid} submit={{ status: 'pending', data: null, error: null }} />,
   },
   RefusedByServer: {
     description: 'A 400 naming the branch: its message on the Branch location field, every value kept.',
     render: () => (
       <FormExample
         form={withServerErrors(valid, refusal.errors, rulesBrandOf(true))}
-        submit={{ status: 'error', error: refusal }}
+        submit={{ status: 'error', data: null, error: refusal }}
       />
     ),
   },
   Failed: {
     description: 'Any other failure (500): the error with a retry, and every value kept.',
-    render: () => <FormExample form={valid} submit={{ status: 'error', error: serverFailure }} />,
+    render: () => <FormExample form={valid} submit={{ status: 'error', data: null, error: serverFailure }} />,
   },
   WithoutAuthorityTick: {
     description: 'The brand whose form has no authority box (spec 1 §3): two ticks, and the submit enabled.',

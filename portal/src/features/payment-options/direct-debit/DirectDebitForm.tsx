@@ -3,7 +3,7 @@ import { useBrand } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   directDebitFormAtom,
-  directDebitSubmitAtom,
+  directDebitSetup,
   setDirectDebitFieldAtom,
   submitDirectDebitAtom,
   touchDirectDebitFieldAtom,
@@ -15,7 +15,7 @@ import { DirectDebitFormView } from './DirectDebitFormView.js';
 export function DirectDebitForm() {
   const brand = useBrand();
   const form = useAtomValue(directDebitFormAtom);
-  const submit = useAtomValue(directDebitSubmitAtom);
+  const submit = useAtomValue(directDebitSetup.stateAtom);
   const setField = useSetAtom(setDirectDebitFieldAtom);
   const touch = useSetAtom(touchDirectDebitFieldAtom);
   const send = useSetAtom(submitDirectDebitAtom);

@@ -19,7 +19,7 @@ import {
   TextField,
 } from '@harakeke/design-system';
 import { useId, type FormEvent } from 'react';
-import type { DirectDebitSubmitState } from './atoms.js';
+import type { MutationState } from '../../../core/data/mutation.js';
 import type { DirectDebitFieldState } from './direct-debit-form.js';
 
 export interface DirectDebitFormViewProps {
@@ -33,8 +33,8 @@ export interface DirectDebitFormViewProps {
   canSubmit: boolean;
   /** The chosen bank is not the account number's (its first two digits): said under the number, never blocking. */
   bankMismatchWarning?: string | undefined;
-  /** The submission's status and, after a failure, its problem. */
-  submit: DirectDebitSubmitState;
+  /** The submission's state and, after a failure, its problem. */
+  submit: MutationState<unknown>;
   /** Called with a field's new value on every edit or tick. */
   onChange: <F extends DirectDebitField>(field: F, value: DirectDebitFormValues[F]) => void;
   /** Called when focus leaves a field: it counts as touched from then on. */
@@ -117,7 +117,7 @@ export function DirectDebitFormView({
   onSubmit,
 }: DirectDebitFormViewProps) {
   const hintId = useId();
-  const sending = submit.status === 'loading';
+  const sending = submit.status === 'pending';
   const text = (name: Exclude<DirectDebitTextField, 'bank'>) => {
     const field = fields[name];
     const { characterLimit, ...spec } = textFields[name];

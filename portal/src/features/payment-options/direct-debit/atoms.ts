@@ -1,9 +1,8 @@
-import type { DirectDebitField, DirectDebitFormValues, Problem } from '@harakeke/contract';
+import type { DirectDebitField, DirectDebitFormValues } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { problemOf } from '../../../api/call-api.js';
-import { renderAnswer } from '../../../app/load-remote.js';
+import { mutation } from '../../../core/data/mutation.js';
 import { postDirectDebit } from '../api.js';
-import { loadRecurringPaymentAtom, recurringFormShownAtom } from '../atoms.js';
+import { recurringFormShownAtom, recurringPaymentQuery } from '../atoms.js';
 import {
   canSubmitDirectDebit,
   directDebitRequestOf,
@@ -20,14 +19,6 @@ import {
  */
 export const directDebitFormAtom = atom<DirectDebitFormState>(emptyDirectDebitForm);
 
-/** The submission's status: loading while it is sent; error with the problem (the form keeps every value). */
-export interface DirectDebitSubmitState {
-  status: 'none' | 'loading' | 'success' | 'error';
-  error: Problem | null;
-}
-
-export const directDebitSubmitAtom = atom<DirectDebitSubmitState>({ status: 'none', error: null });
-
 export const setDirectDebitFieldAtom = atom(
   null,
   (_get, set, { field, value }: { field: DirectDebitField; value: DirectDebitFormValues[DirectDebitField] }) =>
@@ -39,34 +30,27 @@ export const touchDirectDebitFieldAtom = atom(null, (_get, set, field: DirectDeb
 );
 
 /**
- * Sends the form (spec 1 §3 bankDetails). Nothing is sent while a submission is under way (the check and the loading
- * that blocks the next are one synchronous step, so a double click submits once) or while the form may not be sent
- * (spec 1 §4). A 400 shows the server's message on each field it names; the values stay as typed. On success the
- * form empties and the recurring payment, now a direct debit, loads again.
+ * Sends the form (spec 1 §3 bankDetails) of the brand given. A 400 shows the server's message on each field it names;
+ * the values stay as typed. On success the recurring payment, now a direct debit, loads again, the form empties and
+ * the setup closes.
  */
-export const submitDirectDebitAtom = atom(null, async (get, set, brandId: string) => {
-  const form = get(directDebitFormAtom);
-  if (get(directDebitSubmitAtom).status === 'loading' || !canSubmitDirectDebit(form, brandId)) return;
-  set(directDebitSubmitAtom, { status: 'loading', error: null });
-  try {
-    await postDirectDebit(directDebitRequestOf(form, brandId));
-    await set(loadRecurringPaymentAtom, 'refresh');
-    renderAnswer(() => {
-      set(directDebitFormAtom, emptyDirectDebitForm);
-      set(directDebitSubmitAtom, { status: 'success', error: null });
-      set(recurringFormShownAtom, false);
-    });
-  } catch (error) {
-    const problem = problemOf(error);
-    renderAnswer(() => {
-      if (problem.errors?.length)
-        set(directDebitFormAtom, (current) => withServerErrors(current, problem.errors, brandId));
-      set(directDebitSubmitAtom, { status: 'error', error: problem });
-    });
-  }
+export const directDebitSetup = mutation({
+  run: (brandId: string, { get }) => postDirectDebit(directDebitRequestOf(get(directDebitFormAtom), brandId)),
+  onSuccess: async (_payment, _brandId, { set }) => {
+    await set(recurringPaymentQuery.loadAtom, 'refresh');
+    set(directDebitFormAtom, emptyDirectDebitForm);
+    set(recurringFormShownAtom, false);
+  },
+  onError: (problem, brandId, { set }) => {
+    if (problem.errors?.length) set(directDebitFormAtom, (form) => withServerErrors(form, problem.errors, brandId));
+  },
 });
 
-/** Forgets the last submission's outcome (the values typed stay). */
-export const resetDirectDebitSubmitAtom = atom(null, (_get, set) =>
-  set(directDebitSubmitAtom, { status: 'none', error: null }),
-);
+/**
+ * The submit: nothing is sent while the form may not be sent (spec 1 §4), nor while a submission is under way (the
+ * check and the pending state that blocks the next are one synchronous step, so a double click submits once).
+ */
+export const submitDirectDebitAtom = atom(null, async (get, set, brandId: string) => {
+  if (!canSubmitDirectDebit(get(directDebitFormAtom), brandId)) return;
+  await set(directDebitSetup.mutateAtom, brandId);
+});

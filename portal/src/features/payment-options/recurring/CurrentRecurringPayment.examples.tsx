@@ -1,6 +1,6 @@
 import type { Problem } from '@harakeke/contract';
 import { defineExamples } from '@harakeke/design-system';
-import { noAction, type ActionState } from '../atoms.js';
+import { IDLE_MUTATION, type MutationState } from '../../../core/data/mutation.js';
 import { demoCardPayment, demoDirectDebitPayment } from '../demo-payment-options.js';
 import { CurrentRecurringPaymentView, type CurrentRecurringPaymentViewProps } from './CurrentRecurringPaymentView.js';
 
@@ -11,9 +11,11 @@ const serverFailure: Problem = { type: '/error/default', status: 500, title: 'So
 /** The current recurring payment, a direct debit with its discount unless said otherwise; the confirmation closed. */
 function current({
   payment = demoDirectDebitPayment,
-  cancel = noAction,
+  cancel = IDLE_MUTATION,
   isConfirmOpen = false,
-}: Partial<Pick<CurrentRecurringPaymentViewProps, 'payment' | 'isConfirmOpen'>> & { cancel?: ActionState } = {}) {
+}: Partial<Pick<CurrentRecurringPaymentViewProps, 'payment' | 'isConfirmOpen'>> & {
+  cancel?: MutationState<unknown>;
+} = {}) {
   return (
     <CurrentRecurringPaymentView
       payment={payment}
@@ -49,10 +51,10 @@ export const currentRecurringPaymentExamples = defineExamples({
   },
   Cancelling: {
     description: 'The cancel is on its way: its button is pending, and a second press sends nothing.',
-    render: () => current({ isConfirmOpen: true, cancel: { status: 'loading', error: null } }),
+    render: () => current({ isConfirmOpen: true, cancel: { status: 'pending', data: null, error: null } }),
   },
   CancelFailed: {
     description: 'The cancel failed: the error in the confirmation, which stays open to try again.',
-    render: () => current({ isConfirmOpen: true, cancel: { status: 'error', error: serverFailure } }),
+    render: () => current({ isConfirmOpen: true, cancel: { status: 'error', data: null, error: serverFailure } }),
   },
 });

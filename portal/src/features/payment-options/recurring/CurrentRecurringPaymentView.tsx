@@ -11,14 +11,14 @@ import {
   Text,
 } from '@harakeke/design-system';
 import { Fragment, type RefObject } from 'react';
-import type { ActionState } from '../atoms.js';
+import type { MutationState } from '../../../core/data/mutation.js';
 import { cardText } from '../card-text.js';
 
 export interface CurrentRecurringPaymentViewProps {
   /** The active recurring payment (spec 1 §4: its method is not none). */
   payment: RecurringPayment;
-  /** spec 1 §4 cancel recurring payment: none, loading, success, error. */
-  cancel: ActionState;
+  /** spec 1 §4 cancel recurring payment: the cancel's state. */
+  cancel: MutationState<unknown>;
   /** Whether the confirmation dialog is open. */
   isConfirmOpen: boolean;
   onConfirmOpenChange: (isOpen: boolean) => void;
@@ -50,7 +50,7 @@ function methodEntries(payment: RecurringPayment): [term: string, value: string]
 
 /**
  * spec 1 §3 recurringPayments: the current recurring payment, masked, with its discount when it has one; and, only
- * when canDeleteRecurring (spec 1 §6), its cancelling behind a confirmation (spec 1 §4: none, loading, success, error).
+ * when canDeleteRecurring (spec 1 §6), its cancelling behind a confirmation (spec 1 §4 cancel recurring payment).
  */
 export function CurrentRecurringPaymentView({
   payment,
@@ -60,7 +60,7 @@ export function CurrentRecurringPaymentView({
   onCancel,
   returnFocusRef,
 }: CurrentRecurringPaymentViewProps) {
-  const cancelling = cancel.status === 'loading';
+  const cancelling = cancel.status === 'pending';
   const method = payment.paymentMethod === 'directDebit' ? 'direct debit' : 'card payments';
   return (
     <Stack gap="4">

@@ -5,8 +5,10 @@ import {
   type DirectDebitField,
 } from '@harakeke/contract';
 import { defineExamples, useBrand } from '@harakeke/design-system';
+import { IDLE_MUTATION } from '../../../core/data/mutation.js';
+import { demoCardFee } from '../../../services/cards/demo-cards.js';
 import { emptyCreditCardForm, type CardFlowError, type CreditCardFormState } from '../atoms.js';
-import { demoCardFee, demoRecurringOptions } from '../demo-payment-options.js';
+import { demoRecurringOptions } from '../demo-payment-options.js';
 import {
   canSubmitDirectDebit,
   directDebitFieldState,
@@ -33,7 +35,7 @@ function EmptyDirectDebitForm() {
       hasAuthoriseTAndC={brandHasAuthoriseTAndC(brand.id)}
       fields={fields}
       canSubmit={canSubmitDirectDebit(emptyDirectDebitForm, brand.id)}
-      submit={{ status: 'none', error: null }}
+      submit={IDLE_MUTATION}
       onChange={noop}
       onBlur={noop}
       onSubmit={noop}

@@ -1,19 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useQuery } from '../../../core/data/keyed-query.js';
 import { cardReturnPathOf } from '../../../services/card-return/card-return.js';
-import { useWidgetData } from '../../../widgets/widget-state.js';
-import {
-  addSavedCardAtom,
-  cardErrorAtom,
-  deleteCardAtom,
-  deleteSavedCardAtom,
-  leavingForCardPageAtom,
-  loadSavedCardAtom,
-  recurringPaymentAtom,
-  savedCardAtom,
-} from '../atoms.js';
-import { SavedCardView, type SavedCardViewProps } from './SavedCardView.js';
+import { leavingForCardPageAtom, savedCardQuery } from '../../../services/cards/atoms.js';
+import { addSavedCardAtom, cardErrorAtom, recurringPaymentQuery, savedCardRemoval } from '../atoms.js';
+import { SavedCardView } from './SavedCardView.js';
 
 export interface SavedCardSectionProps {
   /** The section's focus target once the removal's confirmation closes (its button is gone then). */
@@ -23,37 +15,32 @@ export interface SavedCardSectionProps {
 /** spec 1 §3 cardSection, from the feature's atoms: the saved card, adding or replacing it, removing it. */
 export function SavedCardSection({ returnFocusRef }: SavedCardSectionProps) {
   const { pathname, search } = useLocation();
-  const saved = useWidgetData(savedCardAtom, loadSavedCardAtom);
-  const recurring = useAtomValue(recurringPaymentAtom).data;
+  const saved = useQuery(savedCardQuery);
+  // Loaded by the recurring section beside this one.
+  const recurring = useAtomValue(recurringPaymentQuery.dataAtom).data;
   const cardError = useAtomValue(cardErrorAtom);
-  const deleteCard = useAtomValue(deleteCardAtom);
+  const removal = useAtomValue(savedCardRemoval.stateAtom);
   const leaving = useAtomValue(leavingForCardPageAtom);
   const addCard = useSetAtom(addSavedCardAtom);
-  const removeCard = useSetAtom(deleteSavedCardAtom);
+  const removeCard = useSetAtom(savedCardRemoval.mutateAtom);
   const [removeOpen, setRemoveOpen] = useState(false);
 
-  const card: SavedCardViewProps['card'] =
-    saved.state === 'error'
-      ? { status: 'error', ...(saved.errorDetail ? { detail: saved.errorDetail } : {}) }
-      : saved.data
-        ? { status: 'ready', card: saved.data.card }
-        : { status: 'loading' };
-  const savedCard = saved.data?.card ?? null;
+  const savedCard = saved.remote.data?.card ?? null;
   // The server refuses to remove the card that pays the bills (409): say so instead of offering it.
   const paysBills =
     recurring?.paymentMethod === 'creditCard' && savedCard !== null && recurring.card?.last4 === savedCard.last4;
   return (
     <SavedCardView
-      card={card}
+      load={saved.load}
+      onRetry={saved.retry}
       paysBills={paysBills}
       cardError={cardError}
-      deleteCard={deleteCard}
+      removal={removal}
       isRemoveOpen={removeOpen}
       onRemoveOpenChange={setRemoveOpen}
       isLeaving={leaving === 'savedCard'}
       onAddCard={() => void addCard(cardReturnPathOf({ pathname, search }))}
       onRemoveCard={() => void removeCard().then((removed) => removed && setRemoveOpen(false))}
-      onRetryLoad={() => saved.onRetry?.()}
       returnFocusRef={returnFocusRef}
     />
   );

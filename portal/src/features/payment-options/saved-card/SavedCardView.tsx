@@ -8,24 +8,26 @@ import {
   DescriptionTerm,
   ErrorBox,
   Inline,
-  Skeleton,
+  LoadFrame,
   Stack,
   Text,
 } from '@harakeke/design-system';
 import type { RefObject } from 'react';
-import type { ActionState, CardFlowError } from '../atoms.js';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import type { MutationState } from '../../../core/data/mutation.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
+import type { SavedCardAnswer } from '../../../services/cards/api.js';
+import type { CardFlowError } from '../atoms.js';
 import { cardText } from '../card-text.js';
 import { cardFlowErrorText } from '../recurring/RecurringSetupView.js';
 
-export interface SavedCardViewProps {
-  /** Loading, the card-loading error (spec 1 §8), or the saved card (null when there is none). */
-  card: { status: 'loading' } | { status: 'error'; detail?: string } | { status: 'ready'; card: SavedCard | null };
+export interface SavedCardViewProps extends LoadViewProps<SavedCardAnswer> {
   /** Whether the saved card pays the bills (a recurring card payment): it cannot be removed then. */
   paysBills: boolean;
   /** spec 1 §3 cardSection.cardError: adding or replacing the card failed. */
   cardError: CardFlowError | null;
-  /** spec 1 §3 deleteCardStatus. */
-  deleteCard: ActionState;
+  /** spec 1 §3 deleteCardStatus: the removal's state. */
+  removal: MutationState<unknown>;
   /** Whether the removal's confirmation is open. */
   isRemoveOpen: boolean;
   onRemoveOpenChange: (isOpen: boolean) => void;
@@ -35,53 +37,49 @@ export interface SavedCardViewProps {
   onAddCard: () => void;
   /** Removes the saved card (from the confirmation). */
   onRemoveCard: () => void;
-  /** Loads the card again after the card-loading error. */
-  onRetryLoad: () => void;
   /** Where focus goes when the confirmation closes once the card is removed (its button is gone then). */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * spec 1 §3 cardSection: the saved card for one-off payments, its adding or replacing on the card page, and its
- * removal (spec 1 §4 delete card: loading, then the card reloaded and success, or error).
+ * removal (spec 1 §4 delete card: pending, then the card reloaded and success, or error). A failed load is the
+ * card-loading error (spec 1 §8), with a retry.
  */
-export function SavedCardView({
-  card,
+export function SavedCardView({ load, onRetry, ...props }: SavedCardViewProps) {
+  return (
+    <LoadFrame
+      title="Saved card"
+      load={load}
+      skeletonLines={2}
+      errorTitle="We couldn’t load your saved card"
+      errorDetail={WIDGET_ERROR_DETAIL}
+      onRetry={onRetry}
+    >
+      {({ card }) => <SavedCardContent card={card} {...props} />}
+    </LoadFrame>
+  );
+}
+
+/** The section once the card has loaded: the card or the lack of one, and what can be done with it. */
+function SavedCardContent({
+  card: saved,
   paysBills,
   cardError,
-  deleteCard,
+  removal,
   isRemoveOpen,
   onRemoveOpenChange,
   isLeaving,
   onAddCard,
   onRemoveCard,
-  onRetryLoad,
   returnFocusRef,
-}: SavedCardViewProps) {
-  if (card.status === 'loading') {
-    return (
-      <Stack gap="3" aria-busy="true">
-        <Skeleton variant="text" lines={2} />
-      </Stack>
-    );
-  }
-  if (card.status === 'error') {
-    return (
-      <ErrorBox
-        title="We couldn’t load your saved card"
-        detail={card.detail ?? 'Please try again.'}
-        onRetry={onRetryLoad}
-        retryLabel="Try again"
-      />
-    );
-  }
-  const saved = card.card;
-  const removing = deleteCard.status === 'loading';
+}: Omit<SavedCardViewProps, 'load' | 'onRetry'> & { card: SavedCard | null }) {
+  const removing = removal.status === 'pending';
   const errorText = cardError ? cardFlowErrorText(cardError, 'card') : null;
   return (
     <Stack gap="4">
       {errorText && <ErrorBox title={errorText.title} detail={errorText.detail} />}
-      {deleteCard.status === 'success' && !saved && (
+      {removal.status === 'success' && !saved && (
         <Banner tone="success" isDismissable={false} announce>
           Your card has been removed.
         </Banner>
@@ -120,8 +118,8 @@ export function SavedCardView({
             onOpenChange={onRemoveOpenChange}
             returnFocusRef={returnFocusRef}
           >
-            {deleteCard.status === 'error' && (
-              <ErrorBox title="Your card wasn’t removed" detail={deleteCard.error?.detail ?? 'Please try again.'} />
+            {removal.status === 'error' && (
+              <ErrorBox title="Your card wasn’t removed" detail={removal.error?.detail ?? 'Please try again.'} />
             )}
           </ConfirmDialog>
         )}

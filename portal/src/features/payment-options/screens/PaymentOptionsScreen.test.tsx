@@ -7,17 +7,12 @@ import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom } from '../../../app/user-details/atoms.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import { fakeApi, problem, type FakeAnswer, type FakeApiAnswers } from '../../../test-support/fake-api.js';
-import { demoAccounts } from '../../../widgets/test-fixtures.js';
-import { WIDGET_ERROR_DETAIL } from '../../../widgets/widget-state.js';
-import {
-  demoCard,
-  demoCardFee,
-  demoDirectDebitPayment,
-  demoNoRecurringPayment,
-  demoRecurringOptions,
-} from '../demo-payment-options.js';
+import { demoAccounts } from '../../../test-support/widget-fixtures.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
+import { demoCardFee, demoSavedCard } from '../../../services/cards/demo-cards.js';
+import { demoDirectDebitPayment, demoNoRecurringPayment, demoRecurringOptions } from '../demo-payment-options.js';
 import { PaymentOptionsScreen } from './PaymentOptionsScreen.js';
 
 // The dialogs' implementation loads on their first opening: loaded once here, not inside the first test's time.
@@ -45,7 +40,7 @@ const stubApi = (answers: FakeApiAnswers = {}) =>
     postEvent: { recorded: true },
     getRecurringPayment: demoNoRecurringPayment,
     getRecurringOptions: demoRecurringOptions,
-    getSavedCard: { card: demoCard },
+    getSavedCard: { card: demoSavedCard },
     getCardPaymentFee: demoCardFee,
     ...answers,
   });
@@ -175,7 +170,7 @@ describe('PaymentOptionsScreen', () => {
     expect(alert).toHaveTextContent('We couldn’t load your saved card');
     expect(await within(recurringSection()).findByText('Direct debit from ANZ')).toBeVisible();
     expect(within(recurringSection()).getByRole('button', { name: 'Cancel recurring payment' })).toBeEnabled();
-    card = { card: demoCard };
+    card = { card: demoSavedCard };
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(cardSection()).findByText('Visa ending 4242')).toBeVisible();
   });

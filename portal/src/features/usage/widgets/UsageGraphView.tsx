@@ -1,6 +1,6 @@
 import { BillPeriodChart, type UnitMode, type UsagePoint } from '@harakeke/charts';
-import { formatDate, Link, Text, WidgetFrame } from '@harakeke/design-system';
-import type { WidgetViewProps } from '../../../widgets/widget-state.js';
+import { formatDate, Link, LoadFrame, Text } from '@harakeke/design-system';
+import { WIDGET_ERROR_DETAIL, type WidgetViewProps } from '../../../core/widgets/widget-state.js';
 
 export const USAGE_GRAPH_TITLE = 'Your electricity use';
 
@@ -26,14 +26,14 @@ export type UsageGraphViewProps = WidgetViewProps<UsageGraph>;
  * spec 1 §2 usageGraph: the selected site's daily electricity, with advanced natural gas stacked on it, for the
  * current billing window.
  */
-export function UsageGraphView({ state, data, errorDetail, onRetry, headingLevel = 2 }: UsageGraphViewProps) {
+export function UsageGraphView({ load, onRetry, headingLevel = 2 }: UsageGraphViewProps) {
   return (
-    <WidgetFrame
+    <LoadFrame
       title={USAGE_GRAPH_TITLE}
       headingLevel={headingLevel}
-      state={state}
+      load={load}
       loadingText="Loading your electricity use"
-      errorDetail={errorDetail}
+      errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}
       emptyMessage="Your selected property has no electricity or advanced natural gas supply with us, so there’s no use to show."
       action={
@@ -42,7 +42,7 @@ export function UsageGraphView({ state, data, errorDetail, onRetry, headingLevel
         </Link>
       }
     >
-      {data && (
+      {(data) => (
         <>
           <Text tone="muted">
             Each day from {formatDate(data.window.startDate, 'DD MMM YYYY')} to{' '}
@@ -61,6 +61,6 @@ export function UsageGraphView({ state, data, errorDetail, onRetry, headingLevel
           />
         </>
       )}
-    </WidgetFrame>
+    </LoadFrame>
   );
 }

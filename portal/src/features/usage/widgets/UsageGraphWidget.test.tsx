@@ -5,10 +5,10 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom, billingAccountsLoadingAtom } from '../../../app/user-details/atoms.js';
-import { loadUsageGraphAtom } from '../atoms.js';
+import { billingAccountsAtom, billingAccountsLoadingAtom } from '../../../core/user-details/atoms.js';
+import { usageGraphQuery } from '../atoms.js';
 import { fakeApi, problem, type FakeHandler } from '../../../test-support/fake-api.js';
-import { demoAccount, demoAccounts, demoPeriod } from '../../../widgets/test-fixtures.js';
+import { demoAccount, demoAccounts, demoPeriod } from '../../../test-support/widget-fixtures.js';
 import { UsageGraphWidget } from './UsageGraphWidget.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -121,7 +121,7 @@ describe('UsageGraphWidget', () => {
     );
     // The list's load, sent the moment the accounts are in, answers before the widget's own ask resumes.
     store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null });
-    await store.set(loadUsageGraphAtom, 'ensure');
+    await store.set(usageGraphQuery.loadAtom, 'ensure');
     accountsIn();
     const widget = screen.getByRole('region', { name: 'Your electricity use' });
     expect(await within(widget).findByRole('application')).toBeVisible();

@@ -1,9 +1,10 @@
-import { useBrand } from '@harakeke/design-system';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { unitModeAtom } from '../../../app/user-details/atoms.js';
-import { useWidgetData, type WidgetProps } from '../../../widgets/widget-state.js';
-import { billingWindowAtom, loadUsageGraphAtom, usageGraphAtom } from '../atoms.js';
+import { unitModeAtom } from '../../../core/user-details/atoms.js';
+import { mapLoad, useBrand, type Load } from '@harakeke/design-system';
+import { useQuery } from '../../../core/data/keyed-query.js';
+import type { WidgetProps } from '../../../core/widgets/widget-state.js';
+import { billingWindowAtom, usageGraphQuery } from '../atoms.js';
 import { usageGraphOf } from './usage-graph.js';
 import { UsageGraphView, type UsageGraph } from './UsageGraphView.js';
 
@@ -14,8 +15,7 @@ import { UsageGraphView, type UsageGraph } from './UsageGraphView.js';
  * (features/usage/atoms.ts), so another window, e.g. after a switch of account, is a fresh load.
  */
 export function UsageGraphWidget({ headingLevel }: WidgetProps) {
-  const view = useWidgetData(usageGraphAtom, loadUsageGraphAtom);
-  const usage = view.data;
+  const { load, retry } = useQuery(usageGraphQuery);
   const unitMode = useAtomValue(unitModeAtom);
   const window = useAtomValue(billingWindowAtom);
   // spec 1 §2: the brand's own name for the credit-applied bullet.
@@ -23,10 +23,14 @@ export function UsageGraphWidget({ headingLevel }: WidgetProps) {
   const startDate = window?.startDate;
   const endDate = window?.endDate;
 
-  const graph = useMemo((): UsageGraph | null => {
-    if (!usage || !startDate || !endDate) return null;
-    return usageGraphOf(usage, unitMode, { startDate, endDate }, creditLabel);
-  }, [usage, unitMode, startDate, endDate, creditLabel]);
+  const graph = useMemo(
+    (): Load<UsageGraph> =>
+      // The window the data was loaded for is the accounts' (usageGraphQuery's key): the same window.
+      startDate && endDate
+        ? mapLoad(load, (usage) => usageGraphOf(usage, unitMode, { startDate, endDate }, creditLabel))
+        : { status: 'empty' },
+    [load, unitMode, startDate, endDate, creditLabel],
+  );
 
-  return <UsageGraphView {...view} data={graph} headingLevel={headingLevel} />;
+  return <UsageGraphView load={graph} onRetry={retry} headingLevel={headingLevel} />;
 }

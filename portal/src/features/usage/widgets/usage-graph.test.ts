@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPeriod } from '../../../widgets/test-fixtures.js';
+import { demoPeriod } from '../../../test-support/widget-fixtures.js';
 import { usageGraphOf } from './usage-graph.js';
 
 const window = { startDate: '2026-10-16', endDate: '2026-10-18' };

@@ -1,0 +1,80 @@
+import { getBillSummaryV2, getElectricityForecast } from '@harakeke/contract';
+import { addDays, aucklandInstant, aucklandOffsetMinutes } from '@harakeke/calendar';
+import { describe, expect, it } from 'vitest';
+import { issuedCycles } from '../src/bills/bill-cycles.js';
+import { billsRoutes } from '../src/bills/routes.js';
+import { demoCustomers } from '../src/demo/customers.js';
+import { usageRoutes } from '../src/usage/routes.js';
+import { clockChangeDaysBefore, firstAccountOf } from './demo-calendar.js';
+import { useRoutesOnADay } from './routes-on-a-day.js';
+import { TEST_TODAY } from './test-clock.js';
+
+/*
+ * Business time is the request's clock, read as Auckland days (spec 1 §3 balance and currentBillPeriod, spec 2 §3 the
+ * usage's last complete day): with the clock stopped a minute before an Auckland midnight and at it, what a customer
+ * sees changes exactly there, on an ordinary night and on the nights around the days the clocks change (when a fixed
+ * UTC offset would put midnight an hour out). Nothing reads the database's own time for it.
+ */
+
+const { answerAt } = useRoutesOnADay([billsRoutes, usageRoutes]);
+
+const tama = demoCustomers.find((customer) => customer.email.startsWith('tama@'));
+if (!tama) throw new Error('The demo changed: tama@ is gone.');
+const account = firstAccountOf(tama);
+
+const lastMinuteOf = (date: string) => aucklandInstant(date, 23, 59);
+const midnightAfter = (date: string) => aucklandInstant(addDays(date, 1), 0, 0);
+
+const { back, forward } = clockChangeDaysBefore(TEST_TODAY);
+/** Days whose night ends on the Auckland midnight under test: both nights around each day the clocks change. */
+const nights = [
+  ['before the clocks go forward', addDays(forward, -1)],
+  ['after the clocks go forward', forward],
+  ['before the clocks go back', addDays(back, -1)],
+  ['after the clocks go back', back],
+] as const;
+
+describe('the Auckland day turns at Auckland midnight, by the request’s clock', () => {
+  it('in daylight saving and out of it', () => {
+    // The nights under test cover both of Auckland's offsets, so a fixed offset cannot pass.
+    const offsets = new Set(nights.map(([, date]) => aucklandOffsetMinutes(midnightAfter(date))));
+    expect([...offsets].sort()).toEqual([720, 780]);
+  });
+
+  it.each(nights)('the usage’s last complete day and the bill period’s day count, %s', async (_, date) => {
+    const before = lastMinuteOf(date);
+    const after = midnightAfter(date);
+    expect(after - before).toBe(60_000);
+
+    const forecastBefore = await answerAt(getElectricityForecast, tama.id, before);
+    const forecastAfter = await answerAt(getElectricityForecast, tama.id, after);
+    expect(forecastBefore.lastCompleteDay).toBe(addDays(date, -1));
+    expect(forecastAfter.lastCompleteDay).toBe(date);
+
+    const summaryBefore = await answerAt(getBillSummaryV2, tama.id, before);
+    const summaryAfter = await answerAt(getBillSummaryV2, tama.id, after);
+    const noon = await answerAt(getBillSummaryV2, tama.id, aucklandInstant(date, 12));
+    // A minute before midnight is still the day's noon; a minute later it is the next day.
+    expect(summaryBefore.currentBillPeriod).toEqual(noon.currentBillPeriod);
+    const { startDate, daysElapsed } = summaryAfter.currentBillPeriod;
+    if (startDate === addDays(date, 1)) expect(daysElapsed).toBe(1);
+    else expect(daysElapsed).toBe(summaryBefore.currentBillPeriod.daysElapsed + 1);
+  });
+
+  it('a bill falls overdue at the midnight after its due date, not a minute before', async () => {
+    // tama@ pays five weeks after each due date, so nothing is paid the night the newest bill falls due.
+    const anchorDay = Number(account.windowStart.slice(8, 10));
+    const cycle = issuedCycles(addDays(TEST_TODAY, -1), anchorDay, '', 3).find((c) => c.dueDate < TEST_TODAY);
+    if (!cycle) throw new Error(`${account.id} has no bill due before ${TEST_TODAY}`);
+
+    const onDueDate = await answerAt(getBillSummaryV2, tama.id, lastMinuteOf(cycle.dueDate));
+    const dayAfter = await answerAt(getBillSummaryV2, tama.id, midnightAfter(cycle.dueDate));
+    const bill = onDueDate.lastBill;
+    expect(bill?.dueDate).toBe(cycle.dueDate);
+    expect(dayAfter.lastBill?.id).toBe(bill?.id);
+    expect(onDueDate.balance.dueDate).toBe(cycle.dueDate);
+    expect(dayAfter.balance.total).toBeCloseTo(onDueDate.balance.total, 2);
+    expect(dayAfter.balance.overdue).toBeCloseTo(onDueDate.balance.overdue + (bill?.amount ?? Number.NaN), 2);
+    expect(dayAfter.balance.current).toBeCloseTo(onDueDate.balance.current - (bill?.amount ?? Number.NaN), 2);
+  });
+});
