@@ -149,11 +149,13 @@ const chunkGroups = [
     ),
     priority: 20,
   },
-  // Every dashboard widget (a feature's widgets/*Widget.tsx): one file, which a dashboard fetches with its screen
-  // (routes.tsx, preloadWidgetCode). A widget module named otherwise would get a chunk of its own.
+  // Each dashboard widget in a file of its own, named after it (widget-UsageGraphWidget): its code loads with its
+  // widget, so the shared chunks above never grow with the widgets the areas add.
   {
-    name: 'dashboard-widgets',
-    test: /src[\\/]features[\\/][^\\/]+[\\/]widgets[\\/][^\\/]+Widget\.tsx$/,
+    name: (id: string) => {
+      const widget = /src[\\/]features[\\/][^\\/]+[\\/]widgets[\\/]([^\\/]+Widget)\.tsx$/.exec(id);
+      return widget ? `widget-${widget[1]}` : null;
+    },
     priority: 10,
   },
 ];
@@ -163,10 +165,19 @@ const chunkGroups = [
  * page it sends for that address (`<link rel="modulepreload">`, server/src/http/portal-static.ts), so they load
  * beside the entry instead of after it has run. The longest matching prefix wins.
  */
-const routePreloadGroups: Record<string, readonly string[]> = {
+/**
+ * Every dashboard widget's chunk (a feature's widgets/*Widget.tsx): each widget's code loads with its widget, in a
+ * file of its own, so the dashboard's shared chunks never grow with the widgets the areas add; a dashboard fetches
+ * them beside its screen (routes.tsx, preloadWidgetCode).
+ */
+const WIDGETS = Symbol('every widget chunk');
+const isWidgetModule = (id: string | null | undefined) =>
+  !!id && /src[\\/]features[\\/][^\\/]+[\\/]widgets[\\/][^\\/]+Widget\.tsx$/.test(id);
+
+const routePreloadGroups: Record<string, readonly (string | typeof WIDGETS)[]> = {
   '/account': ['account'],
-  '/account/dashboard': ['account', 'dashboard-widgets'],
-  '/account/new-dashboard': ['account', 'dashboard-widgets'],
+  '/account/dashboard': ['account', WIDGETS],
+  '/account/new-dashboard': ['account', WIDGETS],
 };
 
 /** Writes `.vite/route-preloads.json`: each prefix of routePreloadGroups to its groups' files and their imports. */
@@ -188,6 +199,11 @@ function routePreloads(): Plugin {
         Object.entries(routePreloadGroups).map(([prefix, groups]) => {
           const files = new Set<string>();
           for (const group of groups) {
+            if (group === WIDGETS) {
+              for (const chunk of chunks.filter((candidate) => isWidgetModule(candidate.facadeModuleId)))
+                withImports(chunk.fileName, files);
+              continue;
+            }
             const chunk = chunks.find((candidate) => candidate.name === group);
             if (!chunk) this.error(`route preloads: no chunk group named ${group}`);
             withImports(chunk.fileName, files);

@@ -27,27 +27,31 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  */
 const ROUTES = {
   '/login': { required: ['src/features/login/screens/LoginScreen.tsx'], optional: [], lazy: [] },
+  // What every dashboard loads, whichever widgets the server lists: the shell, the screen and the start-up. Each
+  // widget's code loads with its widget, in a chunk of its own, budgeted below (WIDGETS), so this never grows with
+  // the widgets the areas add.
   '/account/dashboard': {
     required: ['src/features/dashboard/screens/DashboardScreen.tsx'],
     optional: ['src/app/AccountLayout.tsx'],
-    // The default dashboard's widgets (server/src/demo/customers.ts, defaultWidgets), all of which a first
-    // visit shows at once: their code shares one chunk, which a dashboard fetches with its screen
-    // (src/widgets/registry.ts, preloadWidgetCode).
-    lazy: [
-      // A signed-in page's start-up calls (src/app/start-up.ts loads them as soon as a session is stored).
-      'src/app/session-start-up.ts',
-      'src/features/dashboard/widgets/HeroMessageWidget.tsx',
-      'src/features/bills/widgets/BillSummaryWidget.tsx',
-      'src/features/account-summary/widgets/AccountSummaryWidget.tsx',
-      'src/features/usage/widgets/UsageGraphWidget.tsx',
-    ],
+    lazy: ['src/app/session-start-up.ts'],
   },
 };
+/** A dashboard widget's module (a feature's widgets/*Widget.tsx): each is measured as its own code. */
+const WIDGET_MODULE = /^src\/features\/[^/]+\/widgets\/[^/]+Widget\.tsx$/;
+/** The widgets a dashboard usually starts with (the demo customers'): reported with the dashboard, for the record. */
+const USUAL_WIDGETS = [
+  'src/features/dashboard/widgets/HeroMessageWidget.tsx',
+  'src/features/bills/widgets/BillSummaryWidget.tsx',
+  'src/features/account-summary/widgets/AccountSummaryWidget.tsx',
+  'src/features/usage/widgets/UsageGraphWidget.tsx',
+];
 const ENTRY_KEY = 'index.html';
 // Small on purpose: the budget is brought down as routes shrink, and growth should be a decision, not drift.
 const HEADROOM = 1.03;
 /** Ceilings the budget never rises above, whatever today's size (the performance targets in docs/performance.md). */
-const CEILINGS = { '/login': 120_000, '/account/dashboard': 175_000 };
+const CEILINGS = { '/login': 120_000, '/account/dashboard': 170_000 };
+/** No widget's own code may pass this, whatever today's size: a widget that needs more loads the rest on demand. */
+const WIDGET_CEILING = 35_000;
 
 const { values: options } = parseArgs({
   options: {
@@ -149,10 +153,45 @@ const measured = Object.entries(ROUTES).map(([route, modules]) => {
   for (const key of lazy) staticClosure(key, files, seen);
   const js = [...files].filter(isJavaScript);
   const bytes = js.reduce((sum, file) => sum + gzipSize(file), 0);
-  return { route, bytes, files: js };
+  return { route, bytes, files: js, seen };
 });
 
+/** The files a module's chunk brings beyond those of the dashboard: the widget's own code. */
+function ownFiles(moduleKey, base) {
+  const files = new Set();
+  staticClosure(chunkKey(moduleKey), files, new Set());
+  return [...files].filter((file) => isJavaScript(file) && !base.has(file));
+}
+
+const dashboard = measured.find(({ route }) => route === '/account/dashboard');
+const dashboardFiles = new Set(dashboard.files);
+const widgetModules = Object.keys({ ...manifest, ...bundledIn }).filter((key) => WIDGET_MODULE.test(key));
+if (widgetModules.length === 0) fail('no dashboard widget in the manifest; rebuild the portal.');
+for (const key of widgetModules.sort()) {
+  if (!chunkKey(key)) fail(`widget ${key} is not in the manifest; rebuild the portal.`);
+  const files = ownFiles(key, dashboardFiles);
+  const name = `widget ${key.replace(/^.*\/([^/]+)\.tsx$/, '$1')}`;
+  measured.push({ route: name, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0), files, widget: true });
+}
+
+// Each shared file the two routes load, budgeted on its own: a route within its budget can still hide one chunk
+// growing while another shrank.
+const chunkName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.m?js$/, '');
+const sharedFiles = [...new Set(measured.flatMap(({ files, widget }) => (widget ? [] : files)))];
+for (const file of sharedFiles.sort()) {
+  measured.push({ route: `chunk ${chunkName(file)}`, bytes: gzipSize(file), files: [file], chunk: true });
+}
+
+/** For the record, not budgeted: the dashboard with the widgets it usually starts with. */
+const usualFiles = new Set(dashboard.files);
+for (const key of USUAL_WIDGETS) for (const file of ownFiles(key, usualFiles)) usualFiles.add(file);
+const usualBytes = [...usualFiles].reduce((sum, file) => sum + gzipSize(file), 0);
+/** The route name under which --json reports it (the e2e check compares it with what a browser loads). */
+const USUAL_DASHBOARD = '/account/dashboard with its usual widgets';
+
 const kB = (bytes) => (bytes / 1000).toFixed(2);
+const ceilingOf = (route) =>
+  route.startsWith('widget ') ? WIDGET_CEILING : (CEILINGS[route] ?? Number.POSITIVE_INFINITY);
 
 function printTable(rows) {
   const table = [['route', 'gzip kB', 'budget kB', ''], ...rows];
@@ -178,10 +217,7 @@ function printFiles() {
 
 if (options.update) {
   const budget = Object.fromEntries(
-    measured.map(({ route, bytes }) => [
-      route,
-      Math.min(Math.ceil((bytes * HEADROOM) / 100) * 100, CEILINGS[route] ?? Number.POSITIVE_INFINITY),
-    ]),
+    measured.map(({ route, bytes }) => [route, Math.min(Math.ceil((bytes * HEADROOM) / 100) * 100, ceilingOf(route))]),
   );
   writeFileSync(budgetPath, `${JSON.stringify(budget, null, 2)}\n`);
   printTable(measured.map(({ route, bytes }) => [route, kB(bytes), kB(budget[route]), 'updated']));
@@ -201,8 +237,16 @@ if (options.json) {
     budget: budget[route] ?? null,
     files: files.map((file) => ({ file, gzipBytes: gzipSize(file) })),
   }));
+  const checked = report.every(({ gzipBytes, budget: limit }) => limit !== null && gzipBytes <= limit);
+  const usual = [...usualFiles].filter(isJavaScript);
+  report.push({
+    route: USUAL_DASHBOARD,
+    gzipBytes: usualBytes,
+    budget: null,
+    files: usual.map((file) => ({ file, gzipBytes: gzipSize(file) })),
+  });
   console.log(JSON.stringify(report, null, 2));
-  process.exit(report.every(({ gzipBytes, budget: limit }) => limit !== null && gzipBytes <= limit) ? 0 : 1);
+  process.exit(checked ? 0 : 1);
 }
 const rows = measured.map(({ route, bytes }) => {
   const limit = budget[route];
@@ -210,11 +254,12 @@ const rows = measured.map(({ route, bytes }) => {
     failed = true;
     return [route, kB(bytes), '-', 'no budget'];
   }
-  const over = bytes > limit;
+  const over = bytes > limit || bytes > ceilingOf(route);
   failed ||= over;
   return [route, kB(bytes), kB(limit), over ? `OVER by ${kB(bytes - limit)} kB` : 'ok'];
 });
 printTable(rows);
+console.log(`\n(for the record, not budgeted) ${USUAL_DASHBOARD}: ${kB(usualBytes)} kB`);
 printFiles();
 
 if (failed) {

@@ -1,11 +1,15 @@
 import type { EcoForecast, EcoTrackerWidget, MonthlyUsageImpact, UsageImpact } from '@harakeke/contract';
 import { round2 } from '../amounts.js';
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { carbonLevelOf, gridAt } from '../grid/generation.js';
 import { dailyReadings, firstReadingDay, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
 import { aucklandDayBounds } from '../readings/day-bounds.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
-import { ensureSelectedElectricityReadings, type NoSelectedSupply } from '../usage/selected-site.js';
+import {
+  ensureSelectedSiteReadings,
+  selectedElectricitySupplyPoints,
+  type NoSelectedSupply,
+} from '../usage/selected-site.js';
 import {
   aucklandHourOf,
   ecoFriendlyRuns,
@@ -49,19 +53,33 @@ export async function ecoForecast(db: Database, now: number): Promise<EcoForecas
 export type UsageImpactOutcome<Impact> = { kind: 'ok'; impact: Impact } | NoSelectedSupply | { kind: 'noImpact'; when: string };
 
 /**
+ * Brings the selected site's electricity readings up to the last complete day, their whole history (a write): the
+ * step the usage impact calls take before they read.
+ */
+export const ensureUsageImpactReadings = (db: Database, customerId: string, now: number) =>
+  ensureSelectedSiteReadings(db, customerId, 'electricity', { today: aucklandToday(now) });
+
+/** The selected site's electricity supply points' ids, or that it has none. */
+async function selectedElectricityIds(db: Queryable, customerId: string) {
+  const selected = await selectedElectricitySupplyPoints(db, customerId);
+  return selected.kind === 'ok' ? { kind: 'ok' as const, points: selected.points.map((point) => point.id) } : selected;
+}
+
+/**
  * spec 2 §3 usage impact, daily: the selected site's electricity on a day, hour by hour, beside the grid's carbon
- * level (none yet for hours to come); none for a day before the first reading or after today.
+ * level (none yet for hours to come); none for a day before the first reading or after today. After
+ * ensureUsageImpactReadings.
  */
 export async function usageImpact(
-  db: Database,
+  db: Queryable,
   customerId: string,
   date: string,
   now: number,
 ): Promise<UsageImpactOutcome<UsageImpact>> {
   const today = aucklandToday(now);
-  const selected = await ensureSelectedElectricityReadings(db, customerId, today);
+  const selected = await selectedElectricityIds(db, customerId);
   if (selected.kind !== 'ok') return selected;
-  const points = selected.pointIds;
+  const { points } = selected;
   const earliestDate = await firstReadingDay(db, points[0] ?? '');
   const latestDataDate = lastCompleteDay(today);
   if (date < earliestDate || date > today) return { kind: 'noImpact', when: date };
@@ -83,17 +101,18 @@ export async function usageImpact(
 
 /**
  * spec 2 §3 usage impact, monthly: the selected site's electricity day by day over a month (this one by default),
- * beside each day's average carbon level so far; none for a month before the first reading or after this one.
+ * beside each day's average carbon level so far; none for a month before the first reading or after this one. After
+ * ensureUsageImpactReadings.
  */
 export async function monthlyUsageImpact(
-  db: Database,
+  db: Queryable,
   customerId: string,
   requestedMonth: string | undefined,
   now: number,
 ): Promise<UsageImpactOutcome<MonthlyUsageImpact>> {
-  const selected = await ensureSelectedElectricityReadings(db, customerId, aucklandToday(now));
+  const selected = await selectedElectricityIds(db, customerId);
   if (selected.kind !== 'ok') return selected;
-  const points = selected.pointIds;
+  const { points } = selected;
   const thisMonth = aucklandToday(now).slice(0, 7);
   const month = requestedMonth ?? thisMonth;
   const earliest = (await firstReadingDay(db, points[0] ?? '')).slice(0, 7);

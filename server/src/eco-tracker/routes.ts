@@ -13,6 +13,7 @@ import { noSelectedSupply } from '../usage/routes.js';
 import {
   ecoForecast,
   ecoTrackerWidget,
+  ensureUsageImpactReadings,
   monthlyUsageImpact,
   usageImpact,
   type UsageImpactOutcome,
@@ -41,13 +42,17 @@ export function ecoTrackerRoutes() {
 
   defineRoute(routes, getEcoForecast, async ({ db, clock }) => ecoForecast(db, clock.now()));
 
-  defineRoute(routes, getUsageImpact, async ({ db, clock, customerId, input }) =>
-    usageImpactAnswer(await usageImpact(db, customerId, input.date, clock.now())),
-  );
+  defineRoute(routes, getUsageImpact, async ({ db, clock, customerId, input }) => {
+    const now = clock.now();
+    await ensureUsageImpactReadings(db, customerId, now);
+    return usageImpactAnswer(await usageImpact(db, customerId, input.date, now));
+  });
 
-  defineRoute(routes, getMonthlyUsageImpact, async ({ db, clock, customerId, input }) =>
-    usageImpactAnswer(await monthlyUsageImpact(db, customerId, input.month, clock.now())),
-  );
+  defineRoute(routes, getMonthlyUsageImpact, async ({ db, clock, customerId, input }) => {
+    const now = clock.now();
+    await ensureUsageImpactReadings(db, customerId, now);
+    return usageImpactAnswer(await monthlyUsageImpact(db, customerId, input.month, now));
+  });
 
   return routes;
 }

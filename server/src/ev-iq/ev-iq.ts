@@ -3,7 +3,11 @@ import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
 import { evTipOfTheDay } from '../tips/customer-tips.js';
 import { tipActivityOf } from '../tips/tips.js';
-import { ensureSelectedElectricityReadings, type NoSelectedSupply } from '../usage/selected-site.js';
+import {
+  ensureSelectedSiteReadings,
+  selectedElectricitySupplyPoints,
+  type NoSelectedSupply,
+} from '../usage/selected-site.js';
 import { findEvModel } from './catalogue.js';
 import { costOf, estimateEv, evAssumptions, evRates } from './plan.js';
 import { findEvRow, saveEvRow, type EvRow } from './queries.js';
@@ -36,13 +40,17 @@ export async function myEvOf(db: Queryable, customerId: string): Promise<MyEv | 
   return row ? toMyEv(row) : null;
 }
 
-/** Keeps the customer's EV, one of the catalogue's (the caller checks the model); answers it as kept. */
+/**
+ * Keeps the customer's EV, one of the catalogue's (the caller checks the model), as updated at `now` (the business
+ * clock's); answers it as kept.
+ */
 export async function saveEv(
   db: Queryable,
   customerId: string,
   ev: Pick<MyEv, 'modelId' | 'weeklyKm' | 'chargingTime' | 'charger'>,
+  now: number,
 ): Promise<MyEv> {
-  const row = await saveEvRow(db, customerId, ev);
+  const row = await saveEvRow(db, customerId, ev, now);
   const myEV = row && toMyEv(row);
   if (!myEV) throw new Error(`The EV ${ev.modelId} was not saved.`);
   return myEV;
@@ -93,24 +101,32 @@ export async function evEcoTrackerOf(db: Queryable, customerId: string, now: num
 export type EvSiteOutcome<Answer> = { kind: 'ok'; answer: Answer } | NoSelectedSupply;
 
 /**
- * The selected site's electricity supply points, after their readings are brought up to the last complete day, which
- * writes the days since: the graphs read the site's use from them.
+ * Brings the selected site's electricity readings up to the last complete day (a write, the days since): the step the
+ * EV plan's graph and summary calls take before they read the site's use.
  */
-const graphedSupplyPoints = ensureSelectedElectricityReadings;
+export const ensureEvGraphReadings = (db: Database, customerId: string, today: string) =>
+  ensureSelectedSiteReadings(db, customerId, 'electricity', { today });
+
+/** The selected site's electricity supply points' ids, which the graphs read the site's use from; or none. */
+async function graphedSupplyPoints(db: Queryable, customerId: string) {
+  const selected = await selectedElectricitySupplyPoints(db, customerId);
+  if (selected.kind !== 'ok') return selected;
+  return { kind: 'ok' as const, pointIds: selected.points.map((point) => point.id) };
+}
 
 /** The selected site's last 30 days of electricity by rate, and the EV's estimated charging beside them. */
-export async function evElectricityUsage(db: Database, customerId: string, today: string) {
+export async function evElectricityUsage(db: Queryable, customerId: string, today: string) {
   const myEV = await myEvOf(db, customerId);
-  const graphed = await graphedSupplyPoints(db, customerId, today);
+  const graphed = await graphedSupplyPoints(db, customerId);
   if (graphed.kind !== 'ok') return graphed;
   const answer = { myEV, rates: evRates, ...(await electricityGraph(db, graphed.pointIds, myEV, today)) };
   return { kind: 'ok' as const, answer };
 }
 
 /** The selected site's last 30 days of carbon, the EV's charging and the petrol it saves. */
-export async function evCarbonUsage(db: Database, customerId: string, today: string) {
+export async function evCarbonUsage(db: Queryable, customerId: string, today: string) {
   const myEV = await myEvOf(db, customerId);
-  const graphed = await graphedSupplyPoints(db, customerId, today);
+  const graphed = await graphedSupplyPoints(db, customerId);
   if (graphed.kind !== 'ok') return graphed;
   return { kind: 'ok' as const, answer: { myEV, ...(await carbonGraph(db, graphed.pointIds, myEV, today)) } };
 }
@@ -161,9 +177,9 @@ function evWidgets(myEV: MyEv | null, carbon: { evKg: number; petrolKg: number }
  * The EV plan's summary (spec 2 §3, §4): the widgets, today's EV tip for this customer (spec 2 §4: one they have not
  * disliked) and the graphs' totals. Without an EV the widgets are NO_DATA, never an error (spec 2 §8).
  */
-export async function evSummary(db: Database, customerId: string, today: string): Promise<EvSiteOutcome<EvSummary>> {
+export async function evSummary(db: Queryable, customerId: string, today: string): Promise<EvSiteOutcome<EvSummary>> {
   const myEV = await myEvOf(db, customerId);
-  const graphed = await graphedSupplyPoints(db, customerId, today);
+  const graphed = await graphedSupplyPoints(db, customerId);
   if (graphed.kind !== 'ok') return graphed;
   const points = graphed.pointIds;
   const electricity = await electricityGraph(db, points, myEV, today);

@@ -19,18 +19,23 @@ export async function findEvRow(db: Queryable, customerId: string): Promise<EvRo
   return row;
 }
 
-/** Keeps the customer's EV, replacing the one before; answers it as kept. */
+/**
+ * Keeps the customer's EV, replacing the one before, as updated at `at` (the business clock's instant, epoch ms: the
+ * answer shows it); answers it as kept.
+ */
 export async function saveEvRow(
   db: Queryable,
   customerId: string,
   ev: Pick<MyEv, 'modelId' | 'weeklyKm' | 'chargingTime' | 'charger'>,
+  at: number,
 ): Promise<EvRow | undefined> {
   const [row] = await db.query<EvRow>(
-    `INSERT INTO customer_evs (customer_id, model_id, weekly_km, charging_time, charger) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO customer_evs (customer_id, model_id, weekly_km, charging_time, charger, updated_at)
+     VALUES ($1, $2, $3, $4, $5, to_timestamp($6::float8 / 1000))
      ON CONFLICT (customer_id) DO UPDATE SET model_id = EXCLUDED.model_id, weekly_km = EXCLUDED.weekly_km,
-       charging_time = EXCLUDED.charging_time, charger = EXCLUDED.charger, updated_at = now()
+       charging_time = EXCLUDED.charging_time, charger = EXCLUDED.charger, updated_at = EXCLUDED.updated_at
      RETURNING ${evColumns}`,
-    [customerId, ev.modelId, ev.weeklyKm, ev.chargingTime, ev.charger],
+    [customerId, ev.modelId, ev.weeklyKm, ev.chargingTime, ev.charger, at],
   );
   return row;
 }

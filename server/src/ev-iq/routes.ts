@@ -17,6 +17,7 @@ import { noSelectedSupply } from '../usage/routes.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { evJourney, evModelsByMake, findEvModel } from './catalogue.js';
 import {
+  ensureEvGraphReadings,
   evCarbonUsage,
   evEcoTrackerOf,
   evElectricityUsage,
@@ -46,10 +47,10 @@ export function evIqRoutes() {
 
   defineRoute(routes, getMyEv, async ({ db, customerId }) => ({ myEV: await myEvOf(db, customerId) }));
 
-  defineRoute(routes, saveMyEv, async ({ db, customerId, input }) => {
+  defineRoute(routes, saveMyEv, async ({ db, clock, customerId, input }) => {
     // The contract checks the shape; only the server knows the catalogue.
     if (!findEvModel(input.modelId)) throw problems.badRequest('modelId: not an EV of the catalogue');
-    return { myEV: await saveEv(db, customerId, input) };
+    return { myEV: await saveEv(db, customerId, input, clock.now()) };
   });
 
   defineRoute(routes, getEvInsights, async ({ db, customerId }) => evInsightsOf(db, customerId));
@@ -58,17 +59,23 @@ export function evIqRoutes() {
     evEcoTrackerOf(db, customerId, clock.now()),
   );
 
-  defineRoute(routes, getEvElectricityUsage, async ({ db, clock, customerId }) =>
-    siteAnswer(await evElectricityUsage(db, customerId, aucklandToday(clock.now()))),
-  );
+  defineRoute(routes, getEvElectricityUsage, async ({ db, clock, customerId }) => {
+    const today = aucklandToday(clock.now());
+    await ensureEvGraphReadings(db, customerId, today);
+    return siteAnswer(await evElectricityUsage(db, customerId, today));
+  });
 
-  defineRoute(routes, getEvCarbonUsage, async ({ db, clock, customerId }) =>
-    siteAnswer(await evCarbonUsage(db, customerId, aucklandToday(clock.now()))),
-  );
+  defineRoute(routes, getEvCarbonUsage, async ({ db, clock, customerId }) => {
+    const today = aucklandToday(clock.now());
+    await ensureEvGraphReadings(db, customerId, today);
+    return siteAnswer(await evCarbonUsage(db, customerId, today));
+  });
 
-  defineRoute(routes, getEvSummary, async ({ db, clock, customerId }) =>
-    siteAnswer(await evSummary(db, customerId, aucklandToday(clock.now()))),
-  );
+  defineRoute(routes, getEvSummary, async ({ db, clock, customerId }) => {
+    const today = aucklandToday(clock.now());
+    await ensureEvGraphReadings(db, customerId, today);
+    return siteAnswer(await evSummary(db, customerId, today));
+  });
 
   return routes;
 }

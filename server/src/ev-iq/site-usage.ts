@@ -1,6 +1,6 @@
 import type { MyEv } from '@harakeke/contract';
 import { centsOf, nzdOf, round2 } from '../amounts.js';
-import type { Database } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { gridAt } from '../grid/generation.js';
 import { aucklandDayBounds } from '../readings/day-bounds.js';
 import { dailyReadings, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
@@ -20,7 +20,7 @@ export function graphPeriod(today: string) {
  * The electricity graph of the site's electricity supply points (their readings up to date): each day's metered use
  * by rate, and the EV's estimated charging beside it.
  */
-export async function electricityGraph(db: Database, points: readonly string[], ev: MyEv | null, today: string) {
+export async function electricityGraph(db: Queryable, points: readonly string[], ev: MyEv | null, today: string) {
   const period = graphPeriod(today);
   const byDate = new Map(
     (await dailyReadings(db, points, period.startDate, period.endDate)).map((day) => [day.date, day]),
@@ -68,7 +68,7 @@ export async function electricityGraph(db: Database, points: readonly string[], 
  * The carbon graph of the site's electricity supply points (their readings up to date): each day's kg CO₂-e of its metered use (hour by hour against the grid's intensity), of
  * the EV's charging (in its charging hours), and of driving the same distance on petrol.
  */
-export async function carbonGraph(db: Database, points: readonly string[], ev: MyEv | null, today: string) {
+export async function carbonGraph(db: Queryable, points: readonly string[], ev: MyEv | null, today: string) {
   const period = graphPeriod(today);
   const bounds = aucklandDayBounds(period.startDate, period.endDate);
   const first = bounds.get(period.startDate);

@@ -39,7 +39,6 @@ import {
   type ActivityRow,
   type BookingRow,
   type OfferRow,
-  type PowershoutMember,
   type SupplyPointRow,
 } from './queries.js';
 import { bookableDates, bookableTimes, checkBookingTime, type BookingRefusal, type TakenSlot } from './rules.js';
@@ -369,6 +368,12 @@ export async function settleLapsedHoursAndAnswerBookings(
   return { kind: 'ok', answer };
 }
 
+/** What accepting an offer came to: the hours earned and the balance after, or why it was refused. */
+export type AcceptOfferOutcome = PowershoutOutcome<
+  { campaignOfferId: string; status: 'accepted'; hoursEarned: number; balance: PowershoutBalance },
+  'noSuchMembership' | 'noSuchOffer' | 'offerCodeMismatch' | 'offerAlreadyAccepted' | 'offerExpired' | 'overMaxQuantity'
+>;
+
 /** spec 2 §4 and §8: accepts an offer, earning its hours for a year (powershoutBookingRules.hoursValidDays). */
 export async function acceptOffer(
   db: Database,
@@ -381,26 +386,22 @@ export async function acceptOffer(
     offerCode: string;
   },
   now: number,
-) {
+): Promise<AcceptOfferOutcome> {
   const found = await findMember(db, customerId);
   // Another customer's loyalty account or offer answers like one that does not exist.
   if (!found || found.loyaltyAccountId !== acceptance.loyaltyAccountId || found.memberId !== acceptance.memberId) {
-    throw problems.notFound('You have no PowerShout loyalty account with this id and member id.');
+    return { kind: 'noSuchMembership' };
   }
-  return db.transaction(async (tx) => {
+  return transactionUnlessRefused(db, async (tx): Promise<AcceptOfferOutcome> => {
     await lockLoyaltyAccount(tx, found.loyaltyAccountId);
     const row = await findOfferRowForUpdate(tx, found.loyaltyAccountId, acceptance.campaignOfferId);
-    if (!row) throw problems.notFound('You have no offer with this campaignOfferId.');
+    if (!row) return { kind: 'noSuchOffer' };
     const offer = toOffer(row, now);
-    if (offer.offerCode !== acceptance.offerCode) throw problems.badRequest('offerCode: does not match this offer.');
+    if (offer.offerCode !== acceptance.offerCode) return { kind: 'offerCodeMismatch' };
     // spec 2 §8: the two titles the portal tells apart.
-    if (offer.status === 'accepted') {
-      throw powershoutProblem('offerAlreadyAccepted', 'You have already accepted this offer.');
-    }
-    if (offer.status === 'expired') throw powershoutProblem('offerExpired', `This offer ended on ${offer.expiresOn}.`);
-    if (acceptance.quantity > offer.maxQuantity) {
-      throw problems.badRequest(`quantity: this offer allows at most ${offer.maxQuantity}.`);
-    }
+    if (offer.status === 'accepted') return { kind: 'offerAlreadyAccepted' };
+    if (offer.status === 'expired') return { kind: 'offerExpired', expiresOn: offer.expiresOn };
+    if (acceptance.quantity > offer.maxQuantity) return { kind: 'overMaxQuantity', maxQuantity: offer.maxQuantity };
     const hoursEarned = offer.hoursPerUnit * acceptance.quantity;
     await markOfferAccepted(tx, offer.campaignOfferId, { quantity: acceptance.quantity, at: now });
     await insertActivity(tx, {
@@ -413,16 +414,28 @@ export async function acceptOffer(
       campaignOfferId: offer.campaignOfferId,
     });
     await settleLapsedHours(tx, found.loyaltyAccountId, aucklandWallClock(now).date);
-    return {
+    const answer = {
       campaignOfferId: offer.campaignOfferId,
       status: 'accepted' as const,
       hoursEarned,
       balance: await balanceOf(tx, found.loyaltyAccountId, now),
     };
+    return { kind: 'ok', answer };
   });
 }
 
 const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
+
+/** What a booking came to: the booking and the balance after, or why it was refused. */
+export type AddBookingOutcome = PowershoutOutcome<
+  { booking: PowershoutBooking; balance: PowershoutBalance },
+  | 'noSuchSupplyPoint'
+  | 'noSuchLoyaltyAccount'
+  | 'notBookable'
+  | 'agreementMismatch'
+  | 'bookingTimeRefused'
+  | 'notEnoughHours'
+>;
 
 /** spec 2 §4 and §8: books hours on a supply point, spending them; a start that has passed is time_lapsed. */
 export async function addBooking(
@@ -436,29 +449,24 @@ export async function addBooking(
     loyaltyAccountId: string;
   },
   now: number,
-): Promise<{ booking: PowershoutBooking; balance: PowershoutBalance }> {
+): Promise<AddBookingOutcome> {
   // Another customer's supply point answers like one that does not exist.
   const point = await findOwnedSupplyPoint(db, customerId, booking.supplyPointId);
-  if (!point) throw problems.notFound('You have no supply point with this id.');
+  if (!point) return { kind: 'noSuchSupplyPoint' };
   const found = await findMember(db, customerId);
-  if (!found || found.loyaltyAccountId !== booking.loyaltyAccountId) {
-    throw problems.notFound('You have no PowerShout loyalty account with this id.');
-  }
-  if (!point.eligible) throw notBookable();
-  if (point.supplyAgreementId !== booking.supplyAgreementId) {
-    throw powershoutProblem('invalidBooking', 'supplyAgreementId: is not the agreement of this supply point.');
-  }
+  if (!found || found.loyaltyAccountId !== booking.loyaltyAccountId) return { kind: 'noSuchLoyaltyAccount' };
+  if (!point.eligible) return { kind: 'notBookable' };
+  if (point.supplyAgreementId !== booking.supplyAgreementId) return { kind: 'agreementMismatch' };
   const start = Date.parse(booking.startDate);
-  return db.transaction(async (tx) => {
+  // A refusal after the lapsed hours were written off rolls the write-off back with the rest.
+  return transactionUnlessRefused(db, async (tx): Promise<AddBookingOutcome> => {
     await lockLoyaltyAccount(tx, found.loyaltyAccountId);
     const refusal = checkBookingTime(start, booking.duration, await takenSlotsOf(tx, point.supplyPointId, now), now);
-    if (refusal) {
-      throw powershoutProblem(refusal.reason === 'timeLapsed' ? 'timeLapsed' : 'invalidBooking', refusal.detail);
-    }
+    if (refusal) return { kind: 'bookingTimeRefused', refusal };
     await settleLapsedHours(tx, found.loyaltyAccountId, aucklandWallClock(now).date);
     const before = await balanceOf(tx, found.loyaltyAccountId, now);
     if (before.availableHours < booking.duration) {
-      throw powershoutProblem('invalidBooking', `duration: you have ${before.availableHours} hours to book.`);
+      return { kind: 'notEnoughHours', availableHours: before.availableHours };
     }
     const bookingId = `PSB-${randomUUID()}`;
     await insertBooking(tx, {
@@ -477,11 +485,18 @@ export async function addBooking(
       bookingId,
     });
     const booked = await findBooking(tx, found.loyaltyAccountId, bookingId, now);
-    if (!booked) throw problems.internal();
+    // Not a refusal: the booking was written a moment ago in this transaction (a 500, and nothing kept).
+    if (!booked) throw new Error(`The booking ${bookingId} was not found after it was written.`);
     // The lapsed hours were written off above, in this transaction: nothing has lapsed since.
-    return { booking: booked, balance: await balanceOf(tx, found.loyaltyAccountId, now) };
+    return { kind: 'ok', answer: { booking: booked, balance: await balanceOf(tx, found.loyaltyAccountId, now) } };
   });
 }
+
+/** What a cancellation came to: the hours given back and the balance after, or why it was refused. */
+export type CancelBookingOutcome = PowershoutOutcome<
+  { bookingId: string; refundedHours: number; balance: PowershoutBalance },
+  'noSuchBooking' | 'noSuchBookingOnAccount' | 'bookingStarted'
+>;
 
 /** spec 2 §7: cancels a booking that has not started, giving its hours back. */
 export async function cancelBooking(
@@ -489,19 +504,17 @@ export async function cancelBooking(
   customerId: string,
   cancellation: { bookingId: string; billingAccountId: string },
   now: number,
-) {
+): Promise<CancelBookingOutcome> {
   const found = await findMember(db, customerId);
-  if (!found) throw problems.notFound('You have no PowerShout booking with this id.');
-  return db.transaction(async (tx) => {
+  if (!found) return { kind: 'noSuchBooking' };
+  return transactionUnlessRefused(db, async (tx): Promise<CancelBookingOutcome> => {
     await lockLoyaltyAccount(tx, found.loyaltyAccountId);
     const booking = await findBooking(tx, found.loyaltyAccountId, cancellation.bookingId, now);
     // Another customer's booking, or one on another billing account, answers like one that does not exist.
     if (!booking || booking.billingAccountId !== cancellation.billingAccountId) {
-      throw problems.notFound('You have no PowerShout booking with this id on this billing account.');
+      return { kind: 'noSuchBookingOnAccount' };
     }
-    if (!booking.canDelete) {
-      throw powershoutProblem('invalidBooking', 'bookingId: a booking that has started cannot be cancelled.');
-    }
+    if (!booking.canDelete) return { kind: 'bookingStarted' };
     await markBookingCancelled(tx, booking.bookingId);
     await insertActivity(tx, {
       loyaltyAccountId: found.loyaltyAccountId,
@@ -514,10 +527,11 @@ export async function cancelBooking(
     // Written off after the refund: the refunded hours were spent from the grants that expire soonest, so those of
     // them whose grant has lapsed lapse too.
     await settleLapsedHours(tx, found.loyaltyAccountId, aucklandWallClock(now).date);
-    return {
+    const answer = {
       bookingId: booking.bookingId,
       refundedHours: booking.durationHours,
       balance: await balanceOf(tx, found.loyaltyAccountId, now),
     };
+    return { kind: 'ok', answer };
   });
 }

@@ -6,7 +6,13 @@ import { problems } from '../http/problem.js';
 import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
 import type { NoSelectedSupply } from './selected-site.js';
-import { electricityBillPeriod, electricityForecast, usageSummary } from './usage.js';
+import {
+  electricityBillPeriod,
+  electricityForecast,
+  ensureBillPeriodReadings,
+  ensureForecastReadings,
+  usageSummary,
+} from './usage.js';
 
 /** The problem of a call on the selected site's supply of a type when it has none; every usage call answers alike. */
 export function noSelectedSupply({ supplyType, advancedOnly }: Omit<NoSelectedSupply, 'kind'>) {
@@ -23,19 +29,25 @@ export function usageRoutes() {
   requireSelectedAccountOn(routes, [getElectricityForecast]);
 
   defineRoute(routes, getElectricityBillPeriod, async ({ db, clock, customerId, input }) => {
-    const outcome = await electricityBillPeriod(db, customerId, input, aucklandToday(clock.now()));
+    const today = aucklandToday(clock.now());
+    await ensureBillPeriodReadings(db, customerId, input, today);
+    const outcome = await electricityBillPeriod(db, customerId, input, today);
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.period;
   });
 
   defineRoute(routes, getUsageSummary, async ({ db, clock, customerId, input }) => {
-    const outcome = await usageSummary(db, customerId, input, aucklandToday(clock.now()));
+    const today = aucklandToday(clock.now());
+    await ensureBillPeriodReadings(db, customerId, input, today);
+    const outcome = await usageSummary(db, customerId, input, today);
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.summary;
   });
 
   defineRoute(routes, getElectricityForecast, async ({ c, db, clock, customerId }) => {
-    const outcome = await electricityForecast(db, customerId, selectedAccountOf(c), aucklandToday(clock.now()));
+    const [selected, today] = [selectedAccountOf(c), aucklandToday(clock.now())];
+    await ensureForecastReadings(db, customerId, selected, today);
+    const outcome = await electricityForecast(db, customerId, selected, today);
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.forecast;
   });

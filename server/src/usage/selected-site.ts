@@ -43,18 +43,19 @@ export const selectedElectricitySupplyPoints = (db: Queryable, customerId: strin
   selectedSupplyPoints(db, customerId, 'electricity', { advancedOnly: false });
 
 /**
- * Brings the readings of the selected site's electricity supply points up to date (a write) and answers their ids
- * (none without any): what the eco tracker and the EV plan's graphs read the site's use from.
+ * Brings the readings of the selected site's supply points of a type (only the advanced ones when `advancedOnly`) up
+ * to the last complete day (a write): the named step a usage route takes before its read, which then only reads. A
+ * site without such supply points has nothing to bring; the read answers that.
  */
-export async function ensureSelectedElectricityReadings(
+export async function ensureSelectedSiteReadings(
   db: Database,
   customerId: string,
-  today: string,
-): Promise<{ kind: 'ok'; pointIds: string[] } | NoSelectedSupply> {
-  const selected = await selectedElectricitySupplyPoints(db, customerId);
-  if (selected.kind !== 'ok') return selected;
-  await ensureSupplyPointReadings(db, selected.points, 'electricity', { today });
-  return { kind: 'ok', pointIds: selected.points.map((point) => point.id) };
+  supplyType: MeteredSupplyType,
+  need: ReadingsNeed,
+  { advancedOnly = false }: { advancedOnly?: boolean } = {},
+): Promise<void> {
+  const selected = await selectedSupplyPoints(db, customerId, supplyType, { advancedOnly });
+  if (selected.kind === 'ok') await ensureSupplyPointReadings(db, selected.points, supplyType, need);
 }
 
 /** spec 1 §4: kWh for a value plan; money when the cost is included. */

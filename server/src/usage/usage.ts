@@ -2,7 +2,7 @@ import type { ElectricityForecast, PeriodData, UsageSummary } from '@harakeke/co
 import { nzdOf, round2 } from '../amounts.js';
 import type { AccountOfRecord } from '../billing-accounts/billing-accounts.js';
 import { currentCycle } from '../bills/bill-cycles.js';
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { dailyReadings, lastCompleteDay } from '../readings/queries.js';
 import { powershoutCreditHours } from '../powershout/day-credits.js';
 import { periodData } from './period-data.js';
@@ -10,7 +10,7 @@ import { addDays, datesBetween } from '@harakeke/calendar';
 import { dailyAverageOf, energyAndCost, readDaysTotal } from './period-totals.js';
 import { selectedSiteSupplyTypeRows, type MeteredSupplyType, type SelectedSupplyPointRow } from './queries.js';
 import {
-  ensureSupplyPointReadings,
+  ensureSelectedSiteReadings,
   isCostIncluded,
   selectedElectricitySupplyPoints,
   type NoSelectedSupply,
@@ -28,7 +28,7 @@ export interface DayRange {
  * free hours used on it credited.
  */
 export async function supplyPeriodData(
-  db: Database,
+  db: Queryable,
   supplyType: MeteredSupplyType,
   points: readonly SelectedSupplyPointRow[],
   range: DayRange,
@@ -44,9 +44,17 @@ export async function supplyPeriodData(
   });
 }
 
+/**
+ * Brings the selected site's electricity readings of a period up to date (a write): the step getElectricityBillPeriod
+ * and getUsageSummary take before they read. Only the period's days and those since: the dashboard's first graph
+ * waits for a month of readings, not three years.
+ */
+export const ensureBillPeriodReadings = (db: Database, customerId: string, range: DayRange, today: string) =>
+  ensureSelectedSiteReadings(db, customerId, 'electricity', { today, from: range.startDate });
+
 /** spec 2 §3 period data: the selected site's electricity over a period, from its half-hourly readings. */
 export async function electricityBillPeriod(
-  db: Database,
+  db: Queryable,
   customerId: string,
   range: DayRange,
   today: string,
@@ -54,7 +62,6 @@ export async function electricityBillPeriod(
   const selected = await selectedElectricitySupplyPoints(db, customerId);
   if (selected.kind !== 'ok') return selected;
   const { points } = selected;
-  await ensureSupplyPointReadings(db, points, 'electricity', { today, from: range.startDate });
   const costIncluded = isCostIncluded(points);
   return { kind: 'ok', period: await supplyPeriodData(db, 'electricity', points, range, { costIncluded, today }) };
 }
@@ -64,7 +71,7 @@ export async function electricityBillPeriod(
  * period's daily average so far over the days not yet read; in dollars when the cost is included, else in kWh.
  */
 export async function usageSummary(
-  db: Database,
+  db: Queryable,
   customerId: string,
   range: DayRange,
   today: string,
@@ -89,25 +96,44 @@ export async function usageSummary(
   return { kind: 'ok', summary };
 }
 
+/** The bill period running on `today` and the one before it, by the account's billing window. */
+function forecastCycles(selected: Pick<AccountOfRecord, 'billing'>, today: string) {
+  const anchorDay = Number(selected.billing.window.startDate.slice(8, 10));
+  const cycle = currentCycle(today, anchorDay);
+  return { cycle, previous: currentCycle(addDays(cycle.start, -1), anchorDay) };
+}
+
+/**
+ * Brings the selected site's electricity readings of the current bill period and the one before up to date (a
+ * write): the step getElectricityForecast takes before electricityForecast.
+ */
+export async function ensureForecastReadings(
+  db: Database,
+  customerId: string,
+  selected: Pick<AccountOfRecord, 'billing'>,
+  today: string,
+): Promise<void> {
+  const { previous } = forecastCycles(selected, today);
+  await ensureSelectedSiteReadings(db, customerId, 'electricity', { today, from: previous.start });
+}
+
 /**
  * The electricity forecast of the selected billing account's current bill period: its use so far, and its daily
  * average so far carried over the days not yet read; the last period's use beside it.
  */
 export async function electricityForecast(
-  db: Database,
+  db: Queryable,
   customerId: string,
   selected: Pick<AccountOfRecord, 'billing' | 'isBuyingGroup'>,
   today: string,
 ): Promise<{ kind: 'ok'; forecast: ElectricityForecast } | NoSelectedSupply> {
-  const anchorDay = Number(selected.billing.window.startDate.slice(8, 10));
-  const cycle = currentCycle(today, anchorDay);
+  const { cycle, previous } = forecastCycles(selected, today);
   const current = await electricityBillPeriod(db, customerId, { startDate: cycle.start, endDate: cycle.end }, today);
   if (current.kind !== 'ok') return current;
   const { period } = current;
   const soFar = readDaysTotal(period);
   const average = dailyAverageOf(soFar);
   const daysInBillPeriod = period.dailyUsage.usage.length;
-  const previous = currentCycle(addDays(cycle.start, -1), anchorDay);
   const lastPeriod = await electricityBillPeriod(db, customerId, { startDate: previous.start, endDate: previous.end }, today);
   if (lastPeriod.kind !== 'ok') return lastPeriod;
   const last = readDaysTotal(lastPeriod.period);

@@ -16,7 +16,7 @@ export function shownOnlyFor<T>(
 ): KeyedQuery<T> {
   const ownDataAtom = atom((get): Remote<T> => {
     const remote = get(dataAtom);
-    if (remote.data == null || isFor(remote.data, get) || remote) return remote;
+    if (remote.data == null || isFor(remote.data, get)) return remote;
     // Only a key not loaded yet (UNINITIALIZED, so it is still asked for) or loading shows another key's data.
     return { data: null, status: remote.status === 'UNINITIALIZED' ? 'UNINITIALIZED' : 'LOADING', error: null };
   });

@@ -84,7 +84,7 @@ export function billDetailsQuery(billId: string): KeyedQuery<BillWithStatement> 
   if (!query) {
     query = keyedQuery({ name: 'bills.billDetails', fetch: () => fetchBill(billId) });
     billQueries.set(billId, query);
-    // A Map iterates in insertion order: the first bills are the ones opened longest ago.
+    // A Map iterates in insertion order: the first bills are the ones asked for longest ago.
     for (const oldest of billQueries.keys()) {
       if (billQueries.size <= BILLS_KEPT) break;
       billQueries.delete(oldest);
