@@ -46,7 +46,7 @@ export const getSavedCard = defineCall({
   auth: 'customer',
   request: z.object({}),
   response: z.object({ card: z.nullable(savedCardSchema) }),
-  errors: [401],
+  errors: [401, 404],
   summary: "The selected billing account's saved card",
 });
 
@@ -66,7 +66,7 @@ export const getRecurringPayment = defineCall({
   auth: 'customer',
   request: z.object({}),
   response: recurringPaymentSchema,
-  errors: [401],
+  errors: [401, 404],
   summary: "The selected billing account's recurring payment",
 });
 
@@ -108,7 +108,7 @@ export const setupDirectDebit = defineCall({
     authoriseTAndC: z.optional(z.boolean()),
   }),
   response: recurringPaymentSchema,
-  errors: [400, 401],
+  errors: [400, 401, 404],
   summary: 'Sets up a recurring direct debit; a 400 names each field that breaks a rule in its errors',
 });
 

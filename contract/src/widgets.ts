@@ -20,7 +20,7 @@ export const getHeroMessage = defineCall({
   auth: 'customer',
   request: z.object({}),
   response: heroMessageSchema,
-  errors: [401],
+  errors: [401, 404],
   summary: "The dashboard's greeting and its message of the moment",
 });
 

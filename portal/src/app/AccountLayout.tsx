@@ -7,7 +7,8 @@ import { tokenStore } from '../auth/token-store.js';
 import { reportEvent } from '../core/analytics/events.js';
 import { commonErrorAtom, tabsAtom } from '../services/navigation/atoms.js';
 import { siteFooterFor } from '../services/navigation/site-links.js';
-import { ACCOUNT_LINKS, isWithin, visibleTabs } from '../services/navigation/tabs.js';
+import { isWithin, visibleTabs } from '../services/navigation/tabs.js';
+import { accountMenu, accountTabs } from './navigation.js';
 import { OutageNotice } from '../services/outage/OutageNotice.js';
 import { shellParts } from './shell-parts.js';
 import { billingAccountsAtom } from '../core/user-details/atoms.js';
@@ -56,12 +57,12 @@ function AccountShell({ children }: { children: ReactNode }) {
   // so createElement rather than JSX, which the static-components rule reads as new.
   const { header } = shellParts();
 
-  const navigation = visibleTabs(tabs.data, commonError).map((tab) => ({
+  const navigation = visibleTabs(accountTabs, tabs.data, commonError).map((tab) => ({
     label: tab.label,
     href: tab.href,
     isCurrent: isWithin(pathname, tab.href),
   }));
-  const accountLinks = ACCOUNT_LINKS.map((link) => ({ ...link, isCurrent: pathname === link.href }));
+  const accountLinks = accountMenu.map(({ label, href }) => ({ label, href, isCurrent: pathname === href }));
 
   const logOut = () => {
     setSigningOut(true);

@@ -4,10 +4,12 @@ import { accountSwitcher } from '../features/account-switcher/feature.js';
 import { activate } from '../features/activate/feature.js';
 import { bills } from '../features/bills/feature.js';
 import { dashboard } from '../features/dashboard/feature.js';
+import { evIq } from '../features/ev-iq/feature.js';
 import { generalError } from '../features/general-error/feature.js';
 import { login } from '../features/login/feature.js';
 import { paymentOptions } from '../features/payment-options/feature.js';
 import { sitePages } from '../features/site-pages/feature.js';
+import { tips } from '../features/tips/feature.js';
 import { usage } from '../features/usage/feature.js';
 import type { FeatureManifest } from '../core/feature-manifest.js';
 
@@ -28,4 +30,6 @@ export const features: readonly FeatureManifest[] = [
   activate,
   generalError,
   sitePages,
+  evIq,
+  tips,
 ];

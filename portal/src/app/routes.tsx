@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { tokenStore } from '../auth/token-store.js';
 import { preloadWidgetCode } from '../core/widgets/registry.js';
+import { accountTabs } from './navigation.js';
 import { widgetRegistry } from './widget-registry.js';
 import type { FeatureManifest, FeatureRoute } from '../core/feature-manifest.js';
 import { features } from './features.js';
@@ -16,7 +17,6 @@ import { RootLayout } from './RootLayout.js';
 import { loadShellParts } from './shell-parts.js';
 import { loadSessionStartUp } from './start-up.js';
 import type { TitleHandle } from './route-title.js';
-import type { tabLandings } from './screens/TabLandingScreen.js';
 
 /**
  * What a route of ours carries besides its element: the screen to fetch as soon as the route matches, and its page's
@@ -39,14 +39,18 @@ function screenRoute<P extends object>(
   return { path, element: <Screen {...props} />, handle };
 }
 
-const TabLanding = lazyScreen(() => import('./screens/TabLandingScreen.js'), 'TabLanding');
+const TabLanding = lazyScreen(() => import('./screens/TabLandingScreen.js'), 'TabLandingScreen');
 
 /**
  * A tab's landing page for every path under it (e.g. /account/usage/forecasts) until its screens exist, titled
  * as the tab (its title here, not read from the screen's module, which loads on demand).
  */
-const tabLanding = (path: string, tab: keyof typeof tabLandings, title: string) =>
-  screenRoute(`${path}/*`, title, TabLanding, { tab });
+/** The landing pages of the tabs whose screens are still to come (their manifests' `comingSoon`). */
+const tabLandings = accountTabs.flatMap(({ href, label, comingSoon }) =>
+  comingSoon
+    ? [screenRoute(`${href.replace(/^\/account\//, '')}/*`, label, TabLanding, { title: label, summary: comingSoon })]
+    : [],
+);
 
 /** The footer pages' layout: the public shell's code (AppShell) only for a visitor of those pages. */
 const SiteLayout = lazyScreen(() => import('./SiteLayout.js'), 'SiteLayout');
@@ -120,10 +124,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <NavigateKeepingQuery to="dashboard" /> },
           ...featureRoutes(features, 'account'),
-          tabLanding('usage', 'usage', 'Usage'),
-          tabLanding('ev-iq', 'evIq', 'EV IQ'),
-          tabLanding('tips', 'tips', 'Tips'),
-          tabLanding('profile', 'profile', 'Profile'),
+          ...tabLandings,
         ],
       },
       // spec 1 §2: the short prefixes of the account's areas.

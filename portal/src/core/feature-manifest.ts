@@ -1,3 +1,4 @@
+import type { TabKey } from '@harakeke/contract';
 import type { WritableAtom } from 'jotai';
 import type { ComponentType } from 'react';
 import type { FeatureWidget, WidgetRegistry } from './widgets/registry.js';
@@ -17,9 +18,41 @@ export interface FeatureManifest {
    * start-up's (app/start-up.ts), and the atom decides from the context whether there is anything to send.
    */
   startUp?: () => Promise<StartUpLoad>;
+  /** Its places in the account pages' navigation (spec 1 §2): a main tab, a target of the account menu. */
+  navigation?: readonly NavigationEntry[];
   /** Parts the account pages' shell shows in its slots (spec 1 §2), loaded with the shell's code. */
   shellSlots?: ShellSlots<() => Promise<ComponentType>>;
 }
+
+/**
+ * A main tab of the account pages (spec 1 §2), shown when the server's list of tabs names its key. A tab whose
+ * screens are still to come says so (`comingSoon`): the app routes its address to a landing page with that summary,
+ * so the tab and deep links under it already resolve.
+ */
+export interface TabEntry {
+  kind: 'tab';
+  /** The key the server's tab list names it by. */
+  key: TabKey;
+  label: string;
+  href: string;
+  /** Its place in the spec's order of tabs (spec 1 §2), lowest first. */
+  order: number;
+  /** spec 1 §2: the new dashboard's tab exists but its label is hidden. */
+  hidden?: boolean;
+  /** What the customer will do here, for the landing page of a tab whose screens are still to come. */
+  comingSoon?: string;
+}
+
+/** A target of the account menu (spec 1 §2 menu targets). */
+export interface MenuEntry {
+  kind: 'menu';
+  label: string;
+  href: string;
+  /** Its place in the spec's order of menu targets, lowest first. */
+  order: number;
+}
+
+export type NavigationEntry = TabEntry | MenuEntry;
 
 /**
  * The account pages' shell's slots a feature can fill (spec 1 §2): `header`, beside the menu (the account switcher,

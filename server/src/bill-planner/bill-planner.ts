@@ -36,10 +36,7 @@ export type BilledAccountOutcome = { kind: 'ok'; billed: BilledAccount } | { kin
  * spec 2 §7: the bill planner and bill insights look at the selected billing account, the same one (and so the same
  * issued bills) as the transactions and bill summary show, when it has an electricity supply.
  */
-export async function billedAccountOf(
-  db: Queryable,
-  account: BilledAccount['account'],
-): Promise<BilledAccountOutcome> {
+export async function billedAccountOf(db: Queryable, account: BilledAccount['account']): Promise<BilledAccountOutcome> {
   const supplies = (await billedSupplyRows(db, account.id)).map((row) => ({ id: row.id, supplyType: row.supply_type }));
   if (!supplies.some((supply) => supply.supplyType === 'electricity')) return { kind: 'noElectricitySupply' };
   return { kind: 'ok', billed: { account, supplies } };

@@ -29,7 +29,8 @@ export type BusinessProfileAccount = Pick<AccountOfRecord, 'id' | 'type'>;
 export type BusinessProfileOutcome = { kind: 'ok'; profile: BusinessProfile } | { kind: 'notBusiness' };
 
 /** What a save came to: the profile as saved, a residential account, or a conditional answer refused. */
-export type BusinessProfileSaveOutcome = BusinessProfileOutcome | Extract<BusinessProfileMerge, { kind: 'notApplicable' }>;
+export type BusinessProfileSaveOutcome =
+  BusinessProfileOutcome | Extract<BusinessProfileMerge, { kind: 'notApplicable' }>;
 
 const businessProfileAnswer = (
   billingAccountId: string,
@@ -47,7 +48,10 @@ export const businessIndustries = () => ({
 });
 
 /** spec 2 §3 business profile: the selected billing account's answers and the wizard's progress. */
-export async function businessProfileOf(db: Queryable, account: BusinessProfileAccount): Promise<BusinessProfileOutcome> {
+export async function businessProfileOf(
+  db: Queryable,
+  account: BusinessProfileAccount,
+): Promise<BusinessProfileOutcome> {
   if (account.type !== 'sme') return { kind: 'notBusiness' };
   const row = await findBusinessProfileRow(db, account.id);
   const profile = businessProfileAnswer(
@@ -60,20 +64,21 @@ export async function businessProfileOf(db: Queryable, account: BusinessProfileA
 }
 
 /**
- * Merges a save into the selected billing account's business profile (spec 2 §3, §5), the row locked while the new
- * answers are built (a refused save rolls back and changes nothing).
+ * Merges a save into the selected billing account's business profile (spec 2 §3, §5) at `now` (the business clock's),
+ * the row locked while the new answers are built (a refused save rolls back and changes nothing).
  */
 export async function saveBusinessAnswers(
   db: Database,
   account: BusinessProfileAccount,
   update: BusinessProfileUpdate,
+  now: number,
 ): Promise<BusinessProfileSaveOutcome> {
   if (account.type !== 'sme') return { kind: 'notBusiness' };
   return transactionUnlessRefused(db, async (tx): Promise<BusinessProfileSaveOutcome> => {
     await createBusinessProfileIfMissing(tx, account.id);
     const merge = mergeBusinessProfile(businessAnswers(await lockBusinessProfileAnswers(tx, account.id)), update);
     if (merge.kind !== 'ok') return merge;
-    const updatedAt = await saveBusinessProfileRow(tx, account.id, merge.answers);
+    const updatedAt = await saveBusinessProfileRow(tx, account.id, merge.answers, now);
     return { kind: 'ok', profile: businessProfileAnswer(account.id, { answers: merge.answers, updatedAt }) };
   });
 }

@@ -35,16 +35,21 @@ export async function lockBusinessProfileAnswers(db: Queryable, billingAccountId
   return row?.answers;
 }
 
-/** Saves a billing account's business profile answers; answers the instant saved (ISO). */
+/**
+ * Saves a billing account's business profile answers at `at` (the business clock's instant, epoch ms, which the
+ * profile shows as its update); answers the instant saved (ISO).
+ */
 export async function saveBusinessProfileRow(
   db: Queryable,
   billingAccountId: string,
   answers: object,
+  at: number,
 ): Promise<string | null> {
   const [saved] = await db.query<{ updated_at: string }>(
-    `UPDATE business_profiles SET answers = $2::jsonb, updated_at = now() WHERE billing_account_id = $1
+    `UPDATE business_profiles SET answers = $2::jsonb, updated_at = to_timestamp($3::float8 / 1000)
+      WHERE billing_account_id = $1
      RETURNING ${isoUtc('updated_at')} AS updated_at`,
-    [billingAccountId, JSON.stringify(answers)],
+    [billingAccountId, JSON.stringify(answers), at],
   );
   return saved?.updated_at ?? null;
 }

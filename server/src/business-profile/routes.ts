@@ -18,7 +18,9 @@ function businessProfileAnswer(outcome: BusinessProfileSaveOutcome) {
       return outcome.profile;
     // spec 2 §6: a residential account has the home profile instead.
     case 'notBusiness':
-      throw problems.notFound('The business profile is for business accounts: a residential account has a home profile.');
+      throw problems.notFound(
+        'The business profile is for business accounts: a residential account has a home profile.',
+      );
     case 'notApplicable':
       throw problems.badRequest(`${outcome.question}: ${outcome.condition}.`);
   }
@@ -35,8 +37,8 @@ export function businessProfileRoutes() {
     businessProfileAnswer(await businessProfileOf(db, selectedAccountOf(c))),
   );
 
-  defineRoute(routes, saveBusinessProfile, async ({ c, db, input }) =>
-    businessProfileAnswer(await saveBusinessAnswers(db, selectedAccountOf(c), input)),
+  defineRoute(routes, saveBusinessProfile, async ({ c, db, clock, input }) =>
+    businessProfileAnswer(await saveBusinessAnswers(db, selectedAccountOf(c), input, clock.now())),
   );
 
   return routes;

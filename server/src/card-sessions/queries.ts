@@ -37,6 +37,7 @@ export async function createCardSession(
   },
 ): Promise<string> {
   const id = randomBytes(24).toString('base64url');
+  // The system's time on purpose, as for every instant of a session (see above).
   await db.query(
     `INSERT INTO card_sessions (id, customer_id, billing_account_id, purpose, return_path, amount_cents, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
@@ -53,6 +54,7 @@ export async function createCardSession(
   return id;
 }
 
+// Expired by the system's time on purpose, as for every instant of a session (see above).
 const cardSessionColumns = `id, customer_id, billing_account_id, purpose, return_path, amount_cents::text AS amount_cents,
   expires_at <= now() AS expired, used_at::text AS used_at, outcome, can_update_ccv, payment_reference`;
 
@@ -110,6 +112,7 @@ export async function findCustomerCardSession(
  * submitted twice at once completes once.
  */
 export async function claimCardSession(db: Queryable, id: string): Promise<boolean> {
+  // The system's time on purpose, as for every instant of a session (see above).
   const rows = await db.query(
     `UPDATE card_sessions SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id`,
     [id],

@@ -50,7 +50,8 @@ export async function ecoForecast(db: Database, now: number): Promise<EcoForecas
 }
 
 /** The usage impact of a day or month, or why there is none: no electricity at the site, or no readings then. */
-export type UsageImpactOutcome<Impact> = { kind: 'ok'; impact: Impact } | NoSelectedSupply | { kind: 'noImpact'; when: string };
+export type UsageImpactOutcome<Impact> =
+  { kind: 'ok'; impact: Impact } | NoSelectedSupply | { kind: 'noImpact'; when: string };
 
 /**
  * Brings the selected site's electricity readings up to the last complete day, their whole history (a write): the

@@ -43,13 +43,17 @@ const toStoredHome = (row: HomeProfileRow | undefined): StoredHomeProfile =>
       }
     : { answers: emptyHomeProfile, isWizardUpdate: false, updatedAt: null, isPreparedOvernight: false };
 
-/** A site's home profile; a site whose profile was never saved has every question unanswered. */
-export async function findHomeProfile(db: Queryable, siteId: string): Promise<StoredHomeProfile> {
-  return toStoredHome(await findHomeProfileRow(db, siteId));
+/**
+ * A site's home profile as it reads on `today` (an Auckland date, the business clock's: whether its comparison data
+ * is prepared yet); a site whose profile was never saved has every question unanswered.
+ */
+export async function findHomeProfile(db: Queryable, siteId: string, today: string): Promise<StoredHomeProfile> {
+  return toStoredHome(await findHomeProfileRow(db, siteId, today));
 }
 
 /** The customer's selected home, or what stands in for it: no site selected, or a business account's site. */
-export type ResidentialHomeOutcome = { kind: 'ok'; siteId: string } | { kind: 'noSiteSelected' } | { kind: 'notResidential' };
+export type ResidentialHomeOutcome =
+  { kind: 'ok'; siteId: string } | { kind: 'noSiteSelected' } | { kind: 'notResidential' };
 
 /** The selected home of a residential customer; spec 2 §6: an sme account has the business profile instead. */
 export async function residentialHome(db: Queryable, customerId: string): Promise<ResidentialHomeOutcome> {
@@ -60,9 +64,7 @@ export async function residentialHome(db: Queryable, customerId: string): Promis
 }
 
 /** What reading the home profile came to: the profile, or why the customer has none here. */
-export type HomeProfileOutcome =
-  | { kind: 'ok'; profile: HomeProfile }
-  | Exclude<ResidentialHomeOutcome, { kind: 'ok' }>;
+export type HomeProfileOutcome = { kind: 'ok'; profile: HomeProfile } | Exclude<ResidentialHomeOutcome, { kind: 'ok' }>;
 
 /** What a save came to: the profile as saved, no home to save it for, or a refused answer. */
 export type HomeProfileSaveOutcome = HomeProfileOutcome | Extract<HomeProfileMerge, { kind: 'refused' }>;
@@ -96,25 +98,26 @@ async function homeProfileAnswer(
   };
 }
 
-/** spec 2 §3 home profile: the selected home's answers, the wizard's progress and what they unlock. */
-export async function homeProfileOf(db: Queryable, customerId: string): Promise<HomeProfileOutcome> {
+/** spec 2 §3 home profile: the selected home's answers, the wizard's progress and what they unlock on `today`. */
+export async function homeProfileOf(db: Queryable, customerId: string, today: string): Promise<HomeProfileOutcome> {
   const home = await residentialHome(db, customerId);
   if (home.kind !== 'ok') return home;
   return {
     kind: 'ok',
-    profile: await homeProfileAnswer(db, customerId, home.siteId, await findHomeProfile(db, home.siteId)),
+    profile: await homeProfileAnswer(db, customerId, home.siteId, await findHomeProfile(db, home.siteId, today)),
   };
 }
 
 /**
- * Merges a save into the selected home's profile (spec 2 §4, §5) in one transaction: the row is locked while the
- * new answers are built (a refused save rolls back and changes nothing), so two auto-saves a second apart cannot lose
- * each other's answers.
+ * Merges a save into the selected home's profile (spec 2 §4, §5) in one transaction, at `now` (the business clock's):
+ * the row is locked while the new answers are built (a refused save rolls back and changes nothing), so two auto-saves
+ * a second apart cannot lose each other's answers.
  */
 export async function saveHomeAnswers(
   db: Database,
   customerId: string,
   update: HomeProfileUpdate,
+  now: number,
 ): Promise<HomeProfileSaveOutcome> {
   const home = await residentialHome(db, customerId);
   if (home.kind !== 'ok') return home;
@@ -127,6 +130,7 @@ export async function saveHomeAnswers(
       answers: merge.answers,
       isWizardUpdate: update.isWizardUpdate ?? false,
       isMandatoryComplete: homeProfileProgress(merge.answers).isMandatoryComplete,
+      at: now,
     });
     return { kind: 'ok' as const, stored: toStoredHome(row) };
   });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { isoUtc } from '../db/sql.js';
+import { aucklandDate, isoUtc } from '../db/sql.js';
 
 export interface SelectedSiteRow {
   site_id: string;
@@ -27,14 +27,20 @@ export interface HomeProfileRow {
   is_prepared: boolean;
 }
 
-const homeColumns = `answers, is_wizard_update, ${isoUtc('updated_at')} AS updated_at,
-  (mandatory_completed_at IS NOT NULL
-   AND (mandatory_completed_at AT TIME ZONE 'Pacific/Auckland')::date < (now() AT TIME ZONE 'Pacific/Auckland')::date)
-   AS is_prepared`;
+/** The columns a home profile reads as, prepared or not on the Auckland date the parameter `today` names. */
+const homeColumns = (today: string) => `answers, is_wizard_update, ${isoUtc('updated_at')} AS updated_at,
+  (mandatory_completed_at IS NOT NULL AND ${aucklandDate('mandatory_completed_at')} < ${today}::date) AS is_prepared`;
 
-/** A site's home profile, if it was ever saved. */
-export async function findHomeProfileRow(db: Queryable, siteId: string): Promise<HomeProfileRow | undefined> {
-  const [row] = await db.query<HomeProfileRow>(`SELECT ${homeColumns} FROM home_profiles WHERE site_id = $1`, [siteId]);
+/** A site's home profile as it reads on `today` (an Auckland date, the business clock's), if it was ever saved. */
+export async function findHomeProfileRow(
+  db: Queryable,
+  siteId: string,
+  today: string,
+): Promise<HomeProfileRow | undefined> {
+  const [row] = await db.query<HomeProfileRow>(`SELECT ${homeColumns('$2')} FROM home_profiles WHERE site_id = $1`, [
+    siteId,
+    today,
+  ]);
   return row;
 }
 
@@ -53,20 +59,23 @@ export async function lockHomeProfileAnswers(db: Queryable, siteId: string): Pro
 }
 
 /**
- * Saves a site's home profile answers. The completion time is kept once set: answers cleared and given again do not
- * make the data wait another night.
+ * Saves a site's home profile answers at `at` (the business clock's instant, epoch ms): the profile shows it as its
+ * update, and the comparison data is prepared the night after the mandatory answers. The completion time is kept once
+ * set: answers cleared and given again do not make the data wait another night.
  */
 export async function saveHomeProfileRow(
   db: Queryable,
   siteId: string,
-  change: { answers: object; isWizardUpdate: boolean; isMandatoryComplete: boolean },
+  change: { answers: object; isWizardUpdate: boolean; isMandatoryComplete: boolean; at: number },
 ): Promise<HomeProfileRow | undefined> {
+  const today = aucklandDate('to_timestamp($5::float8 / 1000)');
   const [saved] = await db.query<HomeProfileRow>(
-    `UPDATE home_profiles SET answers = $2::jsonb, is_wizard_update = $3, updated_at = now(),
-            mandatory_completed_at = CASE WHEN $4::boolean THEN coalesce(mandatory_completed_at, now())
+    `UPDATE home_profiles SET answers = $2::jsonb, is_wizard_update = $3, updated_at = to_timestamp($5::float8 / 1000),
+            mandatory_completed_at = CASE WHEN $4::boolean
+                                          THEN coalesce(mandatory_completed_at, to_timestamp($5::float8 / 1000))
                                           ELSE mandatory_completed_at END
-      WHERE site_id = $1 RETURNING ${homeColumns}`,
-    [siteId, JSON.stringify(change.answers), change.isWizardUpdate, change.isMandatoryComplete],
+      WHERE site_id = $1 RETURNING ${homeColumns(today)}`,
+    [siteId, JSON.stringify(change.answers), change.isWizardUpdate, change.isMandatoryComplete, change.at],
   );
   return saved;
 }

@@ -1,4 +1,5 @@
 import { getHomeProfile, saveHomeProfile } from '@harakeke/contract';
+import { aucklandToday } from '@harakeke/calendar';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
@@ -29,10 +30,12 @@ function homeProfileAnswer(outcome: HomeProfileSaveOutcome) {
 export function homeProfileRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  defineRoute(routes, getHomeProfile, async ({ db, customerId }) => homeProfileAnswer(await homeProfileOf(db, customerId)));
+  defineRoute(routes, getHomeProfile, async ({ db, clock, customerId }) =>
+    homeProfileAnswer(await homeProfileOf(db, customerId, aucklandToday(clock.now()))),
+  );
 
-  defineRoute(routes, saveHomeProfile, async ({ db, customerId, input }) =>
-    homeProfileAnswer(await saveHomeAnswers(db, customerId, input)),
+  defineRoute(routes, saveHomeProfile, async ({ db, clock, customerId, input }) =>
+    homeProfileAnswer(await saveHomeAnswers(db, customerId, input, clock.now())),
   );
 
   return routes;

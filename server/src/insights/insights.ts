@@ -6,10 +6,10 @@ import {
   type UsageBreakdownWidget,
 } from '@harakeke/contract';
 import { nzdOf, round2 } from '../amounts.js';
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { findHomeProfile, residentialHome, type ResidentialHomeOutcome } from '../home-profile/home-profile.js';
 import { findSelectedSite } from '../home-profile/queries.js';
-import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/queries.js';
+import { dailyReadings, ensureReadings, firstReadingDay, lastCompleteDay } from '../readings/queries.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
 import { comparisonWidgetState, homeComparisonData, usageBreakdownData } from './comparison-widgets.js';
 import { fuelInsights, homeModelInput, TYPICAL_HOME, type FuelInsights } from './model.js';
@@ -40,13 +40,25 @@ interface SitePoints {
   firstDay: string;
 }
 
-/** Brings the readings of a site's electricity and advanced gas supply points up to date, and answers them. */
-async function prepareInsightSupplyPoints(db: Database, siteId: string, today: string): Promise<SitePoints> {
+/**
+ * Brings the readings of the selected site's electricity and advanced gas supply points up to date, their whole
+ * history (a write): the step every insights call and comparison widget takes before it reads them.
+ */
+export async function ensureInsightReadings(db: Database, customerId: string, today: string): Promise<void> {
+  const home = await findSelectedSite(db, customerId);
+  if (!home) return;
+  for (const row of await insightSupplyPointRows(db, home.site_id)) {
+    await ensureReadings(db, { id: row.id, supplyType: row.supply_type }, { today });
+  }
+}
+
+/** A site's electricity and advanced gas supply points, and the first day any of them has a reading. */
+async function insightSupplyPoints(db: Queryable, siteId: string): Promise<SitePoints> {
   const rows = await insightSupplyPointRows(db, siteId);
   const firstDays: string[] = [];
   for (const row of rows) {
-    const span = await ensureReadings(db, { id: row.id, supplyType: row.supply_type }, { today });
-    if (span?.firstDay) firstDays.push(span.firstDay);
+    const firstDay = await firstReadingDay(db, row.id);
+    if (firstDay) firstDays.push(firstDay);
   }
   return {
     electricity: rows.filter((row) => row.supply_type === 'electricity').map((row) => row.id),
@@ -92,17 +104,17 @@ function totalOf(fuels: readonly FuelInsights[]) {
  * selected site or electricity there, and when `requireReadings` and the period has none (a yearly lookup).
  */
 async function siteInsights(
-  db: Database,
+  db: Queryable,
   customerId: string,
   period: InsightsPeriod,
   options: { requireReadings: boolean; today: string },
 ): Promise<InsightsOutcome> {
   const home = await findSelectedSite(db, customerId);
   if (!home) return { kind: 'noSiteSelected' };
-  const points = await prepareInsightSupplyPoints(db, home.site_id, options.today);
+  const points = await insightSupplyPoints(db, home.site_id);
   if (points.electricity.length === 0) return { kind: 'noElectricitySupply' };
   // An sme site has no home profile: its insights are always lite.
-  const stored = home.type === 'residential' ? await findHomeProfile(db, home.site_id) : null;
+  const stored = home.type === 'residential' ? await findHomeProfile(db, home.site_id, options.today) : null;
   const isLite = !stored || !homeProfileProgress(stored.answers).isMandatoryComplete;
   const model = isLite || !stored ? TYPICAL_HOME : homeModelInput(stored.answers);
 
@@ -142,8 +154,8 @@ function lastMonth(today: string): InsightsPeriod {
   return { kind: 'Month', from: `${to.slice(0, 7)}-01`, to };
 }
 
-/** The selected site's insights over the thirty days to the last complete one. */
-export async function thirtyDayInsights(db: Database, customerId: string, today: string): Promise<InsightsOutcome> {
+/** The selected site's insights over the thirty days to the last complete one. After ensureInsightReadings. */
+export async function thirtyDayInsights(db: Queryable, customerId: string, today: string): Promise<InsightsOutcome> {
   const to = lastCompleteDay(today);
   return siteInsights(
     db,
@@ -153,14 +165,17 @@ export async function thirtyDayInsights(db: Database, customerId: string, today:
   );
 }
 
-/** The selected site's insights over last month (`today` is the Auckland date). */
-export function latestInsights(db: Database, customerId: string, today: string): Promise<InsightsOutcome> {
+/** The selected site's insights over last month (`today` is the Auckland date). After ensureInsightReadings. */
+export function latestInsights(db: Queryable, customerId: string, today: string): Promise<InsightsOutcome> {
   return siteInsights(db, customerId, lastMonth(today), { requireReadings: false, today });
 }
 
-/** The selected site's insights over a year (YYYY), up to the last complete day; none for a year without readings. */
+/**
+ * The selected site's insights over a year (YYYY), up to the last complete day; none for a year without readings.
+ * After ensureInsightReadings.
+ */
 export async function yearlyInsights(
-  db: Database,
+  db: Queryable,
   customerId: string,
   { year, today }: { year: string; today: string },
 ): Promise<InsightsOutcome> {
@@ -179,9 +194,9 @@ export type ComparisonWidgetOutcome<Widget> =
   | Exclude<ResidentialHomeOutcome, { kind: 'ok' }>
   | Exclude<InsightsOutcome, { kind: 'ok' }>;
 
-/** spec 2 §4: the comparison widgets' state, from the selected home's profile. */
-async function comparisonWidgetFrame(db: Database, siteId: string) {
-  const stored = await findHomeProfile(db, siteId);
+/** spec 2 §4: the comparison widgets' state on `today`, from the selected home's profile. */
+async function comparisonWidgetFrame(db: Queryable, siteId: string, today: string) {
+  const stored = await findHomeProfile(db, siteId, today);
   const isUnlocked = homeProfileProgress(stored.answers).isMandatoryComplete;
   const isStarted = isHomeProfileStarted(stored.answers);
   const isReady = isUnlocked && stored.isPreparedOvernight;
@@ -193,31 +208,37 @@ type ComparisonWidgetFrame = Awaited<ReturnType<typeof comparisonWidgetFrame>>;
 
 /** A comparison widget: its frame, and once the profile's data is ready, last month's insights shown its way. */
 async function comparisonWidget<Data>(
-  db: Database,
+  db: Queryable,
   customerId: string,
   today: string,
   dataOf: (insights: Insights) => Data,
 ): Promise<ComparisonWidgetOutcome<ComparisonWidgetFrame & { data: Data | null }>> {
   const home = await residentialHome(db, customerId);
   if (home.kind !== 'ok') return home;
-  const frame = await comparisonWidgetFrame(db, home.siteId);
+  const frame = await comparisonWidgetFrame(db, home.siteId, today);
   if (frame.state !== 'success') return { kind: 'ok', widget: { ...frame, data: null } };
   const latest = await latestInsights(db, customerId, today);
   if (latest.kind !== 'ok') return latest;
   return { kind: 'ok', widget: { ...frame, data: dataOf(latest.insights) } };
 }
 
-/** spec 2 §4 home comparison widget: last month against similar homes, once the profile's data is ready. */
+/**
+ * spec 2 §4 home comparison widget: last month against similar homes, once the profile's data is ready. After
+ * ensureInsightReadings.
+ */
 export const homeComparisonWidget = (
-  db: Database,
+  db: Queryable,
   customerId: string,
   today: string,
 ): Promise<ComparisonWidgetOutcome<HomeComparisonWidget>> =>
   comparisonWidget(db, customerId, today, homeComparisonData);
 
-/** spec 2 §4 usage breakdown widget: last month by category, once the profile's data is ready. */
+/**
+ * spec 2 §4 usage breakdown widget: last month by category, once the profile's data is ready. After
+ * ensureInsightReadings.
+ */
 export const usageBreakdownWidget = (
-  db: Database,
+  db: Queryable,
   customerId: string,
   today: string,
 ): Promise<ComparisonWidgetOutcome<UsageBreakdownWidget>> =>

@@ -13,6 +13,7 @@ import { noHomeProfile } from '../home-profile/routes.js';
 import { noSelectedSupply } from '../usage/routes.js';
 import { aucklandToday } from '@harakeke/calendar';
 import {
+  ensureInsightReadings,
   homeComparisonWidget,
   latestInsights,
   thirtyDayInsights,
@@ -50,25 +51,35 @@ function widgetAnswer<Widget>(outcome: ComparisonWidgetOutcome<Widget>): Widget 
 export function insightsRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  defineRoute(routes, getThirtyDayInsights, async ({ db, clock, customerId }) =>
-    insightsAnswer(await thirtyDayInsights(db, customerId, aucklandToday(clock.now()))),
-  );
+  defineRoute(routes, getThirtyDayInsights, async ({ db, clock, customerId }) => {
+    const today = aucklandToday(clock.now());
+    await ensureInsightReadings(db, customerId, today);
+    return insightsAnswer(await thirtyDayInsights(db, customerId, today));
+  });
 
-  defineRoute(routes, getLatestInsights, async ({ db, clock, customerId }) =>
-    insightsAnswer(await latestInsights(db, customerId, aucklandToday(clock.now()))),
-  );
+  defineRoute(routes, getLatestInsights, async ({ db, clock, customerId }) => {
+    const today = aucklandToday(clock.now());
+    await ensureInsightReadings(db, customerId, today);
+    return insightsAnswer(await latestInsights(db, customerId, today));
+  });
 
-  defineRoute(routes, getYearlyInsights, async ({ db, clock, customerId, input }) =>
-    insightsAnswer(await yearlyInsights(db, customerId, { year: input.year, today: aucklandToday(clock.now()) })),
-  );
+  defineRoute(routes, getYearlyInsights, async ({ db, clock, customerId, input }) => {
+    const today = aucklandToday(clock.now());
+    await ensureInsightReadings(db, customerId, today);
+    return insightsAnswer(await yearlyInsights(db, customerId, { year: input.year, today }));
+  });
 
-  defineRoute(routes, getHomeComparisonWidget, async ({ db, clock, customerId }) =>
-    widgetAnswer(await homeComparisonWidget(db, customerId, aucklandToday(clock.now()))),
-  );
+  defineRoute(routes, getHomeComparisonWidget, async ({ db, clock, customerId }) => {
+    const today = aucklandToday(clock.now());
+    await ensureInsightReadings(db, customerId, today);
+    return widgetAnswer(await homeComparisonWidget(db, customerId, today));
+  });
 
-  defineRoute(routes, getUsageBreakdownWidget, async ({ db, clock, customerId }) =>
-    widgetAnswer(await usageBreakdownWidget(db, customerId, aucklandToday(clock.now()))),
-  );
+  defineRoute(routes, getUsageBreakdownWidget, async ({ db, clock, customerId }) => {
+    const today = aucklandToday(clock.now());
+    await ensureInsightReadings(db, customerId, today);
+    return widgetAnswer(await usageBreakdownWidget(db, customerId, today));
+  });
 
   return routes;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LpgOrderInfo, LpgOrderRequest, LpgPlacedOrder, LpgUsage } from '@harakeke/contract';
+import type { LpgCheckOrder, LpgOrderInfo, LpgOrderRequest, LpgPlacedOrder, LpgUsage } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
 import { bottleLevels, expectedDeliveryBy } from './bottles.js';
@@ -16,7 +16,7 @@ import {
   type LpgOrderRow,
   type LpgSupplyPointRow,
 } from './queries.js';
-import { answered, maxBottlesOf } from './rules.js';
+import { answered, checkOrder, maxBottlesOf, type LpgOrderCheck } from './rules.js';
 
 /** Days of bottle reads the usage call lists, today's included. */
 const USAGE_HISTORY_DAYS = 7;
@@ -107,20 +107,88 @@ export async function lpgOrderInfoOf(db: Queryable, customerId: string): Promise
   };
 }
 
-/** One of the customer's LPG supply points by its supply agreement; null for another customer's. */
-export const lpgAgreementOf = (db: Queryable, customerId: string, supplyAgreementId: string) =>
-  findLpgAgreement(db, customerId, supplyAgreementId);
+/**
+ * Why an order was refused before its eligibility: an agreement that is not the customer's (another customer's reads
+ * as one that does not exist), or more bottles than the agreement allows (spec 2 §5).
+ */
+export type LpgOrderRefusal = { kind: 'noSuchAgreement' } | Extract<LpgOrderCheck, { kind: 'tooManyBottles' }>;
 
-/** One of the customer's LPG supply points by its id; null for another customer's. */
-export const lpgSupplyPointOf = (db: Queryable, customerId: string, supplyPointId: string) =>
-  findLpgSupplyPoint(db, customerId, supplyPointId);
+/** spec 2 §4 checkOrder: whether an order can be placed on one of the customer's agreements, with its bottle limit. */
+export async function checkLpgOrderOf(
+  db: Queryable,
+  customerId: string,
+  input: LpgOrderRequest,
+): Promise<{ kind: 'ok'; answer: LpgCheckOrder } | LpgOrderRefusal> {
+  const point = await findLpgAgreement(db, customerId, input.supplyAgreementId);
+  if (!point) return { kind: 'noSuchAgreement' };
+  const check = checkOrder(point, input.numberOfBottles);
+  switch (check.kind) {
+    case 'tooManyBottles':
+      return check;
+    case 'orderable':
+      return { kind: 'ok', answer: { eligible: true, reason: null, maxBottles: check.maxBottles } };
+    case 'ineligible':
+      return { kind: 'ok', answer: { eligible: false, reason: check.reason, maxBottles: check.maxBottles } };
+  }
+}
+
+/** What placing an order came to: the order, or why it was not placed (spec 2 §4: ineligible as checkOrder says). */
+export type PlaceLpgOrderOutcome =
+  { kind: 'ok'; order: LpgPlacedOrder } | LpgOrderRefusal | Extract<LpgOrderCheck, { kind: 'ineligible' }>;
+
+/** spec 2 §4 placeOrder: places an order on one of the customer's agreements when checkOrder finds it orderable. */
+export async function placeLpgOrder(
+  db: Database,
+  customerId: string,
+  input: LpgOrderRequest,
+  now: number,
+): Promise<PlaceLpgOrderOutcome> {
+  const point = await findLpgAgreement(db, customerId, input.supplyAgreementId);
+  if (!point) return { kind: 'noSuchAgreement' };
+  const check = checkOrder(point, input.numberOfBottles);
+  if (check.kind !== 'orderable') return check;
+  return { kind: 'ok', order: await placeOrder(db, customerId, point, input, now) };
+}
+
+/** Another customer's supply point, or one that does not exist. */
+export interface NoSuchSupplyPoint {
+  kind: 'noSuchSupplyPoint';
+}
+
+/** spec 2 §4 monitoring: ACTIVE when the supply point's bottles are monitored; none for another customer's. */
+export async function monitoringEligibilityOf(
+  db: Queryable,
+  customerId: string,
+  supplyPointId: string,
+): Promise<{ kind: 'ok'; answer: { supplyPointId: string; eligibility: 'ACTIVE' | 'NOTACTIVE' } } | NoSuchSupplyPoint> {
+  const point = await findLpgSupplyPoint(db, customerId, supplyPointId);
+  if (!point) return { kind: 'noSuchSupplyPoint' };
+  const eligibility = point.monitoring_active ? ('ACTIVE' as const) : ('NOTACTIVE' as const);
+  return { kind: 'ok', answer: { supplyPointId: point.id, eligibility } };
+}
+
+/**
+ * spec 2 §4: the bottle reads of one of the customer's supply points, as of `today` (Auckland); none where
+ * monitoring is not active.
+ */
+export async function lpgUsageOf(
+  db: Queryable,
+  customerId: string,
+  supplyPointId: string,
+  today: string,
+): Promise<{ kind: 'ok'; usage: LpgUsage } | NoSuchSupplyPoint | { kind: 'monitoringNotActive' }> {
+  const point = await findLpgSupplyPoint(db, customerId, supplyPointId);
+  if (!point) return { kind: 'noSuchSupplyPoint' };
+  if (!point.monitoring_active) return { kind: 'monitoringNotActive' };
+  return { kind: 'ok', usage: bottleUsage(point.id, today) };
+}
 
 /**
  * Places an order on an agreement the caller found orderable, at `now` (the business clock's), ordered on its Auckland
  * day: the order and its confirmation email are recorded in one transaction, so an order is never without its email
  * nor the other way round.
  */
-export async function placeOrder(
+async function placeOrder(
   db: Database,
   customerId: string,
   point: LpgSupplyPointRow,

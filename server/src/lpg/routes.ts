@@ -5,35 +5,44 @@ import {
   getLpgUsage,
   INELIGIBLE_CREDIT_CONTROL,
   INVALID_GAS_STATUS,
-  placeLpgOrder,
-  type LpgOrderRequest,
+  placeLpgOrder as placeLpgOrderCall,
 } from '@harakeke/contract';
 import { Hono } from 'hono';
-import type { Queryable } from '../db/client.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { HttpProblem, problems } from '../http/problem.js';
 import { aucklandToday } from '@harakeke/calendar';
-import { bottleUsage, lpgAgreementOf, lpgOrderInfoOf, lpgSupplyPointOf, placeOrder } from './lpg.js';
-import { ineligibility, maxBottlesOf } from './rules.js';
+import {
+  checkLpgOrderOf,
+  lpgOrderInfoOf,
+  lpgUsageOf,
+  monitoringEligibilityOf,
+  placeLpgOrder,
+  type LpgOrderRefusal,
+} from './lpg.js';
+import type { LpgIneligibility } from './rules.js';
 
-/** The customer's agreement for an order, with the bottle limit checked (spec 2 §5); 404 for another's. */
-async function orderableAgreement(db: Queryable, customerId: string, input: LpgOrderRequest) {
-  const point = await lpgAgreementOf(db, customerId, input.supplyAgreementId);
-  if (!point) throw problems.notFound('You have no LPG supply agreement with this id.');
-  const maxBottles = maxBottlesOf(point);
-  if (input.numberOfBottles > maxBottles) {
-    throw problems.badRequest(`numberOfBottles: at most ${maxBottles} bottles for this supply agreement`);
-  }
-  return point;
+/** The problem of an order refused before its eligibility. */
+function orderRefusalProblem(refusal: LpgOrderRefusal) {
+  return refusal.kind === 'noSuchAgreement'
+    ? problems.notFound('You have no LPG supply agreement with this id.')
+    : problems.badRequest(`numberOfBottles: at most ${refusal.maxBottles} bottles for this supply agreement`);
 }
 
-async function ownLpgSupplyPoint(db: Queryable, customerId: string, id: string) {
-  const point = await lpgSupplyPointOf(db, customerId, id);
-  // Another customer's supply point gets the same answer as one that does not exist.
-  if (!point) throw problems.notFound('You have no LPG supply point with this id.');
-  return point;
+/** spec 2 §4: an order refused for the account's arrears is 'payment required'; any other reason is an error. */
+function ineligibleOrderProblem(reason: LpgIneligibility) {
+  return reason === INELIGIBLE_CREDIT_CONTROL
+    ? new HttpProblem(
+        409,
+        INELIGIBLE_CREDIT_CONTROL,
+        'Payment required',
+        'This account has an overdue balance. Please pay it, then place your order.',
+      )
+    : new HttpProblem(409, reason, 'Order not possible', 'This supply point is closing, so it takes no orders.');
 }
+
+// Another customer's supply point gets the same answer as one that does not exist.
+const noSuchSupplyPoint = () => problems.notFound('You have no LPG supply point with this id.');
 
 /** LPG ordering and bottle monitoring (spec 2 §3, §4, §5 and §7). */
 export function lpgRoutes() {
@@ -42,50 +51,46 @@ export function lpgRoutes() {
   defineRoute(routes, getLpgOrderInfo, async ({ db, customerId }) => lpgOrderInfoOf(db, customerId));
 
   defineRoute(routes, checkLpgOrder, async ({ db, customerId, input }) => {
-    const point = await orderableAgreement(db, customerId, input);
-    const reason = ineligibility(point);
-    const maxBottles = maxBottlesOf(point);
-    return reason === null
-      ? { eligible: true as const, reason: null, maxBottles }
-      : { eligible: false as const, reason, maxBottles };
+    const outcome = await checkLpgOrderOf(db, customerId, input);
+    if (outcome.kind !== 'ok') throw orderRefusalProblem(outcome);
+    return outcome.answer;
   });
 
-  defineRoute(routes, placeLpgOrder, async ({ db, clock, customerId, input }) => {
-    const point = await orderableAgreement(db, customerId, input);
-    const reason = ineligibility(point);
-    if (reason === INELIGIBLE_CREDIT_CONTROL) {
-      throw new HttpProblem(
-        409,
-        INELIGIBLE_CREDIT_CONTROL,
-        'Payment required',
-        'This account has an overdue balance. Please pay it, then place your order.',
-      );
+  defineRoute(routes, placeLpgOrderCall, async ({ db, clock, customerId, input }) => {
+    const outcome = await placeLpgOrder(db, customerId, input, clock.now());
+    switch (outcome.kind) {
+      case 'ok':
+        return outcome.order;
+      case 'ineligible':
+        throw ineligibleOrderProblem(outcome.reason);
+      case 'noSuchAgreement':
+      case 'tooManyBottles':
+        throw orderRefusalProblem(outcome);
     }
-    if (reason !== null) {
-      throw new HttpProblem(409, reason, 'Order not possible', 'This supply point is closing, so it takes no orders.');
-    }
-    return placeOrder(db, customerId, point, input, clock.now());
   });
 
   defineRoute(routes, getLpgMonitoringEligibility, async ({ db, customerId, input }) => {
-    const point = await ownLpgSupplyPoint(db, customerId, input.id);
-    return {
-      supplyPointId: point.id,
-      eligibility: point.monitoring_active ? ('ACTIVE' as const) : ('NOTACTIVE' as const),
-    };
+    const outcome = await monitoringEligibilityOf(db, customerId, input.id);
+    if (outcome.kind !== 'ok') throw noSuchSupplyPoint();
+    return outcome.answer;
   });
 
   defineRoute(routes, getLpgUsage, async ({ db, clock, customerId, input }) => {
-    const point = await ownLpgSupplyPoint(db, customerId, input.id);
-    if (!point.monitoring_active) {
-      throw new HttpProblem(
-        404,
-        INVALID_GAS_STATUS,
-        'Monitoring not active',
-        'Bottle monitoring is not active for this supply point, so there are no bottle reads.',
-      );
+    const outcome = await lpgUsageOf(db, customerId, input.id, aucklandToday(clock.now()));
+    switch (outcome.kind) {
+      case 'ok':
+        return outcome.usage;
+      case 'noSuchSupplyPoint':
+        throw noSuchSupplyPoint();
+      // spec 2 §4: usage 404 with invalid_gas_status means data fail.
+      case 'monitoringNotActive':
+        throw new HttpProblem(
+          404,
+          INVALID_GAS_STATUS,
+          'Monitoring not active',
+          'Bottle monitoring is not active for this supply point, so there are no bottle reads.',
+        );
     }
-    return bottleUsage(point.id, aucklandToday(clock.now()));
   });
 
   return routes;

@@ -5,20 +5,31 @@ import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
 import { noSelectedSupply } from '../usage/routes.js';
-import { advancedGasBillPeriod, aggregatedGasUsage, naturalGasUsage } from './natural-gas.js';
+import {
+  advancedGasBillPeriod,
+  aggregatedGasUsage,
+  ensureAdvancedGasReadings,
+  ensureGasSupplyPointReadings,
+  ensureSiteGasReadings,
+  naturalGasUsage,
+} from './natural-gas.js';
 
 /** Natural gas (spec 2 §3 and §7): the selected site's advanced gas by day, a supply point's year, the site's total. */
 export function naturalGasRoutes() {
   const routes = new Hono<ApiEnv>();
 
   defineRoute(routes, getAdvancedGasBillPeriod, async ({ db, clock, customerId, input }) => {
-    const outcome = await advancedGasBillPeriod(db, customerId, input, aucklandToday(clock.now()));
+    const today = aucklandToday(clock.now());
+    await ensureAdvancedGasReadings(db, customerId, input, today);
+    const outcome = await advancedGasBillPeriod(db, customerId, input, today);
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.period;
   });
 
   defineRoute(routes, getNaturalGasUsage, async ({ db, clock, customerId, input }) => {
-    const outcome = await naturalGasUsage(db, customerId, { ...input, today: aucklandToday(clock.now()) });
+    const today = aucklandToday(clock.now());
+    await ensureGasSupplyPointReadings(db, customerId, input.supplyPointId, today);
+    const outcome = await naturalGasUsage(db, customerId, { ...input, today });
     switch (outcome.kind) {
       case 'ok':
         return outcome.usage;
@@ -31,7 +42,9 @@ export function naturalGasRoutes() {
   });
 
   defineRoute(routes, getAggregatedGasUsage, async ({ db, clock, customerId, input }) => {
-    const outcome = await aggregatedGasUsage(db, customerId, input, aucklandToday(clock.now()));
+    const today = aucklandToday(clock.now());
+    await ensureSiteGasReadings(db, customerId, today);
+    const outcome = await aggregatedGasUsage(db, customerId, input, today);
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.usage;
   });

@@ -68,8 +68,7 @@ export type PowershoutRefusal =
 
 /** A call's answer, or one of the refusals it can come to. */
 export type PowershoutOutcome<Answer, Refusal extends PowershoutRefusal['kind']> =
-  | { kind: 'ok'; answer: Answer }
-  | Extract<PowershoutRefusal, { kind: Refusal }>;
+  { kind: 'ok'; answer: Answer } | Extract<PowershoutRefusal, { kind: Refusal }>;
 
 async function flagsOf(db: Queryable, customerId: string) {
   const row = await findFlagsRow(db, customerId);
@@ -338,7 +337,9 @@ export async function settleLapsedHoursAndAnswerBookings(
   customerId: string,
   query: { bookingDatesOnly: 'true' | 'false'; supplyPointId?: string; selectedDate?: string },
   now: number,
-): Promise<PowershoutOutcome<PowershoutBookings, 'notEnrolled' | 'noSuchSupplyPoint' | 'notBookable' | 'dateNotBookable'>> {
+): Promise<
+  PowershoutOutcome<PowershoutBookings, 'notEnrolled' | 'noSuchSupplyPoint' | 'notBookable' | 'dateNotBookable'>
+> {
   const member = await findMember(db, customerId);
   if (!member) return { kind: 'notEnrolled' };
   const { loyaltyAccountId } = member;

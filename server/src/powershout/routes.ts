@@ -47,9 +47,15 @@ function refusalProblem(refusal: PowershoutRefusal): HttpProblem {
     case 'noSuchSupplyPoint':
       return problems.notFound('You have no supply point with this id.');
     case 'notBookable':
-      return powershoutProblem(400, 'invalidBooking', 'supplyPointId: PowerShout cannot be booked on this supply point.');
+      return powershoutProblem(
+        400,
+        'invalidBooking',
+        'supplyPointId: PowerShout cannot be booked on this supply point.',
+      );
     case 'dateNotBookable':
-      return problems.badRequest(`selectedDate: bookings can be made from ${refusal.firstDate} to ${refusal.lastDate}.`);
+      return problems.badRequest(
+        `selectedDate: bookings can be made from ${refusal.firstDate} to ${refusal.lastDate}.`,
+      );
     case 'noSuchMembership':
       return problems.notFound('You have no PowerShout loyalty account with this id and member id.');
     case 'noSuchLoyaltyAccount':

@@ -134,7 +134,12 @@ export async function electricityForecast(
   const soFar = readDaysTotal(period);
   const average = dailyAverageOf(soFar);
   const daysInBillPeriod = period.dailyUsage.usage.length;
-  const lastPeriod = await electricityBillPeriod(db, customerId, { startDate: previous.start, endDate: previous.end }, today);
+  const lastPeriod = await electricityBillPeriod(
+    db,
+    customerId,
+    { startDate: previous.start, endDate: previous.end },
+    today,
+  );
   if (lastPeriod.kind !== 'ok') return lastPeriod;
   const last = readDaysTotal(lastPeriod.period);
   // Days neither read nor still to come (missing reads) are forecast like the days to come.

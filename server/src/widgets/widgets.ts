@@ -66,7 +66,11 @@ export async function heroMessageOf(db: Queryable, account: AccountOfRecord, tod
  * The bill summary widget of the selected account (spec 1 §7), from the same balance as every call: the due date
  * is the unpaid bill's, and the billing period running now is labelled as such, apart from it.
  */
-export async function billSummaryOf(db: Queryable, account: AccountOfRecord, today: string): Promise<BillSummaryWidget> {
+export async function billSummaryOf(
+  db: Queryable,
+  account: AccountOfRecord,
+  today: string,
+): Promise<BillSummaryWidget> {
   const { current, overdue, total, promptPaymentDiscount, dueDate } = balanceAnswer(
     await accountBalanceOf(db, account, today),
   );

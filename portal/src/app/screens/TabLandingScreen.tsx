@@ -27,22 +27,3 @@ export function TabLandingScreen({ title, summary }: TabLandingScreenProps) {
     </>
   );
 }
-
-/** spec 1 §2 tabs whose screens are not built yet, with what each will hold. */
-export const tabLandings = {
-  usage: { title: 'Usage', summary: 'Your daily and hourly energy use, forecasts and the eco tracker.' },
-  evIq: { title: 'EV IQ', summary: 'What charging your electric vehicle costs, and the cleanest times to charge.' },
-  tips: { title: 'Tips', summary: 'Energy-saving tips for the season and for your home.' },
-  // Account details and payment options have their own pages; the sub-pages still to come have placeholders of their
-  // own (features/site-pages): this one shows only for an address under Profile that is none of them.
-  profile: {
-    title: 'Profile',
-    summary:
-      'This part of your profile isn’t here yet. Your login details, contact numbers and email preferences are in Account details, and how your bills are paid is in Payment options.',
-  },
-} as const satisfies Record<string, TabLandingScreenProps>;
-
-/** The landing page of one of the tabs in `tabLandings`. */
-export function TabLanding({ tab }: { tab: keyof typeof tabLandings }) {
-  return <TabLandingScreen {...tabLandings[tab]} />;
-}

@@ -51,6 +51,22 @@ describe('keyedQuery', () => {
     expect(store.get(query.viewAtom)).toEqual({ status: 'ready', data: '2026-11' });
   });
 
+  it('shows only data of the same parameters while a new key loads, when asked to', async () => {
+    const store = createStore();
+    const period = atom('2026-10');
+    const query = keyedQuery({
+      name: 'test',
+      params: (get) => get(period),
+      fetch: async (value) => value,
+      showsWhileLoading: 'params',
+    });
+    await store.set(query.loadAtom, 'ensure');
+    store.set(period, '2026-11');
+    expect(store.get(query.viewAtom)).toEqual({ status: 'loading' });
+    store.set(period, '2026-10');
+    expect(store.get(query.viewAtom)).toEqual({ status: 'ready', data: '2026-10', isUpdating: true });
+  });
+
   it('waits for the accounts when its parameters come from them, and has nothing to show without them', async () => {
     const store = createStore();
     const window = atom<string | null>(null);

@@ -42,6 +42,12 @@ export interface KeyedQueryOptions<T, P> {
   isEmptyAnswer?: (problem: Problem) => boolean;
   /** Data that has nothing to show. */
   isEmptyData?: (data: T) => boolean;
+  /**
+   * What data stays on screen while a new key loads: the same site's, whatever its parameters (`site`, for data
+   * that reloads after a payment), or only data of the same parameters (`params`, for data shown under what it is
+   * for, such as a chart titled with its period: another period's days under that title would say what they are not).
+   */
+  showsWhileLoading?: 'site' | 'params';
 }
 
 /** A keyed query: its data as the spec's Remote (`dataAtom`), as a Load for the load frame, and its load. */
@@ -69,21 +75,24 @@ export function keyedQuery<T, P = void>({
   fetch,
   isEmptyAnswer,
   isEmptyData,
+  showsWhileLoading = 'site',
 }: KeyedQueryOptions<T, P>): KeyedQuery<T> {
   const byKey = remoteFamily<T>({ keep });
   const paramsOf = (get: Getter): P | null => (params ? (params(get) ?? null) : (undefined as P));
-  const keyOf = (get: Getter) => {
+  const paramsKeyOf = (get: Getter) => {
     const value = paramsOf(get);
-    return `${get(keyedBy)} ${value === null ? '(unknown)' : paramsKey(value)}`;
+    return value === null ? '(unknown)' : paramsKey(value);
   };
-  const current = (get: Getter) => byKey(keyOf(get));
-  // The last data loaded, and for which site: kept on screen while the same site's data loads under a new key.
-  const lastLoaded = atom<{ site: string; data: T } | null>(null);
+  const current = (get: Getter) => byKey(`${get(keyedBy)} ${paramsKeyOf(get)}`);
+  // The last data loaded, for which site and parameters: kept on screen while a new key of the same loads.
+  const lastLoaded = atom<{ site: string; params: string; data: T } | null>(null);
+  const isShownWhileLoading = (get: Getter, last: { site: string; params: string }) =>
+    last.site === get(siteDataKeyAtom) && (showsWhileLoading === 'site' || last.params === paramsKeyOf(get));
 
   const dataAtom = atom((get) => {
     const remote = get(current(get));
     const last = get(lastLoaded);
-    if (remote.data != null || last?.site !== get(siteDataKeyAtom)) return remote;
+    if (remote.data != null || !last || !isShownWhileLoading(get, last)) return remote;
     return showingWhileReloading(remote, last.data);
   });
 
@@ -109,7 +118,7 @@ export function keyedQuery<T, P = void>({
       onError: (problem) => reportLoadError(name, problem),
     });
     const { data } = get(target);
-    if (data != null) set(lastLoaded, { site: get(siteDataKeyAtom), data });
+    if (data != null) set(lastLoaded, { site: get(siteDataKeyAtom), params: paramsKeyOf(get), data });
   });
 
   return { dataAtom, viewAtom: atom((get) => loadFromRemote(get(dataAtom))), loadAtom };

@@ -2,6 +2,7 @@ import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /** spec 1 §2 bills area: the Bills tab (/account/bill) and the dashboard's bill summary widget. */
 export const bills: FeatureManifest = {
+  navigation: [{ kind: 'tab', key: 'bill', label: 'Bills', href: '/account/bill', order: 5 }],
   routes: [
     {
       path: 'bill',

@@ -2,6 +2,17 @@ import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /** spec 1 §2 the dashboards (the widgets the server chooses) and the hero widget. */
 export const dashboard: FeatureManifest = {
+  navigation: [
+    { kind: 'tab', key: 'dashboard', label: 'Dashboard', href: '/account/dashboard', order: 1 },
+    {
+      kind: 'tab',
+      key: 'newDashboard',
+      label: 'New dashboard',
+      href: '/account/new-dashboard',
+      order: 7,
+      hidden: true,
+    },
+  ],
   routes: [
     {
       path: 'dashboard',

@@ -7,6 +7,11 @@ import { profilePlaceholderPages, type ProfilePlaceholderPage } from './profile-
  * account pages (area 'account').
  */
 export const sitePages: FeatureManifest = {
+  // spec 1 §2 menu targets whose pages are still to come.
+  navigation: [
+    { kind: 'menu', label: 'Loyalty Card Settings', href: '/account/profile/loyalty-card', order: 3 },
+    { kind: 'menu', label: 'Home Profile', href: '/account/profile/home-profile', order: 4 },
+  ],
   routes: [
     {
       path: '/contact-us',

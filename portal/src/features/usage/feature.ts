@@ -2,6 +2,16 @@ import type { FeatureManifest } from '../../core/feature-manifest.js';
 
 /** spec 2 usage: for now the dashboard's usage graph widget. ecoTracker, usageBreakdown and homeComparison join it. */
 export const usage: FeatureManifest = {
+  navigation: [
+    {
+      kind: 'tab',
+      key: 'usage',
+      label: 'Usage',
+      href: '/account/usage',
+      order: 2,
+      comingSoon: 'Your daily and hourly energy use, forecasts and the eco tracker.',
+    },
+  ],
   widgets: [
     {
       type: 'usageGraph',

@@ -6,7 +6,6 @@ import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import { fetchBillPeriodUsage } from '../../../services/energy-usage/api.js';
 import { isEmptyBillPeriodUsage, type BillPeriodUsage } from '../../../services/energy-usage/bill-period-usage.js';
 import { selectedSiteHasAdvancedGasAtom } from '../../../services/sites/atoms.js';
-import { shownOnlyFor } from '../shown-only-for.js';
 import {
   consumptionPeriodOptions,
   type BillPeriodGranularity,
@@ -60,20 +59,18 @@ export interface PeriodUse {
  * answers 404 for every site without); a site with neither has nothing to show, not an error. Opened before the
  * accounts are in, it waits for them: the options come from their window.
  */
-export const billPeriodQuery = shownOnlyFor(
-  keyedQuery<PeriodUse, ConsumptionPeriodOption>({
-    name: 'bills.billPeriod',
-    params: (get) => get(selectedConsumptionPeriodAtom),
-    paramsKey: (period) => period.key,
-    keep: 50,
-    fetch: async (period, { set }) => ({
-      periodKey: period.key,
-      usage: await fetchBillPeriodUsage(period, { hasAdvancedGas: await set(selectedSiteHasAdvancedGasAtom) }),
-    }),
-    isEmptyData: ({ usage }) => isEmptyBillPeriodUsage(usage),
+export const billPeriodQuery = keyedQuery<PeriodUse, ConsumptionPeriodOption>({
+  name: 'bills.billPeriod',
+  params: (get) => get(selectedConsumptionPeriodAtom),
+  paramsKey: (period) => period.key,
+  keep: 50,
+  fetch: async (period, { set }) => ({
+    periodKey: period.key,
+    usage: await fetchBillPeriodUsage(period, { hasAdvancedGas: await set(selectedSiteHasAdvancedGasAtom) }),
   }),
-  ({ periodKey }, get) => periodKey === get(selectedConsumptionPeriodAtom)?.key,
-);
+  isEmptyData: ({ usage }) => isEmptyBillPeriodUsage(usage),
+  showsWhileLoading: 'params',
+});
 
 /** The unit the customer switched the chart to (spec 1 §4 unit modes); null until they do. */
 export const chosenUnitAtom = atom<UnitMode | null>(null);

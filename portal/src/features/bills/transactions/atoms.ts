@@ -4,7 +4,6 @@ import { atom } from 'jotai';
 import { keyedQuery, type KeyedQuery } from '../../../core/data/keyed-query.js';
 import { mutationFamily } from '../../../core/data/mutation.js';
 import { balanceDataKeyAtom } from '../../../core/user-details/atoms.js';
-import { shownOnlyFor } from '../shown-only-for.js';
 import { fetchBill, fetchBillPdf, fetchTransactions, fetchTransactionsCsv } from './api.js';
 import { saveFile } from './save-file.js';
 import {
@@ -54,25 +53,21 @@ export interface RangeTransactions {
   transactions: readonly Transaction[];
 }
 
-const sameRange = (a: TransactionRange, b: TransactionRange) => transactionRangeKey(a) === transactionRangeKey(b);
-
 /**
  * spec 1 §3 status and transactions: the selected site's transactions in the range shown. A few ranges are kept, so
  * going back to a range just seen shows it at once. Keyed by the balance too: a card payment or a credit extension
  * (balanceChangedAtom) shows in the history at once. Another range's transactions never show under this one's dates.
  */
-export const transactionsQuery = shownOnlyFor(
-  keyedQuery<RangeTransactions, TransactionRange>({
-    name: 'bills.transactions',
-    params: (get) => get(transactionRangeAtom),
-    paramsKey: transactionRangeKey,
-    keyedBy: balanceDataKeyAtom,
-    keep: 6,
-    fetch: async (range) => ({ range, transactions: (await fetchTransactions(range)).transactions }),
-    isEmptyData: ({ transactions }) => transactions.length === 0,
-  }),
-  ({ range }, get) => sameRange(range, get(transactionRangeAtom)),
-);
+export const transactionsQuery = keyedQuery<RangeTransactions, TransactionRange>({
+  name: 'bills.transactions',
+  params: (get) => get(transactionRangeAtom),
+  paramsKey: transactionRangeKey,
+  keyedBy: balanceDataKeyAtom,
+  keep: 6,
+  fetch: async (range) => ({ range, transactions: (await fetchTransactions(range)).transactions }),
+  isEmptyData: ({ transactions }) => transactions.length === 0,
+  showsWhileLoading: 'params',
+});
 
 /** The 12 bills itemised last, each its own query. */
 const billQueries = new Map<string, KeyedQuery<BillWithStatement>>();

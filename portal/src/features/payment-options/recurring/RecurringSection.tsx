@@ -21,8 +21,8 @@ import { RecurringView } from './RecurringView.js';
 import { CreditCardFormView } from './RecurringSetupView.js';
 
 export interface RecurringSectionProps {
-  /** The section's focus target once a dialog closes whose button is gone. */
-  returnFocusRef: RefObject<HTMLElement | null>;
+  /** The section's focus target (around its content) once what had focus is gone, e.g. a dialog's button. */
+  focusRef: RefObject<HTMLDivElement | null>;
 }
 
 /** The credit card form under the payment type choice: both ticks, then the card page. */
@@ -51,7 +51,7 @@ function CreditCardForm() {
  * spec 1 §2 and §3 recurringPayments, from the feature's atoms: the current recurring payment with its cancelling,
  * or, when there is none and the form flag is on, the payment type choice and that type's form.
  */
-export function RecurringSection({ returnFocusRef }: RecurringSectionProps) {
+export function RecurringSection({ focusRef }: RecurringSectionProps) {
   const recurring = useQuery(recurringPaymentQuery);
   const options = useQuery(recurringOptionsQuery).remote.data ?? null;
   const cancel = useAtomValue(recurringPaymentCancellation.stateAtom);
@@ -63,8 +63,8 @@ export function RecurringSection({ returnFocusRef }: RecurringSectionProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   useEffect(() => {
     // The form that had focus is gone once the direct debit is set up: the section, with its message, takes it.
-    if (directDebitSetUp) returnFocusRef.current?.focus();
-  }, [directDebitSetUp, returnFocusRef]);
+    if (directDebitSetUp) focusRef.current?.focus();
+  }, [directDebitSetUp, focusRef]);
   // 'Set up automatic payments' goes as the setup replaces it, which would drop focus to the page: the setup's heading
   // takes it, so the next Tab reaches the payment type. Only when the customer opened it, not when the page shows it.
   const setupHeadingRef = useRef<HTMLDivElement>(null);
@@ -92,7 +92,7 @@ export function RecurringSection({ returnFocusRef }: RecurringSectionProps) {
       isConfirmOpen={confirmOpen}
       onConfirmOpenChange={setConfirmOpen}
       onCancel={() => void cancelRecurring().then((cancelled) => cancelled && setConfirmOpen(false))}
-      returnFocusRef={returnFocusRef}
+      focusRef={focusRef}
       isDirectDebitSetUp={directDebitSetUp}
       isRecurringCardUpdated={recurringCardUpdated}
       isSetupShown={formShown}

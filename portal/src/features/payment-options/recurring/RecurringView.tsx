@@ -18,8 +18,11 @@ export interface RecurringViewProps extends LoadViewProps<RecurringPayment> {
   onConfirmOpenChange: (isOpen: boolean) => void;
   /** Cancels the recurring payment (from the confirmation). */
   onCancel: () => void;
-  /** Where focus goes when the confirmation closes once the payment is cancelled (its button is gone then). */
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * The section's focus target, around its content: where focus goes when what had it is gone (the confirmation
+   * closing once the payment is cancelled, the direct debit form once it is set up, a return's dialog).
+   */
+  focusRef?: RefObject<HTMLDivElement | null>;
   /** The direct debit was just set up: said above it. */
   isDirectDebitSetUp: boolean;
   /** spec 1 §4 recurring card update succeeded: the bills are paid with the new card, said above it. */
@@ -45,7 +48,7 @@ export interface RecurringViewProps extends LoadViewProps<RecurringPayment> {
  * spec 1 §2 and §3 recurringPayments: the current recurring payment with its cancelling, or, when there is none and
  * the form flag is on, the payment type choice (direct debit by default) and that type's form.
  */
-export function RecurringView({ load, onRetry, ...props }: RecurringViewProps) {
+export function RecurringView({ load, onRetry, focusRef, ...props }: RecurringViewProps) {
   return (
     <LoadFrame
       title="Automatic payments"
@@ -55,7 +58,11 @@ export function RecurringView({ load, onRetry, ...props }: RecurringViewProps) {
       errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}
     >
-      {(payment) => <RecurringContent payment={payment} {...props} />}
+      {(payment) => (
+        <div ref={focusRef} tabIndex={-1}>
+          <RecurringContent payment={payment} returnFocusRef={focusRef} {...props} />
+        </div>
+      )}
     </LoadFrame>
   );
 }
@@ -79,7 +86,10 @@ function RecurringContent({
   setupForm,
   setupHeadingRef,
   setupButtonRef,
-}: Omit<RecurringViewProps, 'load' | 'onRetry'> & { payment: RecurringPayment }) {
+}: Omit<RecurringViewProps, 'load' | 'onRetry' | 'focusRef'> & {
+  payment: RecurringPayment;
+  returnFocusRef?: RefObject<HTMLElement | null> | undefined;
+}) {
   if (isRecurringActive(payment)) {
     return (
       <Stack gap="4">

@@ -8,12 +8,12 @@ import { addSavedCardAtom, cardErrorAtom, recurringPaymentQuery, savedCardRemova
 import { SavedCardView } from './SavedCardView.js';
 
 export interface SavedCardSectionProps {
-  /** The section's focus target once the removal's confirmation closes (its button is gone then). */
-  returnFocusRef: RefObject<HTMLElement | null>;
+  /** The section's focus target (around its content) once what had focus is gone, e.g. the removal's button. */
+  focusRef: RefObject<HTMLDivElement | null>;
 }
 
 /** spec 1 §3 cardSection, from the feature's atoms: the saved card, adding or replacing it, removing it. */
-export function SavedCardSection({ returnFocusRef }: SavedCardSectionProps) {
+export function SavedCardSection({ focusRef }: SavedCardSectionProps) {
   const { pathname, search } = useLocation();
   const saved = useQuery(savedCardQuery);
   // Loaded by the recurring section beside this one.
@@ -41,7 +41,7 @@ export function SavedCardSection({ returnFocusRef }: SavedCardSectionProps) {
       isLeaving={leaving === 'savedCard'}
       onAddCard={() => void addCard(cardReturnPathOf({ pathname, search }))}
       onRemoveCard={() => void removeCard().then((removed) => removed && setRemoveOpen(false))}
-      returnFocusRef={returnFocusRef}
+      focusRef={focusRef}
     />
   );
 }

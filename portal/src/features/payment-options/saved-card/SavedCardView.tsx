@@ -37,8 +37,11 @@ export interface SavedCardViewProps extends LoadViewProps<SavedCardAnswer> {
   onAddCard: () => void;
   /** Removes the saved card (from the confirmation). */
   onRemoveCard: () => void;
-  /** Where focus goes when the confirmation closes once the card is removed (its button is gone then). */
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * The section's focus target, around its content: where focus goes when what had it is gone (the confirmation
+   * closing once the card is removed, a return's dialog).
+   */
+  focusRef?: RefObject<HTMLDivElement | null>;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface SavedCardViewProps extends LoadViewProps<SavedCardAnswer> {
  * removal (spec 1 §4 delete card: pending, then the card reloaded and success, or error). A failed load is the
  * card-loading error (spec 1 §8), with a retry.
  */
-export function SavedCardView({ load, onRetry, ...props }: SavedCardViewProps) {
+export function SavedCardView({ load, onRetry, focusRef, ...props }: SavedCardViewProps) {
   return (
     <LoadFrame
       title="Saved card"
@@ -56,7 +59,11 @@ export function SavedCardView({ load, onRetry, ...props }: SavedCardViewProps) {
       errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}
     >
-      {({ card }) => <SavedCardContent card={card} {...props} />}
+      {({ card }) => (
+        <div ref={focusRef} tabIndex={-1}>
+          <SavedCardContent card={card} returnFocusRef={focusRef} {...props} />
+        </div>
+      )}
     </LoadFrame>
   );
 }
@@ -73,7 +80,10 @@ function SavedCardContent({
   onAddCard,
   onRemoveCard,
   returnFocusRef,
-}: Omit<SavedCardViewProps, 'load' | 'onRetry'> & { card: SavedCard | null }) {
+}: Omit<SavedCardViewProps, 'load' | 'onRetry' | 'focusRef'> & {
+  card: SavedCard | null;
+  returnFocusRef?: RefObject<HTMLElement | null> | undefined;
+}) {
   const removing = removal.status === 'pending';
   const errorText = cardError ? cardFlowErrorText(cardError, 'card') : null;
   return (

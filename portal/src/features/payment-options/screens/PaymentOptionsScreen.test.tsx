@@ -90,6 +90,9 @@ describe('PaymentOptionsScreen', () => {
     expect(await screen.findByRole('button', { name: 'Set up automatic payments' })).toBeVisible();
     expect(await screen.findByText(/Your recurring payment has been cancelled\./)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The button that opened the confirmation is gone with the payment: focus goes into the section, not the page.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(section).toContainElement(document.activeElement as HTMLElement | null);
     expect(api.requestsTo('deleteRecurringPayment')).toHaveLength(1);
   });
 

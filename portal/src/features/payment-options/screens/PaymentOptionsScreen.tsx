@@ -15,7 +15,7 @@ import { SavedCardSection } from '../saved-card/SavedCardSection.js';
  */
 export function PaymentOptionsScreen() {
   // Focus targets for dialogs whose button is gone when they close (a cancelled payment, a removed card) or that the
-  // page opened (a return from the card page): each section, its heading and what it says.
+  // page opened (a return from the card page): what each section says, inside its region.
   const recurringRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const site = useAtomValue(siteDataKeyAtom);
@@ -32,12 +32,8 @@ export function PaymentOptionsScreen() {
   return (
     <Stack gap="6">
       <Heading level={1}>Payment options</Heading>
-      <div ref={recurringRef} tabIndex={-1}>
-        <RecurringSection returnFocusRef={recurringRef} />
-      </div>
-      <div ref={cardRef} tabIndex={-1}>
-        <SavedCardSection returnFocusRef={cardRef} />
-      </div>
+      <RecurringSection focusRef={recurringRef} />
+      <SavedCardSection focusRef={cardRef} />
       <CardReturnDialogs returnFocusRefs={{ savedCard: cardRef, recurring: recurringRef }} />
     </Stack>
   );
