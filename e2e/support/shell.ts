@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Outage } from '@harakeke/contract';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { axeViolations } from './axe.js';
 import { signInFromLoginPage } from './demo.js';
 
 /** Where the portal keeps the signed-in session (portal/src/auth/token-store.ts). */
@@ -198,12 +198,7 @@ export async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
+  expect(await axeViolations(page), 'axe violations').toEqual([]);
 }
 
 /** Each dashboard widget type's data call, to make it fail. */

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import type { BrandId } from '@harakeke/themes';
-import axe from 'axe-core';
 
 /** Port of scripts/serve-static.mjs serving storybook-static/ (Storybook's own dev server uses 6006). */
 export const STORYBOOK_PORT = 6007;
@@ -218,22 +216,8 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
-/**
- * axe at WCAG 2.1 A and AA over the whole page (stories' portals included). axe-core goes into the page once, not
- * at every run as AxeBuilder does by default; legacy mode runs it in the page alone (the default mode opens a
- * second page to merge per-frame results, and a story has no frames).
- */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Both scripts end in a statement: an expression's value (the axe object) would be serialised back to Node.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axe.source};\nvoid 0;`);
-  const { violations } = await new AxeBuilder({ page, axeSource: `if (!window.axe) throw new Error('no axe-core');` })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')}) ${v.helpUrl}`,
-  );
-}
+/** axe over the story's page (its portals included): support/axe.ts. */
+export { axeViolations } from '../support/axe.js';
 
 /**
  * The part of the page the story occupies (its portals and absolutely positioned popovers included), with a margin

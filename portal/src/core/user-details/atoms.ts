@@ -1,22 +1,20 @@
 import type { BillingAccounts, UserMetadata } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { loadRemote } from '../data/load-remote.js';
-import { uninitialized, type Remote } from '../data/remote.js';
+import { sessionQuery } from '../data/session-query.js';
 import { fetchBillingAccounts, fetchUserMetadata } from './api.js';
 
 /** spec 1 §3 common user details: contact, billing accounts, the selected one and the summary. */
-export const billingAccountsAtom = atom<Remote<BillingAccounts>>(uninitialized<BillingAccounts>());
+export const billingAccountsQuery = sessionQuery<BillingAccounts>({ fetch: fetchBillingAccounts });
+export const billingAccountsAtom = billingAccountsQuery.dataAtom;
 
-/** The accounts load under way, so a call that needs the accounts' answer can start the moment it arrives. */
-export const billingAccountsLoadingAtom = atom<Promise<void> | null>(null);
+/**
+ * The accounts load under way: keyedQuery waits for it (the one place that waits for the accounts), so a call that
+ * needs the accounts' answer starts the moment it arrives.
+ */
+export const billingAccountsLoadingAtom = billingAccountsQuery.loadingAtom;
 
-export const loadBillingAccountsAtom = atom(null, (get, set) => {
-  const loading = loadRemote(get, set, billingAccountsAtom, fetchBillingAccounts).finally(() =>
-    set(billingAccountsLoadingAtom, null),
-  );
-  set(billingAccountsLoadingAtom, loading);
-  return loading;
-});
+/** Loads the accounts again (LOADING the first time, UPDATING after, keeping them on screen). */
+export const loadBillingAccountsAtom = atom(null, (_get, set) => set(billingAccountsQuery.loadAtom, 'refresh'));
 
 /** The customer's first name once the accounts have loaded. */
 export const firstNameAtom = atom((get) => get(billingAccountsAtom).data?.contact.firstName ?? null);
@@ -31,9 +29,9 @@ export const unitModeAtom = atom<UnitMode>((get) =>
 );
 
 /** spec 1 §3 metadata: username, email, verification, early access, forecast flags. */
-export const metadataAtom = atom<Remote<UserMetadata>>(uninitialized<UserMetadata>());
-
-export const loadMetadataAtom = atom(null, (get, set) => loadRemote(get, set, metadataAtom, fetchUserMetadata));
+export const metadataQuery = sessionQuery<UserMetadata>({ fetch: fetchUserMetadata });
+export const metadataAtom = metadataQuery.dataAtom;
+export const loadMetadataAtom = atom(null, (_get, set) => set(metadataQuery.loadAtom, 'refresh'));
 
 /**
  * Counts the customer's switches of site (spec 1 §4 switching site). Screens and widgets that show the selected
@@ -43,7 +41,7 @@ export const siteSelectionAtom = atom(0);
 
 /**
  * The key of data that depends on the selected site (spec 1 §4 switching site): a switch is a new key, so widgets
- * and screens keyed on it (remoteFamily) show and load the new site's data, never the old site's.
+ * and screens keyed on it (keyedQuery) show and load the new site's data, never the old site's.
  */
 export const siteDataKeyAtom = atom((get) => `site-selection-${get(siteSelectionAtom)}`);
 

@@ -1,14 +1,13 @@
 import type { TabKey } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { loadRemote } from '../../core/data/load-remote.js';
-import { uninitialized, type Remote } from '../../core/data/remote.js';
+import { sessionQuery } from '../../core/data/session-query.js';
 import { metadataAtom } from '../../core/user-details/atoms.js';
 import { fetchTabs } from './api.js';
 
 /** spec 1 §7 tab keys. */
-export const tabsAtom = atom<Remote<TabKey[]>>(uninitialized<TabKey[]>());
-
-export const loadTabsAtom = atom(null, (get, set) => loadRemote(get, set, tabsAtom, fetchTabs));
+export const tabsQuery = sessionQuery<TabKey[]>({ fetch: fetchTabs });
+export const tabsAtom = tabsQuery.dataAtom;
+export const loadTabsAtom = atom(null, (_get, set) => set(tabsQuery.loadAtom, 'refresh'));
 
 /**
  * spec 1 §8: tabs, metadata or dashboard failing sets status ERROR; spec 1 §2: with the common error set, only the

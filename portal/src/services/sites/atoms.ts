@@ -1,7 +1,6 @@
 import type { Switcher } from '@harakeke/contract';
 import { atom } from 'jotai';
-import { loadRemote } from '../../core/data/load-remote.js';
-import { uninitialized, type Remote } from '../../core/data/remote.js';
+import { sessionQuery } from '../../core/data/session-query.js';
 import { fetchSwitcher } from './api.js';
 import { hasAdvancedNaturalGas, selectedSiteOf } from './selected-site.js';
 
@@ -9,24 +8,14 @@ import { hasAdvancedNaturalGas, selectedSiteOf } from './selected-site.js';
  * spec 1 §3 accountSwitcherData: the billing accounts with their sites and supply points. The account switcher
  * loads and shows it; other features read from it which supplies the selected site has.
  */
-export const switcherAtom = atom<Remote<Switcher>>(uninitialized<Switcher>());
-
-/** The switcher data's load under way, so a call that depends on the selected site's supplies can wait for it. */
-const switcherLoadingAtom = atom<Promise<void> | null>(null);
+export const switcherQuery = sessionQuery<Switcher>({ fetch: fetchSwitcher });
+export const switcherAtom = switcherQuery.dataAtom;
 
 /** Loads (LOADING) or reloads (UPDATING, the list stays shown) the switcher data. */
-export const loadSwitcherAtom = atom(null, (get, set) => {
-  const loading: Promise<void> = loadRemote(get, set, switcherAtom, fetchSwitcher).finally(() => {
-    if (get(switcherLoadingAtom) === loading) set(switcherLoadingAtom, null);
-  });
-  set(switcherLoadingAtom, loading);
-  return loading;
-});
+export const loadSwitcherAtom = atom(null, (_get, set) => set(switcherQuery.loadAtom, 'refresh'));
 
 /** Loads the switcher data the first time it is needed; a second mount (StrictMode, a remount) does not load again. */
-export const ensureSwitcherLoadedAtom = atom(null, async (get, set) => {
-  if (get(switcherAtom).status === 'UNINITIALIZED') await set(loadSwitcherAtom);
-});
+export const ensureSwitcherLoadedAtom = atom(null, (_get, set) => set(switcherQuery.loadAtom, 'ensure'));
 
 /** The site shown now: the selected account's selected site, from the switcher data. */
 export const selectedSiteAtom = atom((get) => {
@@ -40,7 +29,7 @@ export const selectedSiteAtom = atom((get) => {
  * switcher, or failed), so the caller asks the server as if it might.
  */
 export const selectedSiteHasAdvancedGasAtom = atom(null, async (get): Promise<boolean | null> => {
-  const loading = get(switcherLoadingAtom);
+  const loading = get(switcherQuery.loadingAtom);
   if (loading) await loading;
   if (!get(switcherAtom).data) return null;
   const selected = get(selectedSiteAtom);

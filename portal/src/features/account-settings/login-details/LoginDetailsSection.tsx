@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useQuery } from '../../../core/data/keyed-query.js';
-import { metadataQuery } from '../user-details-queries.js';
+import { metadataQuery } from '../../../core/user-details/atoms.js';
 import {
   cancelLoginEmailAtom,
   changeLoginEmail,

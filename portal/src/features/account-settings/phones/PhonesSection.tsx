@@ -3,7 +3,7 @@ import { mapLoad } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useQuery } from '../../../core/data/keyed-query.js';
-import { billingAccountsQuery } from '../user-details-queries.js';
+import { billingAccountsQuery } from '../../../core/user-details/atoms.js';
 import {
   cancelPhoneAtom,
   deletePhone,

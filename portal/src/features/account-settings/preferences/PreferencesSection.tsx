@@ -2,7 +2,7 @@ import type { Load } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useQuery } from '../../../core/data/keyed-query.js';
-import { billingAccountsQuery } from '../user-details-queries.js';
+import { billingAccountsQuery } from '../../../core/user-details/atoms.js';
 import {
   cancelBillingEmailAtom,
   editBillingEmailAtom,

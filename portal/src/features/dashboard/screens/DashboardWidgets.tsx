@@ -1,12 +1,13 @@
 import { ErrorBox, Heading, Text } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
+import type { LoadRequest } from '../../../core/data/load-remote.js';
 import { useWidgetRegistry } from '../../../core/widgets/registry.js';
 import { withCurrentSupportNumber } from '../../../api/problems.js';
 import { firstNameAtom } from '../../../core/user-details/atoms.js';
 import { WidgetGrid, WidgetGridSkeleton } from '../widget-grid/WidgetGrid.js';
 import { WidgetSlot } from '../widget-grid/WidgetSlot.js';
-import { loadWidgetListAtom, widgetListAtoms, type DashboardTabId } from '../atoms.js';
+import { loadWidgetListAtom, widgetListQueries, type DashboardTabId } from '../atoms.js';
 
 export interface DashboardWidgetsProps {
   /** Which tab's widget list to load and show. */
@@ -19,10 +20,13 @@ export interface DashboardWidgetsProps {
  */
 export function DashboardWidgets({ tabId }: DashboardWidgetsProps) {
   const firstName = useAtomValue(firstNameAtom);
-  const list = useAtomValue(widgetListAtoms[tabId]);
+  const list = useAtomValue(widgetListQueries[tabId].dataAtom);
   const loadList = useSetAtom(loadWidgetListAtom);
   const registry = useWidgetRegistry();
-  const load = useCallback((tab: DashboardTabId) => loadList(tab, registry), [loadList, registry]);
+  const load = useCallback(
+    (tab: DashboardTabId, request: LoadRequest = 'ensure') => loadList(tab, registry, request),
+    [loadList, registry],
+  );
   // Start-up may have loaded the list already (it goes out with the first wave of calls).
   const notLoaded = list.status === 'UNINITIALIZED';
 
@@ -36,7 +40,7 @@ export function DashboardWidgets({ tabId }: DashboardWidgetsProps) {
       {list.status === 'ERROR' && !list.data ? (
         <ErrorBox
           detail={withCurrentSupportNumber(list.error?.detail ?? 'We couldn’t load your dashboard.')}
-          onRetry={() => void load(tabId)}
+          onRetry={() => void load(tabId, 'refresh')}
         />
       ) : list.status === 'NO_DATA' ? (
         <Text tone="muted">There’s nothing on your dashboard yet. Check back soon.</Text>
