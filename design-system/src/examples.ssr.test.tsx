@@ -67,15 +67,14 @@ serverMarkupSuite(allExamples, {
     ],
   },
   'Tooltip Closed': { elements: [{ role: 'button', query: { name: 'Estimated reading' } }] },
-  'WidgetFrame Loading': {
+  'LoadFrame Loading': {
     state: 'loading',
     elements: [{ role: 'region', query: { name: 'Bill summary' }, data: { 'aria-busy': 'true' } }],
   },
-  'WidgetFrame ErrorWithRetry': {
+  'LoadFrame Error': {
     state: 'error',
     elements: [
       { role: 'region', query: { name: 'Bill summary' } },
-      { role: 'alert' },
       { role: 'button', query: { name: 'Try again' } },
     ],
   },

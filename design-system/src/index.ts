@@ -26,7 +26,6 @@ export * from './VisuallyHidden/index.js';
 export * from './Skeleton/index.js';
 export * from './LoadFrame/index.js';
 // Deprecated: dashboard widgets move to LoadFrame, which it now wraps.
-export * from './WidgetFrame/index.js';
 export * from './Banner/index.js';
 export * from './Dialog/index.js';
 export * from './ConfirmDialog/index.js';

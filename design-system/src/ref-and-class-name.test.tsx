@@ -30,7 +30,6 @@ import { Text } from './Text/Text.js';
 import { ToastProvider } from './Toast/Toast.js';
 import { Tooltip } from './Tooltip/Tooltip.js';
 import { VisuallyHidden } from './VisuallyHidden/VisuallyHidden.js';
-import { WidgetFrame } from './WidgetFrame/WidgetFrame.js';
 import { WidgetGrid, WidgetGridCell, WidgetGridPlaceholder } from './WidgetGrid/WidgetGrid.js';
 
 /*
@@ -363,11 +362,6 @@ const rows: Record<string, Row> = {
     ),
     find: () => screen.getByText('Read aloud'),
     hasNoOwnClass: true,
-  },
-  WidgetFrame: {
-    render: (ref) => <WidgetFrame ref={ref} className={className} title="Your bill" state="empty" />,
-    find: () => screen.getByRole('region', { name: 'Your bill' }),
-    data: { 'data-state': 'empty' },
   },
   WidgetGrid: {
     render: (ref) => (

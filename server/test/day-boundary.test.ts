@@ -1,11 +1,13 @@
-import { getBillSummaryV2, getElectricityForecast } from '@harakeke/contract';
+import { getBillSummaryV2, getElectricityForecast, getHomeProfile, saveHomeProfile } from '@harakeke/contract';
 import { addDays, aucklandInstant, aucklandOffsetMinutes } from '@harakeke/calendar';
 import { describe, expect, it } from 'vitest';
 import { issuedCycles } from '../src/bills/bill-cycles.js';
 import { billsRoutes } from '../src/bills/routes.js';
 import { demoCustomers } from '../src/demo/customers.js';
+import { homeProfileRoutes } from '../src/home-profile/routes.js';
 import { usageRoutes } from '../src/usage/routes.js';
 import { clockChangeDaysBefore, firstAccountOf } from './demo-calendar.js';
+import { mandatoryAnswers } from './profile-calls.js';
 import { useRoutesOnADay } from './routes-on-a-day.js';
 import { TEST_TODAY } from './test-clock.js';
 
@@ -16,10 +18,15 @@ import { TEST_TODAY } from './test-clock.js';
  * UTC offset would put midnight an hour out). Nothing reads the database's own time for it.
  */
 
-const { answerAt } = useRoutesOnADay([billsRoutes, usageRoutes]);
+const { answerAt, sendAt } = useRoutesOnADay([billsRoutes, usageRoutes, homeProfileRoutes]);
 
-const tama = demoCustomers.find((customer) => customer.email.startsWith('tama@'));
-if (!tama) throw new Error('The demo changed: tama@ is gone.');
+const demoCustomer = (email: string) => {
+  const customer = demoCustomers.find((candidate) => candidate.email.startsWith(email));
+  if (!customer) throw new Error(`The demo changed: ${email} is gone.`);
+  return customer;
+};
+const tama = demoCustomer('tama@');
+const aroha = demoCustomer('aroha@');
 const account = firstAccountOf(tama);
 
 const lastMinuteOf = (date: string) => aucklandInstant(date, 23, 59);
@@ -76,5 +83,19 @@ describe('the Auckland day turns at Auckland midnight, by the request’s clock'
     expect(dayAfter.balance.total).toBeCloseTo(onDueDate.balance.total, 2);
     expect(dayAfter.balance.overdue).toBeCloseTo(onDueDate.balance.overdue + (bill?.amount ?? Number.NaN), 2);
     expect(dayAfter.balance.current).toBeCloseTo(onDueDate.balance.current - (bill?.amount ?? Number.NaN), 2);
+  });
+
+  it('a home profile’s comparison data is ready the Auckland day after its mandatory answers, and dated then', async () => {
+    // spec 2 §4: prepared overnight. Saved late on the day the clocks went forward; that night's midnight is NZDT.
+    const savedAt = aucklandInstant(forward, 23, 0);
+    const saved = await sendAt(saveHomeProfile, aroha.id, savedAt, '', mandatoryAnswers);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const lateThatDay = await answerAt(getHomeProfile, aroha.id, lastMinuteOf(forward));
+    const nextDay = await answerAt(getHomeProfile, aroha.id, midnightAfter(forward));
+    expect(lateThatDay).toMatchObject({ unlockProgress: { isUnlocked: true }, isReady: false });
+    expect(nextDay).toMatchObject({ unlockProgress: { isUnlocked: true }, isReady: true });
+    // The update the customer sees is the request's time, not the database's.
+    expect(nextDay.updatedAt).toBe(new Date(savedAt).toISOString().replace('.000Z', 'Z'));
   });
 });

@@ -70,8 +70,11 @@ interface LoadFrameBaseProps<T> {
   action?: ReactNode;
   /** The remote data: a skeleton while loading, an error, the empty message, or `children` given the data. */
   load: Load<T>;
-  /** The content, given the data once it is ready (and kept on screen while it updates). */
-  children: (data: T) => ReactNode;
+  /**
+   * The content, given the data once it is ready (and kept on screen while it updates); none for a frame that only
+   * ever loads or fails (a widget's code on its way).
+   */
+  children?: (data: T) => ReactNode;
   /** Announced to screen readers while loading; "Loading {title}" by default. */
   loadingText?: string;
   /** Headline of the error; spec 1 §8's generic 'Sorry, something went wrong' by default. */
@@ -168,7 +171,7 @@ export function LoadFrame<T>({
       );
       break;
     case 'ready':
-      content = children(load.data);
+      content = children?.(load.data);
       break;
   }
 

@@ -78,7 +78,7 @@ export type SkeletonProps = SkeletonElementProps &
 /**
  * A placeholder where content is loading. It is hidden from assistive technology: the container says what is
  * loading, e.g. `<div role="status"><VisuallyHidden>Loading your bills</VisuallyHidden></div>` beside it
- * (WidgetFrame's loading state does this). The shimmer stops under prefers-reduced-motion.
+ * (LoadFrame's loading state does this). The shimmer stops under prefers-reduced-motion.
  *
  * Data attributes: `data-skeleton="text" | "block" | "circle"`, its shape; it is always loading, so no `data-state`.
  */

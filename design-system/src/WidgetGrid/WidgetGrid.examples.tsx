@@ -2,7 +2,7 @@ import { defineExamples } from '../examples.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
 import { Text } from '../Text/Text.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
-import { WidgetFrame } from '../WidgetFrame/WidgetFrame.js';
+import { LoadFrame } from '../LoadFrame/LoadFrame.js';
 import { WidgetGrid, WidgetGridCell, WidgetGridPlaceholder } from './WidgetGrid.js';
 
 export const widgetGridExamples = defineExamples({
@@ -11,17 +11,17 @@ export const widgetGridExamples = defineExamples({
     render: () => (
       <WidgetGrid>
         <WidgetGridCell isWide>
-          <WidgetFrame title="Kia ora, Aroha" state="ready">
-            <Text>Your bill is ready.</Text>
-          </WidgetFrame>
+          <LoadFrame title="Kia ora, Aroha" load={{ status: 'ready', data: 'Your bill is ready.' }}>
+            {(text) => <Text>{text}</Text>}
+          </LoadFrame>
         </WidgetGridCell>
         <WidgetGridCell>
-          <WidgetFrame title="Your bill" state="ready">
-            <Text>$184.52 due on 01 Dec 2026.</Text>
-          </WidgetFrame>
+          <LoadFrame title="Your bill" load={{ status: 'ready', data: '$184.52 due on 01 Dec 2026.' }}>
+            {(text) => <Text>{text}</Text>}
+          </LoadFrame>
         </WidgetGridCell>
         <WidgetGridCell loadedHeight={240}>
-          <WidgetFrame title="Your account" state="loading" />
+          <LoadFrame title="Your account" load={{ status: 'loading' }} />
         </WidgetGridCell>
       </WidgetGrid>
     ),

@@ -1,4 +1,4 @@
-import { WidgetFrame, WidgetGridCell } from '@harakeke/design-system';
+import { LoadFrame, WidgetGridCell, type Load } from '@harakeke/design-system';
 import { Component, createElement, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { reportClientError } from '../../../core/analytics/events.js';
 import {
@@ -14,6 +14,10 @@ import { isUnknownWidgetType, type WidgetProps } from '../../../core/widgets/wid
 
 /** Shown when a widget's code fails to load or the widget fails to render. */
 export const WIDGET_RENDER_ERROR_DETAIL = 'We couldn’t show this part of your dashboard. Please try again.';
+
+/** A widget's frame while its code loads, and when its code or render failed: its own data is not in question. */
+const LOADING: Load<never> = { status: 'loading' };
+const FAILED: Load<never> = { status: 'error' };
 
 interface LoadedWidgetProps extends WidgetProps {
   entry: WidgetEntry;
@@ -40,7 +44,7 @@ function LoadedWidget({ entry, ...props }: LoadedWidgetProps) {
       mounted = false;
     };
   }, [code, settled]);
-  if (!settled) return <WidgetFrame title={entry.title} headingLevel={props.headingLevel} state="loading" />;
+  if (!settled) return <LoadFrame title={entry.title} headingLevel={props.headingLevel} load={LOADING} />;
   if ('error' in settled) throw settled.error;
   // The component comes from the widget's chunk, loaded once per type, so it is the same component on every
   // render: createElement rather than JSX, which the static-components rule reads as new.
@@ -76,10 +80,10 @@ class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <WidgetFrame
+      <LoadFrame
         title={this.props.title}
         headingLevel={this.props.headingLevel}
-        state="error"
+        load={FAILED}
         errorDetail={WIDGET_RENDER_ERROR_DETAIL}
         onRetry={this.retry}
       />

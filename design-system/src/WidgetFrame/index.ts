@@ -1,2 +1,0 @@
-export { WidgetFrame } from './WidgetFrame.js';
-export type { WidgetFrameProps, WidgetState } from './WidgetFrame.js';
