@@ -41,7 +41,10 @@ export const test = base.extend<{ cspViolations: string[]; brandTagsKnown: void 
     // Playwright reads what a fixture needs from its first parameter's pattern: this one needs nothing.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
-      expect(unknownTags(testInfo.tags), 'tags that are not brand tags (support/brands.ts)').toEqual([]);
+      expect(
+        unknownTags(testInfo.tags),
+        'tags that are not brand tags (support/brands.ts; an @ in a title starts a tag)',
+      ).toEqual([]);
       await use();
     },
     { auto: true },

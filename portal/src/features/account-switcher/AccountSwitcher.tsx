@@ -1,15 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { withCurrentSupportNumber } from '../../api/problems.js';
+import { useQuery } from '../../core/data/keyed-query.js';
 import { sitesRevisionAtom } from '../../core/user-details/atoms.js';
 import type { SiteChoice } from './api.js';
 import {
-  ensureSwitcherLoadedAtom,
   loadSwitcherAtom,
   resetSiteSwitchAtom,
   selectSiteAtom,
-  siteSwitchAtom,
-  switcherAtom,
+  siteSwitch as siteSwitchMutation,
+  switcherQuery,
+  chosenSiteAtom,
 } from './atoms.js';
 import { AccountSwitcherView, type SiteSwitchState } from './AccountSwitcherView.js';
 import { findSite, siteName } from './sites.js';
@@ -19,10 +20,13 @@ import { findSite, siteName } from './sites.js';
  * customer's choice, and once the accounts and switcher data have reloaded closes the dialog (focus goes back to its
  * button) and announces the site now shown.
  */
+const siteSwitchStateAtom = siteSwitchMutation.stateAtom;
+
 export function AccountSwitcher() {
-  const switcher = useAtomValue(switcherAtom);
-  const siteSwitch = useAtomValue(siteSwitchAtom);
-  const ensureLoaded = useSetAtom(ensureSwitcherLoadedAtom);
+  // Usually sent already, with the start-up's first wave.
+  const { remote: switcher } = useQuery(switcherQuery);
+  const siteSwitch = useAtomValue(siteSwitchStateAtom);
+  const choice = useAtomValue(chosenSiteAtom);
   const reload = useSetAtom(loadSwitcherAtom);
   const selectSite = useSetAtom(selectSiteAtom);
   const resetSwitch = useSetAtom(resetSiteSwitchAtom);
@@ -30,10 +34,6 @@ export function AccountSwitcher() {
   const [announcement, setAnnouncement] = useState('');
   // Read when a switch ends, which may be after the customer closed the dialog.
   const isOpenRef = useRef(false);
-
-  useEffect(() => {
-    void ensureLoaded();
-  }, [ensureLoaded]);
 
   // A site renamed elsewhere (the account details' nickname): the header names the site by it, so reload.
   const sitesRevision = useAtomValue(sitesRevisionAtom);
@@ -67,11 +67,10 @@ export function AccountSwitcher() {
   }
 
   const loadStatus = switcher.data ? 'ready' : switcher.status === 'ERROR' ? 'error' : 'loading';
-  const choice = siteSwitch.data;
   let switchState: SiteSwitchState | null = null;
-  if (choice && (siteSwitch.status === 'LOADING' || siteSwitch.status === 'UPDATING')) {
+  if (choice && siteSwitch.status === 'pending') {
     switchState = { status: 'switching', choice };
-  } else if (choice && siteSwitch.status === 'ERROR') {
+  } else if (choice && siteSwitch.status === 'error') {
     const detail = siteSwitch.error?.detail;
     switchState = { status: 'failed', choice, ...(detail ? { detail: withCurrentSupportNumber(detail) } : {}) };
   }

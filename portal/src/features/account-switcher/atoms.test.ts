@@ -2,7 +2,14 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingAccountsAtom, unitModeAtom } from '../../core/user-details/atoms.js';
 import { json } from '../../test-support/fetch.js';
-import { ensureSwitcherLoadedAtom, selectedSiteAtom, selectSiteAtom, siteSwitchAtom, switcherAtom } from './atoms.js';
+import {
+  chosenSiteAtom,
+  ensureSwitcherLoadedAtom,
+  selectedSiteAtom,
+  selectSiteAtom,
+  siteSwitch,
+  switcherAtom,
+} from './atoms.js';
 import { buyingGroupSwitcher, demoSelection } from './demo-switcher.js';
 import { fakeSwitcherServer } from './test-server.js';
 
@@ -24,10 +31,10 @@ describe('switcher atoms', () => {
     const store = createStore();
     await store.set(ensureSwitcherLoadedAtom);
     const statuses: string[] = [];
-    store.sub(siteSwitchAtom, () => statuses.push(store.get(siteSwitchAtom).status));
+    store.sub(siteSwitch.stateAtom, () => statuses.push(store.get(siteSwitch.stateAtom).status));
 
     expect(await store.set(selectSiteAtom, demoSelection.depot)).toBe(true);
-    expect(statuses).toEqual(['LOADING', 'UPDATING', 'SUCCESS']);
+    expect(statuses).toEqual(['pending', 'success']);
     expect(server.calls().slice(1, 2)).toEqual(['POST /private/user/site']);
     expect(server.calls().slice(2).sort()).toEqual([
       'GET /private/billing/accounts',
@@ -47,11 +54,12 @@ describe('switcher atoms', () => {
     });
     const store = createStore();
     expect(await store.set(selectSiteAtom, demoSelection.depot)).toBe(false);
-    expect(store.get(siteSwitchAtom)).toEqual({
-      data: demoSelection.depot,
-      status: 'ERROR',
+    expect(store.get(siteSwitch.stateAtom)).toEqual({
+      data: null,
+      status: 'error',
       error: { type: '/error/not_found', status: 404, title: 'Not found' },
     });
+    expect(store.get(chosenSiteAtom)).toEqual(demoSelection.depot);
     expect(server.calls()).toEqual(['POST /private/user/site']);
   });
 });
