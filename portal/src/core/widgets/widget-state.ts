@@ -1,12 +1,5 @@
 import { knownWidgetTypes, type Problem } from '@harakeke/contract';
-import { useAtomValue, useSetAtom, type Atom } from 'jotai';
-import { useEffect } from 'react';
-import type { LoadRemoteOptions } from '../data/load-remote.js';
 import type { LoadViewProps } from '../data/load.js';
-import type { QueryLoad as WidgetDataLoad } from '../data/keyed-query.js';
-import { keyedQuery } from '../data/keyed-query.js';
-import type { Remote } from '../data/remote.js';
-import { reportClientError } from '../analytics/events.js';
 
 /** The props every dashboard widget takes: the registry renders each widget type with these. */
 export interface WidgetProps {
