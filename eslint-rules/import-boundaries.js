@@ -9,6 +9,10 @@
  *   registry and the start-up are built from the list of features, never from a feature's insides.
  * - `src/services/` imports no feature: a service is used by many features.
  * - Only `src/api/` imports wretch: the one client adds the headers, the token, the refresh and the error parsing.
+ * - The folders stand in layers, each importing only those below it: `auth` (what a session is made of), `api`
+ *   (the one client), `core` (the kernel), `services`, `features`, `app` (composition). An import running back up
+ *   is how a change low down comes to depend on what sits on it. Tests sit beside their code and may compose
+ *   from above (a feature's test renders with the app's widget registry), so they are not held to the layers.
  *
  * A rule of its own rather than `no-restricted-imports` patterns: those match the text of an import, and a
  * relative import's target depends on the importing file's folder (`../bills/…` from one depth, `../../bills/…`
@@ -38,6 +42,9 @@ function partsOf(where) {
   return { top, feature: top === 'features' ? feature : undefined, rest: rest.join('/') };
 }
 
+/** The portal's folders from the lowest up: a folder imports only its own layer and those below it. */
+const layers = ['auth', 'api', 'core', 'services', 'features', 'app'];
+
 /** A feature's manifest, as an import names it: feature, feature.js or feature.ts. */
 const manifest = /^feature(\.[jt]s)?$/;
 
@@ -45,7 +52,7 @@ const manifest = /^feature(\.[jt]s)?$/;
 const portalBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "The portal's folders depend on each other one way (features, app, services, api)." },
+    docs: { description: "The portal's folders depend on each other one way, in layers (auth up to app)." },
     schema: [],
     messages: {
       featureImportsFeature:
@@ -55,12 +62,15 @@ const portalBoundaries = {
       serviceImportsFeature:
         "A service imports the feature '{{to}}': services are shared by features, not built on one.",
       wretchOutsideApi: 'Only src/api/ imports wretch: call the API through src/api/ (callApi).',
+      runsUp:
+        'src/{{from}}/ imports src/{{to}}/, which stands above it (auth, api, core, services, features, app): move what both need down.',
     },
   },
   create(context) {
     const from = inPortal(context.filename);
     if (from === null) return {};
     const importer = partsOf(from);
+    const isTest = /\.test\.[jt]sx?$/.test(from);
 
     /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
     function check(node) {
@@ -74,7 +84,14 @@ const portalBoundaries = {
       if (!specifier.startsWith('.')) return;
       const target = inPortal(path.resolve(path.dirname(context.filename), specifier));
       if (target === null) return;
-      const { feature: to, rest } = partsOf(target);
+      const { top, feature: to, rest } = partsOf(target);
+      const [below, above] = [layers.indexOf(importer.top ?? ''), layers.indexOf(top ?? '')];
+      // A service importing a feature has its own, plainer message below.
+      const serviceOnFeature = importer.top === 'services' && to !== undefined;
+      if (!isTest && !serviceOnFeature && below !== -1 && above > below) {
+        context.report({ node, messageId: 'runsUp', data: { from: importer.top, to: top } });
+        return;
+      }
       if (!to) return;
       if (importer.feature && importer.feature !== to) {
         context.report({ node, messageId: 'featureImportsFeature', data: { from: importer.feature, to } });

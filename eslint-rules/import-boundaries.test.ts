@@ -47,13 +47,26 @@ describe('import-boundaries/portal', () => {
     ]);
   });
 
-  it('lets a feature import its own modules, app, services, api and packages', async () => {
+  it('refuses a folder importing one that stands above it, outside tests', async () => {
+    const code = [
+      "import { features } from '../../app/features.js';",
+      "import { outageAtom } from '../../services/outage/atoms.js';",
+      'export const all = [features, outageAtom];',
+    ].join('\n');
+    expect(await boundaryErrors('portal/src/core/data/Planted.ts', code)).toEqual([
+      'src/core/ imports src/app/, which stands above it (auth, api, core, services, features, app): move what both need down.',
+      'src/core/ imports src/services/, which stands above it (auth, api, core, services, features, app): move what both need down.',
+    ]);
+    expect(await boundaryErrors('portal/src/core/data/Planted.test.ts', code)).toEqual([]);
+  });
+
+  it('lets a feature import its own modules, core, services, api and packages', async () => {
     const errors = await boundaryErrors(
       'portal/src/features/dashboard/screens/Fine.tsx',
       [
         "import { loadWidgetListAtom } from '../atoms.js';",
-        "import { siteDataKeyAtom } from '../../../app/user-details/atoms.js';",
-        "import { reportEvent } from '../../../services/analytics/events.js';",
+        "import { siteDataKeyAtom } from '../../../core/user-details/atoms.js';",
+        "import { reportEvent } from '../../../core/analytics/events.js';",
         "import { callApi } from '../../../api/call-api.js';",
         "import { getWidgetList } from '@harakeke/contract';",
         'export const all = [loadWidgetListAtom, siteDataKeyAtom, reportEvent, callApi, getWidgetList];',

@@ -124,15 +124,15 @@ const chunkGroups = [
   // borrows the card and links, is rare and loads it then.
   {
     name: 'sign-in-page',
-    test: /src[\\/](features[\\/]login[\\/](LoginView\.tsx|screens[\\/]LoginScreen\.tsx|sign-in-messages\.ts)|core[\\/]layout[\\/]CenteredCard\.tsx|services[\\/]navigation[\\/]sign-up-links\.ts)$|design-system[\\/]src[\\/]PlainLink[\\/]/,
+    test: /src[\\/](features[\\/]login[\\/](LoginView\.tsx|screens[\\/]LoginScreen\.tsx|sign-in-messages\.ts)|services[\\/]centered-page[\\/]CenteredCard\.tsx|services[\\/]navigation[\\/]sign-up-links\.ts)$|design-system[\\/]src[\\/]PlainLink[\\/]/,
     priority: 28,
   },
-  // The footer under the sign-in, outage and error pages, loaded after them (core/layout/CenteredPageFooter.tsx): with its
+  // The footer under the sign-in, outage and error pages, loaded after them (services/centered-page/CenteredPageFooter.tsx): with its
   // links (services/navigation/site-links.ts, which the account shell also uses) in a chunk of its own, as in the
   // account group they would bring that whole chunk to /login.
   {
     name: 'site-footer',
-    test: /src[\\/](core[\\/]layout[\\/]CenteredPageFooter\.tsx|services[\\/]navigation[\\/]site-links\.ts)$|design-system[\\/]src[\\/]SiteFooter[\\/]/,
+    test: /src[\\/](services[\\/]centered-page[\\/]CenteredPageFooter\.tsx|services[\\/]navigation[\\/]site-links\.ts)$|design-system[\\/]src[\\/]SiteFooter[\\/]/,
     priority: 25,
   },
   // The signed-in start-up, the account pages' layout and the dashboard's screen: fetched together after sign-in

@@ -8,7 +8,7 @@ import {
   type ResponseOf,
 } from '@harakeke/contract';
 import { WretchError } from 'wretch/resolver';
-import { readBrand } from '../core/brand.js';
+import { readBrand } from './page-brand.js';
 import { tokenStore } from '../auth/token-store.js';
 import { httpClient } from './http-client.js';
 import { toProblem } from './problems.js';

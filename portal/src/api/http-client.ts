@@ -2,7 +2,7 @@ import { headerNames, noCacheHeaders } from '@harakeke/contract';
 import wretch from 'wretch';
 import FormUrlAddon from 'wretch/addons/formUrl';
 import QueryStringAddon from 'wretch/addons/queryString';
-import { readBrand } from '../core/brand.js';
+import { readBrand } from './page-brand.js';
 import { deviceId } from '../auth/device-id.js';
 
 /**

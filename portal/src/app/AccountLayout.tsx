@@ -2,7 +2,7 @@ import { AppShell, Button, PageLayout, Stack, useBrand } from '@harakeke/design-
 import { useAtomValue } from 'jotai';
 import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { signOut } from '../auth/session.js';
+import { signOut } from '../core/session/session.js';
 import { tokenStore } from '../auth/token-store.js';
 import { reportEvent } from '../core/analytics/events.js';
 import { commonErrorAtom, tabsAtom } from '../services/navigation/atoms.js';

@@ -2,9 +2,9 @@ import { RouterProvider, Spinner } from '@harakeke/design-system';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '../auth/session.js';
+import { useSession } from '../core/session/session.js';
 import { outageAtom, outageIsOnAtom } from '../services/outage/atoms.js';
-import { CenteredPage } from '../core/layout/CenteredPage.js';
+import { CenteredPage } from '../services/centered-page/CenteredPage.js';
 import { startUpAtom } from './start-up.js';
 
 /**

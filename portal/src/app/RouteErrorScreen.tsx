@@ -1,7 +1,7 @@
 import { ErrorBox } from '@harakeke/design-system';
 import { useEffect } from 'react';
 import { reportClientError } from '../core/analytics/events.js';
-import { CenteredPage } from '../core/layout/CenteredPage.js';
+import { CenteredPage } from '../services/centered-page/CenteredPage.js';
 import { isChunkLoadError } from './lazy-screen.js';
 
 /**

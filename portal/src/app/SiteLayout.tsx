@@ -1,7 +1,7 @@
 import { AppShell, useBrand } from '@harakeke/design-system';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSession } from '../auth/session.js';
+import { useSession } from '../core/session/session.js';
 import { siteFooterFor } from '../services/navigation/site-links.js';
 
 export interface SiteLayoutProps {

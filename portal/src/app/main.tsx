@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { clearBootIndicatorAfterLoad } from './boot.js';
-import { readBrand } from '../core/brand.js';
+import { readBrand } from '../api/page-brand.js';
 import { preloadSessionStartUp, startUpAtom } from './start-up.js';
 import { startMobileSessionFromUrl } from '../auth/mobile-session.js';
 import { tokenStore } from '../auth/token-store.js';

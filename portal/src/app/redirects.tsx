@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { loginPathFor } from '../auth/sign-in-target.js';
-import { useSession } from '../auth/session.js';
+import { useSession } from '../core/session/session.js';
 import { tokenStore } from '../auth/token-store.js';
 
 /** spec 1 §2 `/`: signed in, go to /account keeping the query string; otherwise the login flow. */

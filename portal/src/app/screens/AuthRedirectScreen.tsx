@@ -2,9 +2,9 @@ import { Spinner, Text, useBrand } from '@harakeke/design-system';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CenteredPage } from '../../core/layout/CenteredPage.js';
+import { CenteredPage } from '../../services/centered-page/CenteredPage.js';
 import { startUpAtom } from '../start-up.js';
-import { completeSignIn, type SignInResult } from '../../auth/sign-in.js';
+import { completeSignIn, type SignInResult } from '../../core/session/sign-in.js';
 import { DEFAULT_SIGN_IN_TARGET, loginPathFor, signedInDestination } from '../../auth/sign-in-target.js';
 
 // The code is single-use: React's development double effects must not spend it twice.

@@ -1,5 +1,5 @@
 import { Card, Heading, Link } from '@harakeke/design-system';
-import { CenteredPage } from '../../core/layout/CenteredPage.js';
+import { CenteredPage } from '../../services/centered-page/CenteredPage.js';
 
 /** Any address the portal does not know (spec 1 §2). */
 export function NotFoundScreen() {

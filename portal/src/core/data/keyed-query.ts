@@ -1,16 +1,15 @@
 import type { Problem } from '@harakeke/contract';
 import type { Load } from '@harakeke/design-system';
-import { atom, useAtomValue, useSetAtom, type Atom, type Getter, type Setter, type WritableAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom, type Atom, type Getter, type Setter } from 'jotai';
 import { useEffect } from 'react';
 import { reportClientError } from '../analytics/events.js';
 import { billingAccountsLoadingAtom, siteDataKeyAtom } from '../user-details/atoms.js';
-import { loadRemote, type LoadRequest } from './load-remote.js';
+import { loadRemote, type LoadRequest, type QueryLoad } from './load-remote.js';
 import { loadFromRemote } from './load.js';
 import { remoteFamily } from './remote-family.js';
 import type { Remote } from './remote.js';
 
-/** Sends a query's call: `ensure` when the data is wanted on screen, `refresh` to load it again (see LoadRequest). */
-export type QueryLoad = WritableAtom<null, [request?: LoadRequest], Promise<void>>;
+export type { QueryLoad } from './load-remote.js';
 
 /** A query's parameters, or `null` while they cannot be known. */
 type ParamsOf<P> = (get: Getter) => P | null | undefined;

@@ -1,5 +1,5 @@
 import type { Problem } from '@harakeke/contract';
-import type { Getter, PrimitiveAtom, Setter } from 'jotai';
+import type { Getter, PrimitiveAtom, Setter, WritableAtom } from 'jotai';
 import { startTransition } from 'react';
 import { problemOf } from '../../api/call-api.js';
 import type { Remote } from './remote.js';
@@ -11,6 +11,9 @@ import type { Remote } from './remote.js';
  * retry, a reload after a change), unless `skipWhileLoading` and a load is under way.
  */
 export type LoadRequest = 'ensure' | 'refresh';
+
+/** Sends a query's call: `ensure` when the data is wanted on screen, `refresh` to load it again (see LoadRequest). */
+export type QueryLoad = WritableAtom<null, [request?: LoadRequest], Promise<void>>;
 
 export interface LoadRemoteOptions<T> {
   /** Why the load is asked for (see LoadRequest); `refresh` when not given. */

@@ -1,7 +1,6 @@
 import { atom, type Atom, type PrimitiveAtom } from 'jotai';
 import type { Load } from '@harakeke/design-system';
-import type { QueryLoad } from './keyed-query.js';
-import { loadRemote, type LoadRemoteOptions, type LoadRequest } from './load-remote.js';
+import { loadRemote, type LoadRemoteOptions, type LoadRequest, type QueryLoad } from './load-remote.js';
 import { loadFromRemote } from './load.js';
 import { uninitialized, type Remote } from './remote.js';
 

@@ -1,8 +1,8 @@
 import { Banner, Button, ErrorBox, Heading, Inline, PlainLink, Stack, Text, useBrand } from '@harakeke/design-system';
 import type { ReactNode } from 'react';
-import { CenteredCard } from '../../core/layout/CenteredCard.js';
+import { CenteredCard } from '../../services/centered-page/CenteredCard.js';
 import type { SignInPolicy } from '../../auth/identity-config.js';
-import type { SignInFailure } from '../../auth/sign-in.js';
+import type { SignInFailure } from '../../core/session/sign-in.js';
 import type { SessionEndReason } from '../../auth/token-store.js';
 import { signUpLinksFor } from '../../services/navigation/sign-up-links.js';
 import { sessionEndMessages, signInFailureMessages } from './sign-in-messages.js';

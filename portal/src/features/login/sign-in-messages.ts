@@ -1,4 +1,4 @@
-import type { SignInFailure } from '../../auth/sign-in.js';
+import type { SignInFailure } from '../../core/session/sign-in.js';
 import type { SessionEndReason } from '../../auth/token-store.js';
 
 /**

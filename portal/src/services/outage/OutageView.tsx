@@ -1,6 +1,6 @@
 import type { Outage } from '@harakeke/contract';
 import { PlainLink, Text, useBrand } from '@harakeke/design-system';
-import { CenteredCard } from '../../core/layout/CenteredCard.js';
+import { CenteredCard } from '../centered-page/CenteredCard.js';
 import { SITE_CONTACT, supportPhone } from '../site-contact/site-contact.js';
 import { outageScreenText } from './outage-text.js';
 

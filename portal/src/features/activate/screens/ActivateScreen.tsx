@@ -1,7 +1,7 @@
 import { Card, Heading, Link, Text, useBrand } from '@harakeke/design-system';
 import { Navigate } from 'react-router-dom';
-import { CenteredPage } from '../../../core/layout/CenteredPage.js';
-import { useSession } from '../../../auth/session.js';
+import { CenteredPage } from '../../../services/centered-page/CenteredPage.js';
+import { useSession } from '../../../core/session/session.js';
 
 /**
  * spec 1 §2: /activate is a known prefix whose behaviour is not shown. Ours welcomes a customer arriving from an

@@ -1,5 +1,5 @@
 import { Card, Heading, Text } from '@harakeke/design-system';
-import { CenteredPage } from '../../../core/layout/CenteredPage.js';
+import { CenteredPage } from '../../../services/centered-page/CenteredPage.js';
 
 /**
  * spec 1 §2: the mobile app's error page, where a failed session or logout lands. The app shows its own way back, so

@@ -1,12 +1,12 @@
 import { useBrand } from '@harakeke/design-system';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { CenteredPage } from '../../../core/layout/CenteredPage.js';
+import { CenteredPage } from '../../../services/centered-page/CenteredPage.js';
 import type { SignInPolicy } from '../../../auth/identity-config.js';
-import { useSession } from '../../../auth/session.js';
+import { useSession } from '../../../core/session/session.js';
 import { tokenStore } from '../../../auth/token-store.js';
 import { OutageNotice } from '../../../services/outage/OutageNotice.js';
-import { buildAuthorizeUrl, type SignInFailure } from '../../../auth/sign-in.js';
+import { buildAuthorizeUrl, type SignInFailure } from '../../../core/session/sign-in.js';
 import { safeSignInTarget } from '../../../auth/sign-in-target.js';
 import { LoginView } from '../LoginView.js';
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
-import { CenteredPage } from '../../../core/layout/CenteredPage.js';
+import { CenteredPage } from '../../centered-page/CenteredPage.js';
 import { outageAtom } from '../atoms.js';
 import { OutageView } from '../OutageView.js';
 

@@ -2,7 +2,7 @@ import { PageLayout } from '@harakeke/design-system';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { tokenStore } from '../../auth/token-store.js';
-import { outageIsOnAtom } from '../../services/outage/atoms.js';
+import { outageIsOnAtom } from '../outage/atoms.js';
 
 /**
  * The footer's links are 11 kB gzip of code (react-aria's links, the icon) that /login's card does not use: they

@@ -1,8 +1,8 @@
 import { brands } from '@harakeke/themes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../test-support/fetch.js';
+import { json, stubFetch } from '../../test-support/fetch.js';
 import { buildAuthorizeUrl, completeSignIn } from './sign-in.js';
-import { tokenStore } from './token-store.js';
+import { tokenStore } from '../../auth/token-store.js';
 
 const brand = brands.fernlight;
 const tokens = { access_token: 'at-1', refresh_token: 'rt-1', expires_in: 900, token_type: 'Bearer' };

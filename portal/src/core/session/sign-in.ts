@@ -1,11 +1,11 @@
 import { signInReturnErrorOf, type SignInReturnError } from '@harakeke/contract';
 import type { Brand } from '@harakeke/themes';
-import { exchangeCode, IdentityError } from '../api/identity.js';
-import { deviceId } from './device-id.js';
-import { identityEndpoints, redirectUri, SIGN_IN_SCOPE, type SignInPolicy } from './identity-config.js';
-import { codeChallengeS256, randomUrlSafe } from './pkce.js';
-import { safeSignInTarget } from './sign-in-target.js';
-import { TEMPORARY_REFRESH_MS, tokenStore } from './token-store.js';
+import { exchangeCode, IdentityError } from '../../api/identity.js';
+import { deviceId } from '../../auth/device-id.js';
+import { identityEndpoints, redirectUri, SIGN_IN_SCOPE, type SignInPolicy } from '../../auth/identity-config.js';
+import { codeChallengeS256, randomUrlSafe } from '../../auth/pkce.js';
+import { safeSignInTarget } from '../../auth/sign-in-target.js';
+import { TEMPORARY_REFRESH_MS, tokenStore } from '../../auth/token-store.js';
 
 const PENDING_KEY = 'harakeke.pendingSignIn';
 

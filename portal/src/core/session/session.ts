@@ -1,8 +1,8 @@
 import type { Brand } from '@harakeke/themes';
 import { useSyncExternalStore } from 'react';
-import { revokeToken } from '../api/identity.js';
-import { identityEndpoints } from './identity-config.js';
-import { tokenStore, type SessionTokens } from './token-store.js';
+import { revokeToken } from '../../api/identity.js';
+import { identityEndpoints } from '../../auth/identity-config.js';
+import { tokenStore, type SessionTokens } from '../../auth/token-store.js';
 
 /** The signed-in session, or null; re-renders when the customer signs in or out in any tab. */
 export function useSession(): SessionTokens | null {
