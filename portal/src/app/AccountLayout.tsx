@@ -8,7 +8,9 @@ import { reportEvent } from '../core/analytics/events.js';
 import { commonErrorAtom, tabsAtom } from '../services/navigation/atoms.js';
 import { siteFooterFor } from '../services/navigation/site-links.js';
 import { isWithin, visibleTabs } from '../services/navigation/tabs.js';
+import { WidgetRegistryContext } from '../core/widgets/registry.js';
 import { accountMenu, accountTabs } from './navigation.js';
+import { widgetRegistry } from './widget-registry.js';
 import { OutageNotice } from '../services/outage/OutageNotice.js';
 import { shellParts } from './shell-parts.js';
 import { billingAccountsAtom } from '../core/user-details/atoms.js';
@@ -27,14 +29,15 @@ export function AccountLayout() {
   }, [accounts.status, accounts.data]);
 
   const { banner } = shellParts();
+  // The dashboards under this layout find the widgets the features declare here (app/widget-registry.ts).
   const content = (
-    <>
+    <WidgetRegistryContext.Provider value={widgetRegistry}>
       <Stack gap="3" spaceAfter="4" hideWhenEmpty>
         <OutageNotice />
         {banner && createElement(banner)}
       </Stack>
       <Outlet />
-    </>
+    </WidgetRegistryContext.Provider>
   );
   // spec 1 §2: the mobile app embeds the account pages without the site's header, menu and footer.
   if (mobile)

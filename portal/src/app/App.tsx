@@ -3,9 +3,7 @@ import type { Brand } from '@harakeke/themes';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { WidgetRegistryContext } from '../core/widgets/registry.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
-import { widgetRegistry } from './widget-registry.js';
 import { LoadingPage } from './RootLayout.js';
 import { RouteAnnouncer, routeTitle } from './route-title.js';
 import { preloadScreens, routes as appRoutes } from './routes.js';
@@ -31,9 +29,7 @@ export function App({ brand, store, Router = BrowserRouter, routes = appRoutes }
     <BrandProvider brand={brand.id}>
       <JotaiProvider store={store}>
         <Router>
-          <WidgetRegistryContext.Provider value={widgetRegistry}>
-            <Screens routes={routes} />
-          </WidgetRegistryContext.Provider>
+          <Screens routes={routes} />
         </Router>
       </JotaiProvider>
     </BrandProvider>

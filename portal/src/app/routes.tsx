@@ -1,8 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { tokenStore } from '../auth/token-store.js';
-import { preloadWidgetCode } from '../core/widgets/registry.js';
 import { accountTabs } from './navigation.js';
-import { widgetRegistry } from './widget-registry.js';
 import type { FeatureManifest, FeatureRoute } from '../core/feature-manifest.js';
 import { features } from './features.js';
 import { lazyScreen, type LazyScreen } from './lazy-screen.js';
@@ -39,18 +37,19 @@ function screenRoute<P extends object>(
   return { path, element: <Screen {...props} />, handle };
 }
 
-const TabLanding = lazyScreen(() => import('./screens/TabLandingScreen.js'), 'TabLandingScreen');
-
 /**
  * A tab's landing page for every path under it (e.g. /account/usage/forecasts) until its screens exist, titled
  * as the tab (its title here, not read from the screen's module, which loads on demand).
  */
 /** The landing pages of the tabs whose screens are still to come (their manifests' `comingSoon`). */
-const tabLandings = accountTabs.flatMap(({ href, label, comingSoon }) =>
-  comingSoon
-    ? [screenRoute(`${href.replace(/^\/account\//, '')}/*`, label, TabLanding, { title: label, summary: comingSoon })]
-    : [],
-);
+const tabLandings = accountTabs.flatMap(({ href, label, comingSoon }) => {
+  if (!comingSoon) return [];
+  const load = async () => {
+    const [{ TabLandingScreen }, summary] = await Promise.all([import('./screens/TabLandingScreen.js'), comingSoon()]);
+    return { Screen: () => <TabLandingScreen title={label} summary={summary} /> };
+  };
+  return [screenRoute(`${href.replace(/^\/account\//, '')}/*`, label, lazyScreen(load, 'Screen'), {})];
+});
 
 /** The footer pages' layout: the public shell's code (AppShell) only for a visitor of those pages. */
 const SiteLayout = lazyScreen(() => import('./SiteLayout.js'), 'SiteLayout');
@@ -66,7 +65,8 @@ const AccountLayout = lazyScreen(
 /** A feature's route (its manifest), its screen loaded on demand; a dashboard's load also fetches widget code. */
 function featureRoute({ path, title, screen, showsWidgets }: FeatureRoute): RouteObject {
   const load = async () => {
-    if (showsWidgets) preloadWidgetCode(widgetRegistry);
+    // The registry comes with the account pages' code, which this screen's route loads alongside.
+    if (showsWidgets) void import('./widget-registry.js').then((registry) => registry.preloadEveryWidget());
     return { Screen: await screen() };
   };
   return screenRoute(path, title, lazyScreen(load, 'Screen'), {});

@@ -1,5 +1,5 @@
 import type { FeatureManifest } from '../core/feature-manifest.js';
-import type { WidgetRegistry } from '../core/widgets/registry.js';
+import { preloadWidgetCode, type WidgetRegistry } from '../core/widgets/registry.js';
 import { features } from './features.js';
 
 /** The registry of the widgets these features declare in their manifests. */
@@ -14,3 +14,8 @@ export function widgetRegistryOf(manifests: readonly FeatureManifest[]): WidgetR
  * its feature's `feature.ts`. Handed to the dashboard through the App (WidgetRegistryContext) and the start-up.
  */
 export const widgetRegistry: WidgetRegistry = widgetRegistryOf(features);
+
+/** Starts fetching every widget's code, for a dashboard about to ask for its widget list. */
+export function preloadEveryWidget(): void {
+  preloadWidgetCode(widgetRegistry);
+}

@@ -39,8 +39,11 @@ export interface TabEntry {
   order: number;
   /** spec 1 §2: the new dashboard's tab exists but its label is hidden. */
   hidden?: boolean;
-  /** What the customer will do here, for the landing page of a tab whose screens are still to come. */
-  comingSoon?: string;
+  /**
+   * What the customer will do here, for the landing page of a tab whose screens are still to come: loaded with that
+   * page, so the text adds nothing to the entry's code.
+   */
+  comingSoon?: () => Promise<string>;
 }
 
 /** A target of the account menu (spec 1 §2 menu targets). */

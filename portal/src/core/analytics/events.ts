@@ -1,4 +1,4 @@
-import { postEvent, type EventName } from '@harakeke/contract';
+import type { EventName } from '@harakeke/contract';
 import { callApi } from '../../api/call-api.js';
 
 /**
@@ -6,7 +6,9 @@ import { callApi } from '../../api/call-api.js';
  * so a failed post is dropped.
  */
 export function reportEvent(event: EventName, track?: string): void {
-  callApi(postEvent, { event, ...(track ? { track: track.slice(0, 100) } : {}) }).catch(() => undefined);
+  import('./event-call.js')
+    .then(({ postEvent }) => callApi(postEvent, { event, ...(track ? { track: track.slice(0, 100) } : {}) }))
+    .catch(() => undefined);
 }
 
 /**

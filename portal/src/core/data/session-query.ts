@@ -1,7 +1,5 @@
-import { atom, type Atom, type PrimitiveAtom } from 'jotai';
-import type { Load } from '@harakeke/design-system';
+import { atom, type PrimitiveAtom } from 'jotai';
 import { loadRemote, type LoadRemoteOptions, type LoadRequest, type QueryLoad } from './load-remote.js';
-import { loadFromRemote } from './load.js';
 import { uninitialized, type Remote } from './remote.js';
 
 export interface SessionQueryOptions<T> extends Pick<LoadRemoteOptions<T>, 'isEmptyData' | 'onError'> {
@@ -13,8 +11,6 @@ export interface SessionQueryOptions<T> extends Pick<LoadRemoteOptions<T>, 'isEm
 export interface SessionQuery<T> {
   /** spec 1 §4: the data, status and error. */
   dataAtom: PrimitiveAtom<Remote<T>>;
-  /** The same as the one shape the load frame shows. */
-  viewAtom: Atom<Load<T>>;
   /** Sends the call: `ensure` once per session, `refresh` again (a retry, a reload after a change). */
   loadAtom: QueryLoad;
   /** The load under way, if any: a call that needs its answer can start the moment it arrives. */
@@ -38,5 +34,6 @@ export function sessionQuery<T>({ fetch, ...options }: SessionQueryOptions<T>): 
     set(loadingAtom, loading);
     return loading;
   });
-  return { dataAtom, viewAtom: atom((get) => loadFromRemote(get(dataAtom))), loadAtom, loadingAtom };
+  // No view atom of its own: useQuery shows it, and the outage's, in every page's first code, stays that small.
+  return { dataAtom, loadAtom, loadingAtom };
 }

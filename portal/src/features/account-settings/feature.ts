@@ -12,10 +12,7 @@ export const accountSettings: FeatureManifest = {
       label: 'Profile',
       href: '/account/profile',
       order: 6,
-      // Account details and payment options have their own pages, the sub-pages still to come placeholders of their
-      // own (features/site-pages): this shows only for an address under Profile that is none of them.
-      comingSoon:
-        'This part of your profile isn’t here yet. Your login details, contact numbers and email preferences are in Account details, and how your bills are paid is in Payment options.',
+      comingSoon: () => import('./coming-soon.js').then((m) => m.profileComingSoon),
     },
     { kind: 'menu', label: 'Account Details', href: '/account/profile', order: 1 },
   ],

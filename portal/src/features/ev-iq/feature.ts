@@ -9,7 +9,7 @@ export const evIq: FeatureManifest = {
       label: 'EV IQ',
       href: '/account/ev-iq',
       order: 3,
-      comingSoon: 'What charging your electric vehicle costs, and the cleanest times to charge.',
+      comingSoon: () => import('./coming-soon.js').then((m) => m.evIqComingSoon),
     },
   ],
 };

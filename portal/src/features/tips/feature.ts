@@ -9,7 +9,7 @@ export const tips: FeatureManifest = {
       label: 'Tips',
       href: '/account/tips',
       order: 4,
-      comingSoon: 'Energy-saving tips for the season and for your home.',
+      comingSoon: () => import('./coming-soon.js').then((m) => m.tipsComingSoon),
     },
   ],
 };

@@ -9,7 +9,7 @@ export const usage: FeatureManifest = {
       label: 'Usage',
       href: '/account/usage',
       order: 2,
-      comingSoon: 'Your daily and hourly energy use, forecasts and the eco tracker.',
+      comingSoon: () => import('./coming-soon.js').then((m) => m.usageComingSoon),
     },
   ],
   widgets: [
