@@ -68,12 +68,10 @@ const pendingEmail = 'kiri.ngata@example.nz';
 /** The login details section's states (spec 1 §2 editable field, §4 email change, verification, password reset). */
 export const loginDetailsExamples = defineExamples({
   Loading: {
-    isScreenshotted: false,
     description: 'The metadata is loading.',
     render: () => section({ load: { status: 'loading' } }),
   },
   LoadFailed: {
-    isScreenshotted: false,
     description: 'The metadata failed to load: the error with a retry.',
     render: () => section({ load: { status: 'error' } }),
   },

@@ -41,12 +41,10 @@ function section(props: Partial<PhonesViewProps> = {}) {
 /** The phones section's states (spec 1 §2 editable field, §3 profile phones, §5 phone rules). */
 export const phonesExamples = defineExamples({
   Loading: {
-    isScreenshotted: false,
     description: 'The billing accounts (which hold the phones) are loading.',
     render: () => section({ load: { status: 'loading' } }),
   },
   LoadFailed: {
-    isScreenshotted: false,
     description: 'The phones could not load: the error with a retry.',
     render: () => section({ load: { status: 'error' } }),
   },

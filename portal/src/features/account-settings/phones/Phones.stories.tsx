@@ -22,8 +22,8 @@ const openStoryOf = (example: (typeof examples)[keyof typeof examples]) => {
   return { ...story, parameters: { ...story.parameters, ...inOwnFrame } };
 };
 
-export const Loading: Story = storyOf(examples.Loading);
-export const LoadFailed: Story = storyOf(examples.LoadFailed);
+export const Loading: Story = { ...storyOf(examples.Loading), tags: ['no-screenshot'] };
+export const LoadFailed: Story = { ...storyOf(examples.LoadFailed), tags: ['no-screenshot'] };
 export const OnlyMobile: Story = storyOf(examples.OnlyMobile);
 export const TwoNumbers: Story = storyOf(examples.TwoNumbers);
 export const Editing: Story = storyOf(examples.Editing);

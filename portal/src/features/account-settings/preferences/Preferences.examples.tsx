@@ -37,12 +37,10 @@ function section(props: Partial<PreferencesViewProps> = {}) {
 /** The email preferences section's states (spec 1 §2 editable field, §3 userPreferences and their statuses). */
 export const preferencesExamples = defineExamples({
   Loading: {
-    isScreenshotted: false,
     description: 'The billing accounts are loading.',
     render: () => section({ load: { status: 'loading' } }),
   },
   LoadFailed: {
-    isScreenshotted: false,
     description: 'The billing accounts failed to load: the error with a retry.',
     render: () => section({ load: { status: 'error' } }),
   },

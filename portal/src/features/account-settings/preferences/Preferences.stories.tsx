@@ -11,8 +11,8 @@ export default meta;
 // Stories render examples, not args.
 type Story = StoryObj;
 
-export const Loading: Story = storyOf(examples.Loading);
-export const LoadFailed: Story = storyOf(examples.LoadFailed);
+export const Loading: Story = { ...storyOf(examples.Loading), tags: ['no-screenshot'] };
+export const LoadFailed: Story = { ...storyOf(examples.LoadFailed), tags: ['no-screenshot'] };
 export const NoAccount: Story = storyOf(examples.NoAccount);
 export const Ready: Story = storyOf(examples.Ready);
 export const EditingEmail: Story = storyOf(examples.EditingEmail);

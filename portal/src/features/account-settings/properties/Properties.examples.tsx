@@ -31,12 +31,10 @@ function section(props: Partial<PropertiesViewProps> = {}) {
 /** The properties section's states (spec 1 §3 property and accountRoles, §5 nickname rule, spec 2 §3 site status). */
 export const propertiesExamples = defineExamples({
   Loading: {
-    isScreenshotted: false,
     description: 'The properties and roles are loading.',
     render: () => section({ load: { status: 'loading' } }),
   },
   LoadFailed: {
-    isScreenshotted: false,
     description: 'The properties or the roles could not load: the error with a retry.',
     render: () => section({ load: { status: 'error' } }),
   },

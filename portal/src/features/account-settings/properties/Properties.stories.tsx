@@ -11,8 +11,8 @@ export default meta;
 // Stories render examples, not args.
 type Story = StoryObj;
 
-export const Loading: Story = storyOf(examples.Loading);
-export const LoadFailed: Story = storyOf(examples.LoadFailed);
+export const Loading: Story = { ...storyOf(examples.Loading), tags: ['no-screenshot'] };
+export const LoadFailed: Story = { ...storyOf(examples.LoadFailed), tags: ['no-screenshot'] };
 export const Properties: Story = storyOf(examples.Properties);
 export const Editing: Story = storyOf(examples.Editing);
 export const Saving: Story = storyOf(examples.Saving);

@@ -32,7 +32,7 @@ export const accountSummaryExamples = defineExamples({
       <AccountSummaryView load={{ status: 'ready', data: { ...demoAccountSummary, site: null, supplies: [] } }} />
     ),
   },
-  Loading: { isScreenshotted: false, render: () => <AccountSummaryView load={{ status: 'loading' }} /> },
-  Error: { isScreenshotted: false, render: () => <AccountSummaryView load={{ status: 'error' }} onRetry={retry} /> },
-  Empty: { isScreenshotted: false, render: () => <AccountSummaryView load={{ status: 'empty' }} /> },
+  Loading: { render: () => <AccountSummaryView load={{ status: 'loading' }} /> },
+  Error: { render: () => <AccountSummaryView load={{ status: 'error' }} onRetry={retry} /> },
+  Empty: { render: () => <AccountSummaryView load={{ status: 'empty' }} /> },
 });

@@ -72,8 +72,8 @@ export const billSummaryV2Examples = defineExamples({
       />
     ),
   },
-  Loading: { isScreenshotted: false, render: () => <BillSummaryV2View load={{ status: 'loading' }} /> },
-  Error: { isScreenshotted: false, render: () => <BillSummaryV2View load={{ status: 'error' }} onRetry={noop} /> },
+  Loading: { render: () => <BillSummaryV2View load={{ status: 'loading' }} /> },
+  Error: { render: () => <BillSummaryV2View load={{ status: 'error' }} onRetry={noop} /> },
   Empty: {
     description: 'No billing account selected (a 404): nothing to show, not an error.',
     render: () => <BillSummaryV2View load={{ status: 'empty' }} />,

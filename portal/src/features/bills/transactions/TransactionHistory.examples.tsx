@@ -24,7 +24,7 @@ export const transactionHistoryExamples = defineExamples({
     description: 'A year of activity: the newest 10 show, and Show more reveals the next 10.',
     render: () => <Ready load={{ status: 'ready', data: demoTransactions(12) }} />,
   },
-  Loading: { isScreenshotted: false, render: () => <TransactionHistoryView {...base} load={{ status: 'loading' }} /> },
+  Loading: { render: () => <TransactionHistoryView {...base} load={{ status: 'loading' }} /> },
   Empty: {
     description: 'Nothing in the range: said plainly, the filter still there to choose another.',
     render: () => <TransactionHistoryView {...base} load={{ status: 'empty' }} />,

@@ -40,7 +40,7 @@ export const billSummaryExamples = defineExamples({
       />
     ),
   },
-  Loading: { isScreenshotted: false, render: () => <BillSummaryView load={{ status: 'loading' }} /> },
-  Error: { isScreenshotted: false, render: () => <BillSummaryView load={{ status: 'error' }} onRetry={retry} /> },
-  Empty: { isScreenshotted: false, render: () => <BillSummaryView load={{ status: 'empty' }} /> },
+  Loading: { render: () => <BillSummaryView load={{ status: 'loading' }} /> },
+  Error: { render: () => <BillSummaryView load={{ status: 'error' }} onRetry={retry} /> },
+  Empty: { render: () => <BillSummaryView load={{ status: 'empty' }} /> },
 });

@@ -35,7 +35,7 @@ export const heroMessageExamples = defineExamples({
       />
     ),
   },
-  Loading: { isScreenshotted: false, render: () => <HeroMessageView load={{ status: 'loading' }} /> },
-  Error: { isScreenshotted: false, render: () => <HeroMessageView load={{ status: 'error' }} onRetry={retry} /> },
-  Empty: { isScreenshotted: false, render: () => <HeroMessageView load={{ status: 'empty' }} /> },
+  Loading: { render: () => <HeroMessageView load={{ status: 'loading' }} /> },
+  Error: { render: () => <HeroMessageView load={{ status: 'error' }} onRetry={retry} /> },
+  Empty: { render: () => <HeroMessageView load={{ status: 'empty' }} /> },
 });

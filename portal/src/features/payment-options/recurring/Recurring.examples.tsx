@@ -37,12 +37,10 @@ const done = { status: 'success', data: null, error: null } as const;
  */
 export const recurringExamples = defineExamples({
   Loading: {
-    isScreenshotted: false,
     description: 'The recurring payment is loading.',
     render: () => section({ load: { status: 'loading' } }),
   },
   LoadFailed: {
-    isScreenshotted: false,
     description: 'The recurring payment failed to load: the customer text (spec 2 §8), with a retry.',
     render: () => section({ load: { status: 'error' } }),
   },

@@ -32,12 +32,10 @@ function section(props: Partial<SavedCardViewProps> = {}) {
 /** The saved card section's states (spec 1 §3 cardSection, §4 delete card, §8 card errors). */
 export const savedCardExamples = defineExamples({
   Loading: {
-    isScreenshotted: false,
     description: 'The saved card is loading.',
     render: () => section({ load: { status: 'loading' } }),
   },
   LoadFailed: {
-    isScreenshotted: false,
     description: 'The card-loading error (spec 1 §8), with a retry.',
     render: () => section({ load: { status: 'error' } }),
   },

@@ -32,8 +32,8 @@ export const usageGraphExamples = defineExamples({
     description: 'Twelve days into the window: the days not read yet are marked empty.',
     render: () => <UsageGraphView load={{ status: 'ready', data: graph('monetary', { readDays: 12 }) }} />,
   },
-  Loading: { isScreenshotted: false, render: () => <UsageGraphView load={{ status: 'loading' }} /> },
-  Error: { isScreenshotted: false, render: () => <UsageGraphView load={{ status: 'error' }} onRetry={retry} /> },
+  Loading: { render: () => <UsageGraphView load={{ status: 'loading' }} /> },
+  Error: { render: () => <UsageGraphView load={{ status: 'error' }} onRetry={retry} /> },
   NoElectricity: {
     description: 'The selected property has neither electricity nor advanced gas (both calls answer 404).',
     render: () => <UsageGraphView load={{ status: 'empty' }} />,
