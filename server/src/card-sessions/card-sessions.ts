@@ -7,6 +7,7 @@ import {
   findCustomerCardSession,
   recordCardSessionOutcome,
   type CardSessionPurpose,
+  type CardSessionRequest,
   type CardSessionRow,
 } from './queries.js';
 import { CARD_SESSION_TTL_SECONDS } from './rules.js';
@@ -17,19 +18,10 @@ import { CARD_SESSION_TTL_SECONDS } from './rules.js';
  * what an entered card changes (payment options' applyEnteredCard) when app.ts mounts it.
  */
 
-export type { CardSessionPurpose, CardSessionRow } from './queries.js';
+export type { CardSessionPurpose, CardSessionRequest, CardSessionRow } from './queries.js';
 
 /** Opens a session of the hosted card page for the customer's account; answers its id, the page's only key. */
-export function openCardSession(
-  db: Queryable,
-  session: {
-    customerId: string;
-    billingAccountId: string;
-    purpose: CardSessionPurpose;
-    returnPath: string;
-    amountCents?: number;
-  },
-): Promise<string> {
+export function openCardSession(db: Queryable, session: CardSessionRequest): Promise<string> {
   return createCardSession(db, { ...session, expiresInSeconds: CARD_SESSION_TTL_SECONDS });
 }
 

@@ -24,17 +24,19 @@ export interface CardSessionRow {
   paymentReference: string | null;
 }
 
+/** What a session of the hosted card page is opened for: whose account, why, where it returns, what it charges. */
+export interface CardSessionRequest {
+  customerId: string;
+  billingAccountId: string;
+  purpose: CardSessionPurpose;
+  returnPath: string;
+  amountCents?: number;
+}
+
 /** Opens a hosted card page session; its id is random and opaque (192 bits), and the only key to the page. */
 export async function createCardSession(
   db: Queryable,
-  session: {
-    customerId: string;
-    billingAccountId: string;
-    purpose: CardSessionPurpose;
-    returnPath: string;
-    amountCents?: number;
-    expiresInSeconds: number;
-  },
+  session: CardSessionRequest & { expiresInSeconds: number },
 ): Promise<string> {
   const id = randomBytes(24).toString('base64url');
   // The system's time on purpose, as for every instant of a session (see above).

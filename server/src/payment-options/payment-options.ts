@@ -16,7 +16,7 @@ import {
   isSecureCardTransaction,
   openCardSession,
   type ApplyEnteredCard,
-  type CardSessionPurpose,
+  type CardSessionRequest,
 } from '../card-sessions/card-sessions.js';
 import { cardSessionStatus } from '../card-sessions/rules.js';
 import type { Database, Queryable } from '../db/client.js';
@@ -117,16 +117,7 @@ export async function setUpDirectDebit(db: Database, billingAccountId: string, b
 }
 
 /** Opens a session of the stand-in provider's hosted card page: where the portal sends the customer. */
-export async function openCardPage(
-  db: Queryable,
-  session: {
-    customerId: string;
-    billingAccountId: string;
-    purpose: CardSessionPurpose;
-    returnPath: string;
-    amountCents?: number;
-  },
-) {
+export async function openCardPage(db: Queryable, session: CardSessionRequest) {
   const sessionId = await openCardSession(db, session);
   return { url: cardPagePath(sessionId), sessionId };
 }

@@ -61,7 +61,6 @@ export function LoginDetailsView({ load, onRetry, ...props }: LoginDetailsViewPr
       errorTitle="We couldn’t load your login details"
       errorDetail="Please try again."
       onRetry={onRetry}
-      retryLabel="Try again"
     >
       {(details) => <LoginDetailsContent details={details} {...props} />}
     </LoadFrame>
@@ -140,7 +139,6 @@ function LoginDetailsContent({
             title="We couldn’t send the reset link"
             detail={passwordReset.error?.detail ?? 'Please try again.'}
             onRetry={onRequestPasswordReset}
-            retryLabel="Try again"
           />
         )}
       </Stack>

@@ -75,7 +75,6 @@ export function PhonesView({
       errorTitle="We couldn’t load your phone numbers"
       errorDetail="Please try again."
       onRetry={onRetry}
-      retryLabel="Try again"
     >
       {(phones) => (
         <Stack gap="5">

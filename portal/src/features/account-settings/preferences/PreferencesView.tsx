@@ -88,7 +88,6 @@ export function PreferencesView({
       errorTitle="We couldn’t load your email preferences"
       errorDetail="Please try again."
       onRetry={onRetry}
-      retryLabel="Try again"
       emptyMessage="You have no billing account to set preferences for."
     >
       {(preferences) => (

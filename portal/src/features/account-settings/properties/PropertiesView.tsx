@@ -71,7 +71,6 @@ export function PropertiesView({ load, onRetry, editing, saves, onEdit, onCancel
       errorTitle="We couldn’t load your properties"
       errorDetail="Please try again."
       onRetry={onRetry}
-      retryLabel="Try again"
     >
       {({ accounts, roles }) => (
         <Stack gap="6">

@@ -177,7 +177,6 @@ export function DirectDebitFormView({
                 'Your direct debit wasn’t set up. Everything you typed is still here: please try again.'
               }
               onRetry={canSubmit ? onSubmit : undefined}
-              retryLabel="Try again"
             />
           ))}
         {text('submitterName')}
