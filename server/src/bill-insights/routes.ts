@@ -1,7 +1,7 @@
 import { getBillInsights } from '@harakeke/contract';
 import { Hono } from 'hono';
 import { billedAccountOf } from '../bill-planner/bill-planner.js';
-import { billedAccountAnswer } from '../bill-planner/routes.js';
+import { billedAccountAnswer } from '../http/shared-problems.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';

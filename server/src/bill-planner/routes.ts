@@ -2,18 +2,10 @@ import { getBillPlanner } from '@harakeke/contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { problems } from '../http/problem.js';
+import { billedAccountAnswer } from '../http/shared-problems.js';
 import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
-import { billedAccountOf, billPlanner, ensureBillPlannerRecords, type BilledAccountOutcome } from './bill-planner.js';
-
-/** The selected account as the planner and bill insights read it; 404 when it has no electricity supply. */
-export function billedAccountAnswer(outcome: BilledAccountOutcome) {
-  if (outcome.kind === 'noElectricitySupply') {
-    throw problems.notFound('Your selected billing account has no electricity supply.');
-  }
-  return outcome.billed;
-}
+import { billedAccountOf, billPlanner, ensureBillPlannerRecords } from './bill-planner.js';
 
 /**
  * Bill planner (spec 2 §7) of the selected billing account: its current period is the bill cycle running today, its

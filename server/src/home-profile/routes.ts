@@ -4,14 +4,8 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
+import { noHomeProfile } from '../http/shared-problems.js';
 import { homeProfileOf, saveHomeAnswers, type HomeProfileSaveOutcome } from './home-profile.js';
-
-/** The problem of a customer without a home profile here (spec 2 §6), shared with the comparison widgets. */
-export function noHomeProfile(outcome: { kind: 'noSiteSelected' | 'notResidential' }) {
-  return outcome.kind === 'noSiteSelected'
-    ? problems.notFound('You have no site selected.')
-    : problems.notFound('The home profile is for residential accounts: a business account has a business profile.');
-}
 
 /** The profile a read or save answers, or its problem. */
 function homeProfileAnswer(outcome: HomeProfileSaveOutcome) {

@@ -9,8 +9,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { noHomeProfile } from '../home-profile/routes.js';
-import { noSelectedSupply } from '../usage/routes.js';
+import { noHomeProfile, noSelectedSupply } from '../http/shared-problems.js';
 import { aucklandToday } from '@harakeke/calendar';
 import {
   ensureInsightReadings,

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { noSelectedSupply } from '../usage/routes.js';
+import { noSelectedSupply } from '../http/shared-problems.js';
 import {
   advancedGasBillPeriod,
   aggregatedGasUsage,

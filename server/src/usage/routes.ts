@@ -2,10 +2,9 @@ import { getElectricityBillPeriod, getElectricityForecast, getUsageSummary } fro
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { problems } from '../http/problem.js';
+import { noSelectedSupply } from '../http/shared-problems.js';
 import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
-import type { NoSelectedSupply } from './selected-site.js';
 import {
   electricityBillPeriod,
   electricityForecast,
@@ -13,14 +12,6 @@ import {
   ensureForecastReadings,
   usageSummary,
 } from './usage.js';
-
-/** The problem of a call on the selected site's supply of a type when it has none; every usage call answers alike. */
-export function noSelectedSupply({ supplyType, advancedOnly }: Omit<NoSelectedSupply, 'kind'>) {
-  if (supplyType === 'electricity') return problems.notFound('Your selected site has no electricity supply.');
-  return advancedOnly
-    ? problems.notFound('Your selected site has no advanced natural gas supply.')
-    : problems.notFound('Your selected site has no natural gas supply.');
-}
 
 /** Electricity usage over time (spec 2 §3 and §7), from the half-hourly readings of the selected site. */
 export function usageRoutes() {
