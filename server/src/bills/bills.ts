@@ -3,7 +3,7 @@ import type { Bill, BillingAccount } from '@harakeke/contract';
 import type { Brand } from '@harakeke/themes';
 import { nzdOf, round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
-import type { FileAnswer } from '../http/define-route.js';
+import type { FileAnswer } from '../http/file-answer.js';
 import { dailyReadings, ensureReadings } from '../readings/queries.js';
 import { recurringPeriodsOf } from '../recurring-payments/recurring-payments.js';
 import { recurringDiscountCentsOn, recurringMethodOn } from '../recurring-payments/rules.js';

@@ -3,7 +3,7 @@ import { addDays, datesBetween } from '@harakeke/calendar';
 import { centsOf, nzdOf } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
 import { nzd } from '../format.js';
-import type { FileAnswer } from '../http/define-route.js';
+import type { FileAnswer } from '../http/file-answer.js';
 import { recurringMethodOf } from '../recurring-payments/recurring-payments.js';
 import { RECURRING_DISCOUNT_CENTS } from '../recurring-payments/rules.js';
 import { balanceOf, PAYS_ON_TIME, type AccountBalance, type Ledger, type PaymentHabit } from './account-balance.js';

@@ -13,6 +13,7 @@ import { config } from 'zod/mini';
 import type { ApiEnv, ApiServices } from './api-context.js';
 import { HttpProblem, problems } from './problem.js';
 import { clientGoneResponse, clientHasGone } from './request-admission.js';
+import type { FileAnswer } from './file-answer.js';
 
 /** What a route's handler gets: the validated input, the services, and the signed-in customer on a customer call. */
 export interface CallContext<C extends CallSchema> extends ApiServices {
@@ -136,11 +137,7 @@ export function defineRoute<C extends CallSchema>(
   });
 }
 
-/** A file answer: its bytes and the name the browser saves it under. */
-export interface FileAnswer {
-  body: string | Uint8Array;
-  fileName: string;
-}
+export type { FileAnswer };
 
 /** RFC 6266: an ASCII fallback name and the exact UTF-8 one, so 'Kōwhai' survives in browsers that read it. */
 export function contentDisposition(fileName: string): string {
