@@ -42,7 +42,11 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           isolate,
-          include: ['{themes,calendar,contract,server}/{src,test}/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          include: [
+            '{themes,calendar,contract,server}/{src,test}/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+            'portal/build/**/*.test.ts',
+          ],
           // One migrated and seeded database, dumped, which each server test file opens a copy of.
           globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 30_000,

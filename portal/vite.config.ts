@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { manifestChunks } from './build/manifest-chunks.js';
 
 const apiOrigin = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
@@ -87,21 +88,11 @@ function chunkModules(): Plugin {
   };
 }
 
-/**
- * The features whose manifest loads data with the signed-in start-up or for a dashboard widget (`startUp`, a widget's
- * `loadData`, portal/src/app/feature-manifest.ts): only their atoms and widget data belong with the start-up. A
- * feature with screens only (payment options) keeps its atoms in its screen's chunk.
- */
-function featuresLoadingWithStartUp(): string[] {
-  const features = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/features');
-  return readdirSync(features).filter((name) => {
-    try {
-      return /\b(startUp|loadData)\s*:/.test(readFileSync(path.join(features, name, 'feature.ts'), 'utf8'));
-    } catch {
-      return false;
-    }
-  });
-}
+/** What the features' manifests declare of the chunks (build/manifest-chunks.ts). */
+const declared = manifestChunks(path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/features'));
+const pathOf = (id: string) => id.split('?')[0]?.split(path.sep).join('/') ?? id;
+const declaredStartUp = new Set([...declared.startUp].map(pathOf));
+const declaredWidgets = new Map([...declared.widgets].map(([module, type]) => [pathOf(module), type]));
 
 /**
  * Few, larger chunks on the first visit's paths instead of one per shared module: a browser on HTTP/1.1 opens six
@@ -142,19 +133,16 @@ const chunkGroups = [
   // widgets' code is in) and the account switcher.
   {
     name: 'account',
-    test: new RegExp(
-      String.raw`src[\\/](app[\\/](AccountLayout\.tsx|session-start-up\.ts)|features[\\/](dashboard[\\/]screens[\\/]|` +
-        String.raw`(${featuresLoadingWithStartUp().join('|')})[\\/](widgets[\\/])?(atoms|widget-data)\.ts$|` +
-        String.raw`account-switcher[\\/]AccountSwitcher\.tsx$))`,
-    ),
+    test: (id: string) =>
+      /src[\\/]app[\\/](AccountLayout\.tsx|session-start-up\.ts)$/.test(id) || declaredStartUp.has(pathOf(id)),
     priority: 20,
   },
-  // Each dashboard widget in a file of its own, named after it (widget-UsageGraphWidget): its code loads with its
+  // Each dashboard widget in a file of its own, named after its type (widget-usageGraph): its code loads with its
   // widget, so the shared chunks above never grow with the widgets the areas add.
   {
     name: (id: string) => {
-      const widget = /src[\\/]features[\\/][^\\/]+[\\/]widgets[\\/]([^\\/]+Widget)\.tsx$/.exec(id);
-      return widget ? `widget-${widget[1]}` : null;
+      const type = declaredWidgets.get(pathOf(id));
+      return type ? `widget-${type}` : null;
     },
     priority: 10,
   },
@@ -171,8 +159,7 @@ const chunkGroups = [
  * them beside its screen (routes.tsx, preloadWidgetCode).
  */
 const WIDGETS = Symbol('every widget chunk');
-const isWidgetModule = (id: string | null | undefined) =>
-  !!id && /src[\\/]features[\\/][^\\/]+[\\/]widgets[\\/][^\\/]+Widget\.tsx$/.test(id);
+const isWidgetModule = (id: string | null | undefined): boolean => !!id && declaredWidgets.has(pathOf(id));
 
 const routePreloadGroups: Record<string, readonly (string | typeof WIDGETS)[]> = {
   '/account': ['account'],
@@ -200,7 +187,7 @@ function routePreloads(): Plugin {
           const files = new Set<string>();
           for (const group of groups) {
             if (group === WIDGETS) {
-              for (const chunk of chunks.filter((candidate) => isWidgetModule(candidate.facadeModuleId)))
+              for (const chunk of chunks.filter((candidate) => candidate.moduleIds.some(isWidgetModule)))
                 withImports(chunk.fileName, files);
               continue;
             }
