@@ -4,7 +4,7 @@ import { aucklandToday } from '@harakeke/calendar';
 import { brandFor } from '@harakeke/themes';
 import { configFromEnv } from './config.js';
 import { openMigratedDatabase } from './db/open.js';
-import { listenWhileStarting } from './http/starting-listener.js';
+import { listenWhileStarting } from './starting-listener.js';
 import { DEMO_PASSWORD, demoCustomers } from './demo/customers.js';
 import { warmReadings } from './readings/queries.js';
 import { customersWithPublishedPassword } from './demo/published-password.js';

@@ -6,7 +6,7 @@ import { outageFromSettings } from './outage/outage.js';
 import { saveOutageSetting } from './outage/queries.js';
 import type { Database } from './db/client.js';
 import { createRateLimits } from './http/rate-limits.js';
-import type { StartingServer } from './http/starting-listener.js';
+import type { StartingServer } from './starting-listener.js';
 import { developmentOutbox } from './idp/outbox.js';
 import { createIdentityProvider } from './idp/provider.js';
 

@@ -27,7 +27,7 @@ import { consoleLogger, provideServices, type ApiEnv } from '../src/http/api-con
 import { defineRoute } from '../src/http/define-route.js';
 import { installProblemHandlers } from '../src/http/problem-handlers.js';
 import { requireCustomer } from '../src/http/require-customer.js';
-import { requireSelectedAccountOn, selectedAccountOf } from '../src/http/require-selected-account.js';
+import { requireSelectedAccountOn, selectedAccountOf } from '../src/billing-accounts/require-selected-account.js';
 import { noLimits } from './no-limits.js';
 import { TEST_NOW } from './test-clock.js';
 import { openSeededDatabase } from './test-server.js';

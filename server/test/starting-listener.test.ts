@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { listenWhileStarting, type StartingServer } from '../src/http/starting-listener.js';
+import { listenWhileStarting, type StartingServer } from '../src/starting-listener.js';
 
 // A built portal of its own: a shell and one hashed script. No database anywhere: that is the point.
 const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));

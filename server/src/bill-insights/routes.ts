@@ -5,7 +5,7 @@ import { billedAccountAnswer } from '../http/shared-problems.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
+import { requireSelectedAccountOn, selectedAccountOf } from '../billing-accounts/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { billInsights, ensureBillInsightsBills } from './bill-insights.js';
 

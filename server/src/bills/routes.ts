@@ -17,7 +17,7 @@ import type { Database } from '../db/client.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineFileRoute, defineRoute } from '../http/define-route.js';
 import { problems } from '../http/problem.js';
-import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
+import { requireSelectedAccountOn, selectedAccountOf } from '../billing-accounts/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { billFile, customerBillOf } from './bills.js';
 import {

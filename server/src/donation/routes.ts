@@ -2,7 +2,7 @@ import { chooseDonationOption, dismissDonationBanner, getDonation } from '@harak
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
+import { requireSelectedAccountOn, selectedAccountOf } from '../billing-accounts/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { applyDueChangeAndReadDonation, chooseOption, dismissBanner } from './donation.js';
 

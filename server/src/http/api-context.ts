@@ -3,7 +3,6 @@ import type { BrandId } from '@harakeke/themes';
 import type { Database } from '../db/client.js';
 import type { RateLimits } from './rate-limits.js';
 
-import type { AccountOfRecord } from '../billing-accounts/billing-accounts.js';
 import type { Clock } from '../clock.js';
 
 export { systemClock, type Clock } from '../clock.js';
@@ -40,11 +39,6 @@ export interface ApiEnv {
   Variables: ApiServices & {
     /** Set by requireCustomer (src/http/require-customer.ts) on `/private/*` paths only. */
     customerId?: string;
-    /**
-     * The customer's selected billing account, as recorded: set by requireSelectedAccount
-     * (src/http/require-selected-account.ts) on the calls that work on it; read it with selectedAccountOf.
-     */
-    selectedAccount?: AccountOfRecord;
   };
 }
 

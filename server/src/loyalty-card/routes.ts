@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
 import { HttpProblem, problems } from '../http/problem.js';
-import { requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
+import { requireSelectedAccountOn, selectedAccountOf } from '../billing-accounts/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { linkCard, loyaltyCardOf, unlinkCard } from './loyalty-card.js';
 

@@ -2,7 +2,11 @@ import { bootstrap, getDashboard, getNewDashboardWidgetList, getTabs, getWidgetL
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { noSelectedAccount, requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
+import {
+  noSelectedAccount,
+  requireSelectedAccountOn,
+  selectedAccountOf,
+} from '../billing-accounts/require-selected-account.js';
 import { dashboardOf, startSession, tabKeysOf, widgetListOf } from './navigation.js';
 
 /** The shell's navigation: the session's start, tabs, dashboards and their widget lists (spec 1 §7, spec 2 §6–7). */

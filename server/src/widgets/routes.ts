@@ -9,7 +9,11 @@ import { Hono } from 'hono';
 import { ensureBalanceBills } from '../bills/ledger.js';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
-import { noSelectedAccount, requireSelectedAccountOn, selectedAccountOf } from '../http/require-selected-account.js';
+import {
+  noSelectedAccount,
+  requireSelectedAccountOn,
+  selectedAccountOf,
+} from '../billing-accounts/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { accountSummaryOf, billSummaryOf, heroMenu, heroMessageOf, sidekick } from './widgets.js';
 

@@ -1,14 +1,18 @@
 import { aucklandToday } from '@harakeke/calendar';
 import { declaredStatuses, type CallSchema } from '@harakeke/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { selectedBillingAccount, type AccountOfRecord } from '../billing-accounts/billing-accounts.js';
-import type { ApiEnv } from './api-context.js';
-import { honoPath } from './define-route.js';
-import { problems } from './problem.js';
-import { clientGoneResponse, clientHasGone } from './request-admission.js';
+import { selectedBillingAccount, type AccountOfRecord } from './billing-accounts.js';
+import type { ApiEnv } from '../http/api-context.js';
+import { honoPath } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
+import { clientGoneResponse, clientHasGone } from '../http/request-admission.js';
 
 /** The answer of a call that works on the selected billing account when the customer has none. */
 export const noSelectedAccount = () => problems.notFound('You have no billing account selected.');
+
+// The account each call found, beside its context rather than in it: the request context (http/api-context.ts) is
+// the server's, below every area, and names no area's types.
+const selectedAccounts = new WeakMap<Context, AccountOfRecord>();
 
 /**
  * Finds the billing account the customer has selected in the switcher (the first when none is marked, as
@@ -22,7 +26,7 @@ export const requireSelectedAccount: MiddlewareHandler<ApiEnv> = async (c, next)
   if (!customerId) throw problems.unauthorized();
   const account = await selectedBillingAccount(c.get('db'), customerId, aucklandToday(c.get('clock').now()));
   if (!account) throw noSelectedAccount();
-  c.set('selectedAccount', account);
+  selectedAccounts.set(c, account);
   await next();
 };
 
@@ -42,7 +46,7 @@ export function requireSelectedAccountOn(app: Hono<ApiEnv>, calls: readonly Call
 
 /** The selected billing account requireSelectedAccount found for this call. */
 export function selectedAccountOf(c: Context<ApiEnv>): AccountOfRecord {
-  const account = c.get('selectedAccount');
+  const account = selectedAccounts.get(c);
   // Only a route mounted without requireSelectedAccountOn gets here: a mistake of this server, not of the request.
   if (!account) throw new Error(`${c.req.method} ${c.req.path} reads the selected account without its middleware.`);
   return account;

@@ -3,15 +3,15 @@ import { getRequestListener } from '@hono/node-server';
 import { API_BASE } from '@harakeke/contract';
 import { brandFor } from '@harakeke/themes';
 import { Hono } from 'hono';
-import { CARD_PAGE_BASE } from '../card-provider/address.js';
-import type { ServerConfig } from '../config.js';
-import { IDP_MOUNT } from '../idp/provider.js';
-import { compressAnswers } from './compression.js';
-import { startingHealthRoutes } from './health.js';
-import { portalStatic } from './portal-static.js';
-import { problemResponse, problems } from './problem.js';
-import { answerRefusedRequest } from './request-guard.js';
-import { securityHeaders } from './security-headers.js';
+import { CARD_PAGE_BASE } from './card-provider/address.js';
+import type { ServerConfig } from './config.js';
+import { IDP_MOUNT } from './idp/provider.js';
+import { compressAnswers } from './http/compression.js';
+import { startingHealthRoutes } from './http/health.js';
+import { portalStatic } from './http/portal-static.js';
+import { problemResponse, problems } from './http/problem.js';
+import { answerRefusedRequest } from './http/request-guard.js';
+import { securityHeaders } from './http/security-headers.js';
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
