@@ -1,7 +1,7 @@
 import type { Problem } from '@harakeke/contract';
 import type { Load } from '@harakeke/design-system';
 import { atom, useAtomValue, useSetAtom, type Atom, type Getter, type Setter } from 'jotai';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { reportClientError } from '../analytics/events.js';
 import { billingAccountsLoadingAtom, siteDataKeyAtom } from '../user-details/atoms.js';
 import { loadRemote, type LoadRequest, type QueryLoad } from './load-remote.js';
@@ -161,5 +161,8 @@ export function useQuery<T>({ dataAtom, loadAtom }: Pick<KeyedQuery<T>, 'dataAto
     // 'ensure', not a plain load: by the time this effect runs, another load may have answered already.
     if (notLoaded) void load('ensure');
   }, [load, notLoaded]);
-  return { load: loadFromRemote(remote), remote, retry: () => void load('refresh') };
+  // The same load and retry while the data is the same, so what a view derives from them (useMemo) is kept.
+  const shown = useMemo(() => loadFromRemote(remote), [remote]);
+  const retry = useCallback(() => void load('refresh'), [load]);
+  return { load: shown, remote, retry };
 }
