@@ -13,7 +13,7 @@ import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
 import { ensureReadings } from '../src/readings/queries.js';
 import { aucklandToday } from '@harakeke/calendar';
-import { seedDemoCustomers } from '../src/demo/seed.js';
+import { seedDemoCustomers } from '../src/demo-seed.js';
 import { startServer } from '../src/start.js';
 import { freePort } from '../test/test-server.js';
 

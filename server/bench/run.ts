@@ -28,7 +28,7 @@ import { bearerAuthenticator, type CustomerAuthenticator } from '../src/http/aut
 import { createRateLimits } from '../src/http/rate-limits.js';
 import { createIdentityProvider } from '../src/idp/provider.js';
 import { DEMO_PASSWORD } from '../src/demo/customers.js';
-import { seedDemoCustomers } from '../src/demo/seed.js';
+import { seedDemoCustomers } from '../src/demo-seed.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { signInForTokens } from '../test/oidc-flow.js';
 import type { TestServer } from '../test/test-server.js';

@@ -2,6 +2,7 @@ import { billCheckerRoutes } from './bill-checker/routes.js';
 import { billInsightsRoutes } from './bill-insights/routes.js';
 import { billPlannerRoutes } from './bill-planner/routes.js';
 import { billingAccountsRoutes } from './billing-accounts/routes.js';
+import { balanceLedger } from './bills/ledger.js';
 import { billsRoutes } from './bills/routes.js';
 import { businessProfileRoutes } from './business-profile/routes.js';
 import { donationRoutes } from './donation/routes.js';
@@ -32,7 +33,7 @@ import { widgetsRoutes } from './widgets/routes.js';
  */
 export const apiAreas = [
   outageRoutes,
-  billingAccountsRoutes,
+  () => billingAccountsRoutes(balanceLedger),
   userRoutes,
   navigationRoutes,
   widgetsRoutes,

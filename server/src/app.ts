@@ -22,7 +22,7 @@ import { clientAddress, rateLimitAddress } from './http/client-address.js';
 import { requireCustomer } from './http/require-customer.js';
 import { answerRefusedRequest, apiBodyLimit } from './http/request-guard.js';
 import { securityHeaders } from './http/security-headers.js';
-import { faultInjection, testHookRoutes } from './http/test-hooks.js';
+import { faultInjection, testHookRoutes } from './test-hooks/test-hooks.js';
 import { idpAssetRoutes } from './idp/assets.js';
 import { interactionRoutes } from './idp/interactions.js';
 import { OUTBOX_PATH, type DevelopmentOutbox } from './idp/outbox.js';

@@ -1,8 +1,12 @@
 import { isBrandId, type BrandId } from '@harakeke/themes';
 import path from 'node:path';
-import type { AdmissionSettings } from './http/request-admission.js';
-import { DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD } from './demo/customers.js';
 import { clockStartingAt, parseInstant, systemClock, type Clock } from './clock.js';
+
+/**
+ * The password every demo customer signs in with unless DEMO_PASSWORD gives another: printed at start-up and in the
+ * README, so production refuses to seed with it (below).
+ */
+export const PUBLISHED_DEMO_PASSWORD = 'Harakeke-demo-2026';
 
 export interface ServerConfig {
   port: number;
@@ -54,6 +58,16 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   /** How many API calls run at once and how many wait, before the rest are answered 503 (request-admission.ts). */
   apiAdmission: AdmissionSettings;
+}
+
+/** How many API calls run at once, and how many may wait for a turn, before the server answers 503. */
+export interface AdmissionSettings {
+  /** API calls whose handlers run at once; the others wait their turn in arrival order. */
+  maxInFlight: number;
+  /** API calls waiting for a turn; one more is answered 503 at once. */
+  maxWaiting: number;
+  /** API calls one client may have waiting; one more is answered 429 at once, whatever the others wait. */
+  maxWaitingPerClient: number;
 }
 
 /** The rate limits (src/http/rate-limits.ts), counted in the database so every instance shares them. */

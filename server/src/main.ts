@@ -8,7 +8,7 @@ import { listenWhileStarting } from './starting-listener.js';
 import { DEMO_PASSWORD, demoCustomers } from './demo/customers.js';
 import { warmReadings } from './readings/queries.js';
 import { customersWithPublishedPassword } from './demo/published-password.js';
-import { seedDemoCustomers } from './demo/seed.js';
+import { seedDemoCustomers } from './demo-seed.js';
 import { startServer } from './start.js';
 
 const demoLogins = (password: string) => `Demo logins (password ${password}):

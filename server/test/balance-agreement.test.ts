@@ -16,6 +16,7 @@ import { addDays } from '@harakeke/calendar';
 import { describe, expect, it } from 'vitest';
 import { billCheckerRoutes } from '../src/bill-checker/routes.js';
 import { billingAccountsRoutes } from '../src/billing-accounts/routes.js';
+import { balanceLedger } from '../src/bills/ledger.js';
 import { billsRoutes } from '../src/bills/routes.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { longDate, nzd } from '../src/format.js';
@@ -33,7 +34,7 @@ import { TEST_TODAY } from './test-clock.js';
  */
 
 const { send, answer, database } = useRoutesOnADay([
-  billingAccountsRoutes,
+  () => billingAccountsRoutes(balanceLedger),
   billsRoutes,
   widgetsRoutes,
   paymentOptionsRoutes,

@@ -1,6 +1,6 @@
 import { getBill, getBillInsights, getTransactions } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { issuedCycles } from '../src/bills/bill-cycles.js';
+import { issuedCycles } from '../src/billing-accounts/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { addDays } from '@harakeke/calendar';
 import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';

@@ -1,6 +1,6 @@
 import { getBillPlanner, getTransactions } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { currentCycle } from '../src/bills/bill-cycles.js';
+import { currentCycle } from '../src/billing-accounts/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { addDays } from '@harakeke/calendar';
 import { demoCustomer, expectOk, useCustomerApi } from './customer-api.js';

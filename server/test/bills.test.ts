@@ -9,7 +9,7 @@ import {
   requestCreditExtension,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { currentCycle, issuedCycles } from '../src/bills/bill-cycles.js';
+import { currentCycle, issuedCycles } from '../src/billing-accounts/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { addDays } from '@harakeke/calendar';
 import { demoCustomer, useCustomerApi } from './customer-api.js';

@@ -1,7 +1,7 @@
 import { getBillSummaryV2, getElectricityForecast, getHomeProfile, saveHomeProfile } from '@harakeke/contract';
 import { addDays, aucklandInstant, aucklandOffsetMinutes } from '@harakeke/calendar';
 import { describe, expect, it } from 'vitest';
-import { issuedCycles } from '../src/bills/bill-cycles.js';
+import { issuedCycles } from '../src/billing-accounts/bill-cycles.js';
 import { billsRoutes } from '../src/bills/routes.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { homeProfileRoutes } from '../src/home-profile/routes.js';

@@ -1,9 +1,9 @@
 import { addDays, aucklandInstant, endOfMonth, hoursInAucklandDay } from '@harakeke/calendar';
-import { issuedCycles, type BillCycle } from '../src/bills/bill-cycles.js';
+import { issuedCycles, type BillCycle } from '../src/billing-accounts/bill-cycles.js';
 import type { DemoBillingAccount, DemoCustomer } from '../src/demo/customers.js';
 
 /*
- * What the demo calendar shows a billing account on a day, from the rules the server bills by (bills/bill-cycles.ts,
+ * What the demo calendar shows a billing account on a day, from the rules the server bills by (billing-accounts/bill-cycles.ts,
  * bills/account-balance.ts), so a test expects what the day it runs on shows, not what the day it was written did.
  */
 

@@ -17,7 +17,7 @@ import { signInForTokens } from './oidc-flow.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 // DEMO_NOW (README, Server settings): a server started at a moment shows the demo customers as they are that day, on
-// a new database seeded as `npm start` seeds it. Christmas Eve 2026, by the billing rules (bills/bill-cycles.ts) and
+// a new database seeded as `npm start` seeds it. Christmas Eve 2026, by the billing rules (billing-accounts/bill-cycles.ts) and
 // each customer's payment habit (demo/customers.ts):
 // - Aroha's cycle 16 Nov – 15 Dec is billed on 17 Dec and due on 31 Dec; she pays three days before, on 28 Dec.
 // - Tama pays five weeks late: overdue.

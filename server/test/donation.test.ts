@@ -1,6 +1,6 @@
 import { API_BASE, chooseDonationOption, dismissDonationBanner, getDonation } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { currentCycle } from '../src/bills/bill-cycles.js';
+import { currentCycle } from '../src/billing-accounts/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';
 import { TEST_TODAY } from './test-clock.js';

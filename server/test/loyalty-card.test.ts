@@ -8,7 +8,7 @@ import {
   unlinkLoyaltyCard,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
-import { issuedCycles } from '../src/bills/bill-cycles.js';
+import { issuedCycles } from '../src/billing-accounts/bill-cycles.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { demoLoyaltyCard } from '../src/loyalty-card/seed.js';
 import { demoCustomer, expectOk, expectProblem, useCustomerApi } from './customer-api.js';

@@ -7,7 +7,7 @@ import { openMigratedDatabase } from '../src/db/open.js';
 import { dailyReadings, ensureReadings, lastCompleteDay } from '../src/readings/queries.js';
 import { createRateLimits } from '../src/http/rate-limits.js';
 import { DEMO_PASSWORD } from '../src/demo/customers.js';
-import { seedDemoCustomers } from '../src/demo/seed.js';
+import { seedDemoCustomers } from '../src/demo-seed.js';
 import { expectConcurrentWritesKept } from './concurrent-writes.js';
 import { signInForTokens } from './oidc-flow.js';
 import { findPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.js';

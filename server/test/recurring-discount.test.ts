@@ -9,7 +9,8 @@ import { addDays } from '@harakeke/calendar';
 import { describe, expect, it } from 'vitest';
 import { validDirectDebitForm } from '../../contract/src/direct-debit-rules.cases.js';
 import { billingAccountsRoutes } from '../src/billing-accounts/routes.js';
-import { issuedCycles } from '../src/bills/bill-cycles.js';
+import { balanceLedger } from '../src/bills/ledger.js';
+import { issuedCycles } from '../src/billing-accounts/bill-cycles.js';
 import { billsRoutes } from '../src/bills/routes.js';
 import { demoCustomers } from '../src/demo/customers.js';
 import { paymentOptionsRoutes } from '../src/payment-options/routes.js';
@@ -19,7 +20,11 @@ import { TEST_TODAY } from './test-clock.js';
 
 // spec 1 §4 recurringPaymentDiscount: 'off each bill' from the next bill issued after a direct debit is set up, until
 // it is cancelled; decided by the days, whenever a bill is first composed.
-const { send, answer } = useRoutesOnADay([billingAccountsRoutes, billsRoutes, paymentOptionsRoutes]);
+const { send, answer } = useRoutesOnADay([
+  () => billingAccountsRoutes(balanceLedger),
+  billsRoutes,
+  paymentOptionsRoutes,
+]);
 const aroha = 'cust-aroha';
 
 /** Aroha's bills issued from `since` to `date` as the Bills tab lists them on `date`: issue date → discounts. */

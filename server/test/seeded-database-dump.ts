@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { writeFile } from 'node:fs/promises';
 import { migrate } from '../src/db/migrations.js';
-import { seedDemoCustomers } from '../src/demo/seed.js';
+import { seedDemoCustomers } from '../src/demo-seed.js';
 import { pgliteDatabase } from './pglite-database.js';
 
 /**

@@ -9,8 +9,8 @@ import { configFromEnv } from '../src/config.js';
 import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
 import { openMigratedDatabase } from '../src/db/open.js';
-import { TEST_HOOKS_SECRET_HEADER } from '../src/http/test-hooks.js';
-import { seedDemoCustomers } from '../src/demo/seed.js';
+import { TEST_HOOKS_SECRET_HEADER } from '../src/test-hooks/test-hooks.js';
+import { seedDemoCustomers } from '../src/demo-seed.js';
 import { startServer } from '../src/start.js';
 import { TEST_NOW } from './test-clock.js';
 

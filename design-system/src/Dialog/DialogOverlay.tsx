@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type FormEvent, type RefObject } from 'react';
 import { keyframes, styled } from '../stitches.config.js';
 import { CloseButton } from './CloseButton.js';
-import type { DialogProps } from './Dialog.js';
+import type { DialogProps } from './dialog-props.js';
 import { DialogCloseContext } from './DialogClose.js';
 import type { LazyOverlayProps } from './lazy-overlay.js';
 

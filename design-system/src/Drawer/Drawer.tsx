@@ -1,9 +1,9 @@
-import { useId, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { useId, useState } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
 import { lazyOverlay, OverlayTrigger, useLazyOverlay } from '../Dialog/lazy-overlay.js';
+import type { DrawerProps } from './drawer-props.js';
 
-/** spec 1 §2: the sidebar's states, plus closed (not shown). */
-export type DrawerState = 'closed' | 'opening' | 'open' | 'closing';
+export type { DrawerProps, DrawerState } from './drawer-props.js';
 
 const overlay = lazyOverlay(() => import('./DrawerOverlay.js').then((module) => module.DrawerOverlay));
 
@@ -12,33 +12,6 @@ const overlay = lazyOverlay(() => import('./DrawerOverlay.js').then((module) => 
  * the start renders open in its first commit.
  */
 export const preloadDrawer = overlay.preload;
-
-export interface DrawerProps {
-  /** Names the drawer (its dialog title); shown in its header unless `hideTitle`. */
-  title: string;
-  /** Keeps the title for screen readers only, when the content makes it obvious visually. */
-  hideTitle?: boolean;
-  /** A line under the title describing the drawer, read out when it opens. */
-  description?: ReactNode;
-  /** The edge the drawer slides in from. */
-  side?: 'left' | 'right';
-  /** Whether the drawer is open (controlled). */
-  isOpen?: boolean;
-  /** Whether the drawer starts open (uncontrolled). */
-  defaultOpen?: boolean;
-  /** Called when the drawer asks to open or close: its trigger, close button, Escape or a press outside. */
-  onOpenChange?: (isOpen: boolean) => void;
-  /** The button that opens the drawer; it gets aria-expanded and aria-controls, and focus returns to it. */
-  trigger?: ReactElement;
-  /** Accessible name of the close button. */
-  closeLabel?: string;
-  /** The drawer's content, e.g. navigation. */
-  children: ReactNode;
-  /** Added to the drawer's panel (the element with role dialog). */
-  className?: string;
-  /** The drawer's panel, the element with role dialog; set while it is shown. */
-  ref?: Ref<HTMLDivElement>;
-}
 
 /**
  * A modal panel that slides in from the side (spec 1 §2 sidebar), on Radix Dialog: focus moves in and is

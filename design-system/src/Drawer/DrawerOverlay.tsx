@@ -5,7 +5,7 @@ import type { LazyOverlayProps } from '../Dialog/lazy-overlay.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { keyframes, styled } from '../stitches.config.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
-import type { DrawerProps, DrawerState } from './Drawer.js';
+import type { DrawerProps, DrawerState } from './drawer-props.js';
 
 /*
  * Drawer's Radix part, which Drawer.tsx imports dynamically the first time a drawer opens (see

@@ -6,7 +6,7 @@ import { dailyReadings, ensureReadings, lastCompleteDay } from '../readings/quer
 import { periodData } from '../usage/period-data.js';
 import { powershoutCreditHours } from '../powershout/day-credits.js';
 import { addDays, datesBetween } from '@harakeke/calendar';
-import { tariffs } from '../usage/tariffs.js';
+import { tariffs } from '../tariffs/tariffs.js';
 import { billChecks, type BillPeriodUsage } from './checks.js';
 
 /** Bills issued this long ago still hold the last bill and the three before it (four cycles and the issue delay). */

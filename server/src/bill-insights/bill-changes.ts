@@ -1,7 +1,7 @@
 import type { BillChangeReason, BillFigures, Season } from '@harakeke/contract';
 import { centsOf, nzdOf, round2 } from '../amounts.js';
 import { unsignedNzd } from '../format.js';
-import { GST_RATE, tariffs } from '../usage/tariffs.js';
+import { GST_RATE, tariffs } from '../tariffs/tariffs.js';
 
 /** Cents a day every bill carries whatever the use: the daily charges with GST. */
 function fixedCentsPerDay(bill: BillFigures): number {

@@ -1,11 +1,11 @@
 import type { Bill, BillFigures, IssuedBillFigures } from '@harakeke/contract';
 import { centsOf, nzdOf, round2 } from '../amounts.js';
-import { currentCycle } from '../bills/bill-cycles.js';
+import { currentCycle } from '../billing-accounts/bill-cycles.js';
 import type { DailyReadings } from '../readings/queries.js';
 import { seasonOf } from '../tips/catalogue.js';
 import { periodData } from '../usage/period-data.js';
 import { addDays, datesBetween, daysBetween } from '@harakeke/calendar';
-import { tariffs } from '../usage/tariffs.js';
+import { tariffs } from '../tariffs/tariffs.js';
 
 export interface BillPeriod {
   startDate: string;

@@ -1,13 +1,7 @@
 import type { BillingAccount, BillingAccounts, Contact, Switcher } from '@harakeke/contract';
-import { currentCycle } from '../bills/bill-cycles.js';
-import {
-  accountBalanceOf,
-  balanceAnswer,
-  ensureBalanceBills,
-  paymentHabitOf,
-  type LedgerTerms,
-} from '../bills/ledger.js';
+import { currentCycle } from './bill-cycles.js';
 import type { Database, Queryable } from '../db/client.js';
+import { paymentHabitOf, type PaymentHabit } from '../demo/payment-habit.js';
 import {
   billingAccountRows,
   findContactRow,
@@ -30,12 +24,30 @@ function currentWindow(storedStart: string, today: string) {
   return { startDate: cycle.start, endDate: cycle.end };
 }
 
+/** What an account's ledger follows besides its bills: how it pays, and the discount for paying on time. */
+export interface AccountTerms {
+  paymentHabit: PaymentHabit;
+  promptPaymentDiscountCents: number;
+}
+
 /**
  * A billing account as it is recorded: everything but what it owes, which is derived from its bills and payments
  * (bills/ledger.ts), and the terms that derivation follows.
  */
 export interface AccountOfRecord extends Omit<BillingAccount, 'balance'> {
-  terms: LedgerTerms;
+  terms: AccountTerms;
+}
+
+/**
+ * Where an account's balance comes from: its ledger, which bills/ledger.ts keeps (`balanceLedger`). Bills read the
+ * accounts, so this folder cannot read bills back without an import loop; api-areas.ts hands the ledger in, as the
+ * portal's app hands the widget registry to the dashboard.
+ */
+export interface BalanceLedger {
+  /** Issues the bills the balance on `today` is derived from: a write, made before the read. */
+  ensureBills(db: Database, account: AccountOfRecord, today: string): Promise<void>;
+  /** spec 1 §3 selectedBillingAccount.balance on `today`. After ensureBills. */
+  balanceOf(db: Queryable, account: AccountOfRecord, today: string): Promise<BillingAccount['balance']>;
 }
 
 function accountOfRecord(row: BillingAccountRow, today: string): AccountOfRecord {
@@ -62,20 +74,29 @@ function accountOfRecord(row: BillingAccountRow, today: string): AccountOfRecord
 }
 
 /** spec 1 §3 selectedBillingAccount.balance: derived from the account's ledger on `today`, as every call shows it. */
-async function withBalance(db: Queryable, account: AccountOfRecord, today: string): Promise<BillingAccount> {
+async function withBalance(
+  db: Queryable,
+  ledger: BalanceLedger,
+  account: AccountOfRecord,
+  today: string,
+): Promise<BillingAccount> {
   const { terms, ...details } = account;
   void terms;
-  const { total, ...balance } = balanceAnswer(await accountBalanceOf(db, account, today));
-  return { ...details, balance: { ...balance, totalBalance: total } };
+  return { ...details, balance: await ledger.balanceOf(db, account, today) };
 }
 
 /**
- * Issues the bills each of the customer's billing accounts' balance on `today` is derived from (a write, bills/ledger.ts
- * ensureBalanceBills): the step getBillingAccounts takes before it reads the balances.
+ * Issues the bills each of the customer's billing accounts' balance on `today` is derived from (a write): the step
+ * getBillingAccounts takes before it reads the balances.
  */
-export async function ensureCustomerBalanceBills(db: Database, customerId: string, today: string): Promise<void> {
+export async function ensureCustomerBalanceBills(
+  db: Database,
+  ledger: BalanceLedger,
+  customerId: string,
+  today: string,
+): Promise<void> {
   for (const row of await billingAccountRows(db, customerId)) {
-    await ensureBalanceBills(db, accountOfRecord(row, today), today);
+    await ledger.ensureBills(db, accountOfRecord(row, today), today);
   }
 }
 
@@ -83,14 +104,15 @@ export async function ensureCustomerBalanceBills(db: Database, customerId: strin
  * The customer's own billing accounts, each with its balance, and the selected one (the first when none is marked).
  * After ensureCustomerBalanceBills.
  */
-export async function billingAccountsOf(
+async function billingAccountsOf(
   db: Queryable,
+  ledger: BalanceLedger,
   customerId: string,
   today: string,
 ): Promise<{ accounts: BillingAccount[]; selected: BillingAccount | null }> {
   const rows = await billingAccountRows(db, customerId);
   const accounts: BillingAccount[] = [];
-  for (const row of rows) accounts.push(await withBalance(db, accountOfRecord(row, today), today));
+  for (const row of rows) accounts.push(await withBalance(db, ledger, accountOfRecord(row, today), today));
   const selectedIndex = rows.findIndex((row) => row.is_selected);
   return { accounts, selected: accounts[selectedIndex === -1 ? 0 : selectedIndex] ?? null };
 }
@@ -133,12 +155,13 @@ async function contactOf(db: Queryable, customerId: string): Promise<Contact | u
  */
 export async function billingAccountsAnswer(
   db: Queryable,
+  ledger: BalanceLedger,
   customerId: string,
   today: string,
 ): Promise<BillingAccounts | undefined> {
   const contact = await contactOf(db, customerId);
   if (!contact) return undefined;
-  const { accounts, selected } = await billingAccountsOf(db, customerId, today);
+  const { accounts, selected } = await billingAccountsOf(db, ledger, customerId, today);
   return {
     contact,
     billingAccounts: accounts,

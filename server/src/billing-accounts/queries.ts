@@ -18,7 +18,7 @@ export interface BillingAccountRow {
   balance_overdue_cents: string;
   prompt_payment_discount_cents: string;
   due_date: string | null;
-  /** How the account pays its bills (bills/account-balance.ts PaymentHabit); null: on time. */
+  /** How the account pays its bills (demo/payment-habit.ts); null: on time. */
   payment_habit: unknown;
   is_selected: boolean;
 }

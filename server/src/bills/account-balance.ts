@@ -1,6 +1,7 @@
 import { addDays } from '@harakeke/calendar';
-import { currentCycle } from './bill-cycles.js';
+import { currentCycle } from '../billing-accounts/bill-cycles.js';
 import { longDate } from '../format.js';
+import type { PaymentHabit } from '../demo/payment-habit.js';
 
 /*
  * What a billing account owes, derived from one ledger: its issued bills, the payments and credits against them,
@@ -19,18 +20,6 @@ export interface LedgerBill {
   periodEnd: string;
   amountCents: number;
 }
-
-/**
- * How an account pays its bills, in the demo: by bank transfer or direct debit, `daysAfterDue` days after each bill's
- * due date (negative: before it; 0: on it). A bill paid by its due date earns the prompt-payment discount.
- */
-export interface PaymentHabit {
-  method: 'bankTransfer' | 'directDebit';
-  daysAfterDue: number;
-}
-
-/** Pays 3 days before the due date: an account whose habit is not recorded. */
-export const PAYS_ON_TIME: PaymentHabit = { method: 'bankTransfer', daysAfterDue: -3 };
 
 /** A card payment made in the portal (spec 1 §3 cardPayment), on its Auckland date. */
 export interface LedgerCardPayment {

@@ -3,7 +3,7 @@ import { brands } from '@harakeke/themes';
 import { describe, expect, it } from 'vitest';
 import { centsOf, nzdOf } from '../amounts.js';
 import type { DailyReadings } from '../readings/queries.js';
-import { dayCost, tariffs } from '../usage/tariffs.js';
+import { dayCost, tariffs } from '../tariffs/tariffs.js';
 import {
   billChargeLines,
   billDailyUse,

@@ -4,7 +4,7 @@ import type { Brand } from '@harakeke/themes';
 import { centsOf, round2 } from '../amounts.js';
 import { longDate, nzd } from '../format.js';
 import type { DailyReadings } from '../readings/queries.js';
-import { dayCost, GST_RATE, tariffs, type Tariff } from '../usage/tariffs.js';
+import { dayCost, GST_RATE, tariffs, type Tariff } from '../tariffs/tariffs.js';
 
 /*
  * What a bill's PDF says (spec 1 §2 bills area, §9 formats), as pure data: the file name, the charge lines that add

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nzdOf } from '../amounts.js';
-import { dayCost, tariffs } from '../usage/tariffs.js';
+import { dayCost, tariffs } from '../tariffs/tariffs.js';
 import type { AutomaticPayment, BillDocument, BillStatement, SupplyDays } from './bill-document.js';
 import { billPdf, CHARGES_ROUNDING_NOTE } from './bill-pdf.js';
 

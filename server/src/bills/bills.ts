@@ -8,8 +8,8 @@ import { dailyReadings, ensureReadings } from '../readings/queries.js';
 import { recurringPeriodsOf } from '../recurring-payments/recurring-payments.js';
 import { recurringDiscountCentsOn, recurringMethodOn } from '../recurring-payments/rules.js';
 import { powershoutCreditHours } from '../powershout/day-credits.js';
-import { creditedDayCost, tariffs, type CostBreakdown } from '../usage/tariffs.js';
-import { issuedCycles, type BillCycle } from './bill-cycles.js';
+import { creditedDayCost, tariffs, type CostBreakdown } from '../tariffs/tariffs.js';
+import { issuedCycles, type BillCycle } from '../billing-accounts/bill-cycles.js';
 import { billFileName, type BillStatement } from './bill-document.js';
 import { billPdf } from './bill-pdf.js';
 import {

@@ -6,7 +6,8 @@ import { nzd } from '../format.js';
 import type { FileAnswer } from '../http/file-answer.js';
 import { recurringMethodOf } from '../recurring-payments/recurring-payments.js';
 import { RECURRING_DISCOUNT_CENTS } from '../recurring-payments/rules.js';
-import { balanceOf, PAYS_ON_TIME, type AccountBalance, type Ledger, type PaymentHabit } from './account-balance.js';
+import type { AccountTerms, BalanceLedger } from '../billing-accounts/billing-accounts.js';
+import { balanceOf, type AccountBalance, type Ledger } from './account-balance.js';
 import { ensureIssuedBills, issuedBillsOf, type BillableAccount } from './bills.js';
 import type { BillStatement } from './bill-document.js';
 import { billStatementOf } from './bill-statement.js';
@@ -14,14 +15,8 @@ import { creditExtensionFor } from './credit-extension.js';
 import { billExtensionRows, cardPaymentRows, firstCardPaymentDay, insertBillExtension } from './queries.js';
 import { transactionsCsv, transactionsOf } from './transactions.js';
 
-/** What an account's ledger follows besides its bills: how it pays, and the discount for paying on time. */
-export interface LedgerTerms {
-  paymentHabit: PaymentHabit;
-  promptPaymentDiscountCents: number;
-}
-
 export interface LedgerAccount extends BillableAccount {
-  terms: LedgerTerms;
+  terms: AccountTerms;
 }
 
 /**
@@ -30,15 +25,6 @@ export interface LedgerAccount extends BillableAccount {
  * getBillingAccounts, on every page's start-up, the same few queries however long the account's history.
  */
 export const BALANCE_SPAN_DAYS = 100;
-
-/** A payment habit as the account records it (jsonb); one not recorded, or not understood, pays on time. */
-export function paymentHabitOf(recorded: unknown): PaymentHabit {
-  if (typeof recorded !== 'object' || recorded === null) return PAYS_ON_TIME;
-  const { method, daysAfterDue } = recorded as Record<string, unknown>;
-  return (method === 'bankTransfer' || method === 'directDebit') && Number.isInteger(daysAfterDue)
-    ? { method, daysAfterDue: daysAfterDue as number }
-    : PAYS_ON_TIME;
-}
 
 /** The bills a ledger covers: those issued from `since` to `today` (Auckland dates). */
 export interface LedgerSpan {
@@ -266,3 +252,12 @@ export async function billSummary(db: Queryable, account: LedgerAccount, today: 
         : null,
   };
 }
+
+/** The ledger as billing-accounts/ reads balances from it (getBillingAccounts), handed in by api-areas.ts. */
+export const balanceLedger: BalanceLedger = {
+  ensureBills: ensureBalanceBills,
+  async balanceOf(db, account, today) {
+    const { total, ...balance } = balanceAnswer(await accountBalanceOf(db, account, today));
+    return { ...balance, totalBalance: total };
+  },
+};

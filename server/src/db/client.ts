@@ -1,13 +1,8 @@
 import pg from 'pg';
+import type { Database } from './database.js';
 import { openEmbeddedDatabaseOnWorker } from './embedded-database.js';
 
-/** The one SQL interface the server uses, so PGlite and a PostgreSQL server are interchangeable. */
-export interface Database {
-  query<Row extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
-  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
-  transaction<T>(work: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type { Database, Queryable } from './database.js';
 
 /**
  * An embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined, on a worker thread so
@@ -48,6 +43,3 @@ export async function openServerDatabase(connectionString: string): Promise<Data
     close: () => pool.end(),
   };
 }
-
-/** What a query function needs: the database or a transaction of it. */
-export type Queryable = Pick<Database, 'query'>;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 import type { CrossedError, EmbeddedReply, EmbeddedRequest } from './embedded-protocol.js';
 
 /** Any request of the protocol, without the id this side gives it. */

@@ -1,4 +1,5 @@
-import type { Database } from './client.js';
+import type { Database } from './database.js';
+import type { Migration } from './migrations/migration.js';
 import { migration as m001 } from './migrations/001-customers-and-billing-accounts.js';
 import { migration as m002 } from './migrations/002-identity-provider-store.js';
 import { migration as m003 } from './migrations/003-sites-supply-points-tags-events-widgets.js';
@@ -20,12 +21,6 @@ import { migration as m018 } from './migrations/018-readings-from.js';
 import { migration as m019 } from './migrations/019-account-links-and-login-email-index.js';
 import { migration as m020 } from './migrations/020-email-change-links.js';
 import { migration as m021 } from './migrations/021-recurring-payment-periods.js';
-
-export interface Migration {
-  id: number;
-  name: string;
-  sql: string;
-}
 
 /**
  * Ordered schema changes, one file each in `migrations/`, named by what it creates. Each runs once, in a transaction,

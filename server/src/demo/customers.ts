@@ -1,13 +1,14 @@
-import type { PaymentHabit } from '../bills/account-balance.js';
+import { PUBLISHED_DEMO_PASSWORD } from '../config.js';
+import { PAYS_ON_TIME, type PaymentHabit } from './payment-habit.js';
 
 /**
  * The demo customers every fresh database starts with. All share one password, printed at start-up
  * and documented in the README; none of them is a real person.
  */
-export const DEMO_PASSWORD = 'Harakeke-demo-2026';
+export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORD;
 
 /** Pays by bank transfer three days before each due date: a bill is owed from its issue until then. */
-const paysOnTime: PaymentHabit = { method: 'bankTransfer', daysAfterDue: -3 };
+const paysOnTime: PaymentHabit = PAYS_ON_TIME;
 
 export interface DemoBillingAccount {
   id: string;

@@ -1,4 +1,4 @@
-import { currentCycle } from '../bills/bill-cycles.js';
+import { currentCycle } from '../billing-accounts/bill-cycles.js';
 
 /**
  * The issue date of the account's next bill, whose cycles start on the day of the month of `windowStart`: a change

@@ -1,6 +1,6 @@
 import type { EvRates, MyEv } from '@harakeke/contract';
 import { nzdOf, round2 } from '../amounts.js';
-import { GST_RATE, tariffs } from '../usage/tariffs.js';
+import { GST_RATE, tariffs } from '../tariffs/tariffs.js';
 import { findEvModel } from './catalogue.js';
 
 /** The plan's assumptions, shown to the customer beside its figures. */

@@ -8,7 +8,7 @@ const demoEvs = [
   },
 ];
 
-/** Adds a demo customer's EV, if they have one (once per customer: src/demo/seed.ts). */
+/** Adds a demo customer's EV, if they have one (once per customer: src/demo-seed.ts). */
 export async function seedEvIq(tx: Queryable, id: string): Promise<void> {
   const ev = demoEvs.find((candidate) => candidate.customerId === id)?.ev;
   if (!ev) return;

@@ -1,16 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AdmissionSettings } from '../config.js';
 import { problemResponse, problems } from './problem.js';
-
-/** How many API calls run at once, and how many may wait for a turn, before the server answers 503. */
-export interface AdmissionSettings {
-  /** API calls whose handlers run at once; the others wait their turn in arrival order. */
-  maxInFlight: number;
-  /** API calls waiting for a turn; one more is answered 503 at once. */
-  maxWaiting: number;
-  /** API calls one client may have waiting; one more is answered 429 at once, whatever the others wait. */
-  maxWaitingPerClient: number;
-}
 
 /** What a 503 asks the caller to wait, in seconds: a queue of waiting calls drains in about that. */
 export const SHED_RETRY_AFTER_SECONDS = 2;

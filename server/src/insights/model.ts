@@ -1,7 +1,7 @@
 import type { HomeProfileAnswers, InsightReading, ProfileRange, UsageCategory } from '@harakeke/contract';
 import { nzdOf } from '../amounts.js';
 import type { DailyReadings } from '../readings/queries.js';
-import { dayCost, tariffs } from '../usage/tariffs.js';
+import { dayCost, tariffs } from '../tariffs/tariffs.js';
 
 /**
  * The insights model: how a home's metered use splits into categories, and how much a home like it uses (average)

@@ -1,5 +1,5 @@
 import { loyaltyProgramme } from '@harakeke/contract';
-import { issuedCycles } from '../bills/bill-cycles.js';
+import { issuedCycles } from '../billing-accounts/bill-cycles.js';
 import type { Database, Queryable } from '../db/client.js';
 import { aucklandToday } from '@harakeke/calendar';
 

@@ -1,7 +1,7 @@
 import type { NaturalGasUsage } from '@harakeke/contract';
 import { nzdOf, round2 } from '../amounts.js';
 import type { DailyReadings } from '../readings/queries.js';
-import { dayCost, type Tariff } from '../usage/tariffs.js';
+import { dayCost, type Tariff } from '../tariffs/tariffs.js';
 import { endOfMonth } from '@harakeke/calendar';
 
 type GasItem = NaturalGasUsage['consumptionList'][number];

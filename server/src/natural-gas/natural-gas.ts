@@ -9,7 +9,7 @@ import {
   selectedSupplyPoints,
   type NoSelectedSupply,
 } from '../usage/selected-site.js';
-import { tariffs } from '../usage/tariffs.js';
+import { tariffs } from '../tariffs/tariffs.js';
 import { supplyPeriodData, type DayRange } from '../usage/usage.js';
 import { monthlyGasUsage } from './monthly-usage.js';
 import { findCustomerGasSupplyPoint } from './queries.js';

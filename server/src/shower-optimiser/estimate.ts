@@ -1,6 +1,6 @@
 import type { ShowerOptimiser } from '@harakeke/contract';
 import { centsOf, nzdOf, round2 } from '../amounts.js';
-import { GST_RATE, tariffs } from '../usage/tariffs.js';
+import { GST_RATE, tariffs } from '../tariffs/tariffs.js';
 
 /** The household's showers: each one's minutes a day, and one shower timed, in seconds. */
 export interface ShowerSettings {

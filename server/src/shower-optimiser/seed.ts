@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client.js';
 /** tama@ has saved their household's showers; everyone else starts from the typical ones. */
 const demoShowers = [{ customerId: 'cust-tama', showers: { minutes: [6, 9, 5], actualSeconds: 420 } }];
 
-/** Adds a demo customer's showers, if they saved any (once per customer: src/demo/seed.ts). */
+/** Adds a demo customer's showers, if they saved any (once per customer: src/demo-seed.ts). */
 export async function seedShowerOptimiser(tx: Queryable, id: string): Promise<void> {
   const showers = demoShowers.find((candidate) => candidate.customerId === id)?.showers;
   if (!showers) return;

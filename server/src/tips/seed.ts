@@ -30,7 +30,7 @@ const demoData: DemoTipActivity[] = [
   },
 ];
 
-/** Adds a demo customer's tip reviews and visits (once per customer: src/demo/seed.ts). */
+/** Adds a demo customer's tip reviews and visits (once per customer: src/demo-seed.ts). */
 export async function seedTips(tx: Queryable, id: string): Promise<void> {
   const data = demoData.find((candidate) => candidate.customerId === id);
   for (const [slug, status] of data?.tipReviews ?? []) {

@@ -1,7 +1,7 @@
 import type { DailyUsageItem, PeriodData } from '@harakeke/contract';
 import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { DailyReadings } from '../readings/queries.js';
-import { creditedDayCost, type Tariff } from './tariffs.js';
+import { creditedDayCost, type Tariff } from '../tariffs/tariffs.js';
 
 const twoDigits = (value: number) => String(Math.abs(value) % 100).padStart(2, '0');
 

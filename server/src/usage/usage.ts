@@ -1,7 +1,7 @@
 import type { ElectricityForecast, PeriodData, UsageSummary } from '@harakeke/contract';
 import { nzdOf, round2 } from '../amounts.js';
 import type { AccountOfRecord } from '../billing-accounts/billing-accounts.js';
-import { currentCycle } from '../bills/bill-cycles.js';
+import { currentCycle } from '../billing-accounts/bill-cycles.js';
 import type { Database, Queryable } from '../db/client.js';
 import { dailyReadings, lastCompleteDay } from '../readings/queries.js';
 import { powershoutCreditHours } from '../powershout/day-credits.js';
@@ -15,7 +15,7 @@ import {
   selectedElectricitySupplyPoints,
   type NoSelectedSupply,
 } from './selected-site.js';
-import { tariffs } from './tariffs.js';
+import { tariffs } from '../tariffs/tariffs.js';
 
 /** A period of whole Auckland days, inclusive ('YYYY-MM-DD'). */
 export interface DayRange {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /** The customers, their phones and billing accounts (money in cents), and the server's settings. */
 export const migration: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /** The identity provider's store (oidc-provider's models: sessions, grants, tokens). */
 export const migration: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /** Sites and their supply points, feature-flag tags, events, and the widgets of each dashboard. */
 export const migration: Migration = {

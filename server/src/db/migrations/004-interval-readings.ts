@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /** Half-hourly interval readings of each supply point. */
 export const migration: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /** Emailed sign-in links and the development outbox. */
 export const migration: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /** Saved cards and recurring payments (direct debit or card). */
 export const migration: Migration = {

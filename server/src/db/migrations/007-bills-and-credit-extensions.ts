@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * issued bills, kept once issued (a bill never changes after the fact), and credit extensions, one per

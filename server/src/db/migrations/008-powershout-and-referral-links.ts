@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * PowerShout (spec 2 §3 and §7) and the referral link. Hours are whole numbers. The balance is the sum of

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * LPG supply settings (bottle limit, monitoring) and orders; meters, their registers (devices) and

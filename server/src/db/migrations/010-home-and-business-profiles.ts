@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * the home profile of each home (a site) and the business profile of each sme billing account. The

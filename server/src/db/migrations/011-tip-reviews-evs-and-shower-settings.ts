@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * what each customer did with tips (reviews, visits), their EV and their showers. The tip catalogue

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * the stand-in card provider's sessions, card payments, and the card a recurring card payment uses

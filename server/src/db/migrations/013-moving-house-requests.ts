@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * the home moves customers ask for. One move in progress per customer is the database's rule too

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * the counters of the rate limits (src/http/rate-limits.ts), one row per limit and key, in the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Each supply point's half-hourly readings summed per Auckland day, kept beside them so a year of usage is quick to

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * What an account owes is derived from its bills and payments (bills/account-balance.ts), no longer kept as numbers:

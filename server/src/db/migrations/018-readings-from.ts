@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Readings may be generated from a recent day first (the balance needs a few recent bills on a customer's first

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Login emails unique without regard to case, as sign-in compares them (spec 1 §5: a changed login email must not be

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * A change of login email is confirmed from the new address and can be undone from the old one: two more kinds of

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * The history of how an account has paid automatically: a bill earns the recurring-payment discount when a recurring

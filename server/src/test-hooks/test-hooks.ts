@@ -4,7 +4,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { saveOutageSetting } from '../outage/queries.js';
-import { problemResponse, problems, HttpProblem } from './problem.js';
+import { problemResponse, problems, HttpProblem } from '../http/problem.js';
 
 /**
  * Opt-in faults for end-to-end tests (TEST_HOOKS=on, refused in production). A fault names a call of

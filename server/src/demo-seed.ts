@@ -1,20 +1,20 @@
-import type { Database, Queryable } from '../db/client.js';
-import { hashPassword } from '../idp/passwords.js';
-import { DEMO_PASSWORD, demoCustomers } from './customers.js';
-import { seedDemoSites } from '../billing-accounts/seed.js';
-import { seedBills } from '../bills/seed.js';
-import { seedPowershout } from '../powershout/seed.js';
-import { seedReferral } from '../referral/seed.js';
-import { seedLpg } from '../lpg/seed.js';
-import { seedMeterReads } from '../meter-reads/seed.js';
-import { seedHomeProfile } from '../home-profile/seed.js';
-import { seedBusinessProfile } from '../business-profile/seed.js';
-import { seedEvIq } from '../ev-iq/seed.js';
-import { seedShowerOptimiser } from '../shower-optimiser/seed.js';
-import { seedTips } from '../tips/seed.js';
-import { seedMovingHouse } from '../moving-house/seed.js';
-import { seedLoyaltyCard } from '../loyalty-card/seed.js';
-import { seedDonation } from '../donation/seed.js';
+import type { Database, Queryable } from './db/client.js';
+import { hashPassword } from './idp/passwords.js';
+import { DEMO_PASSWORD, demoCustomers } from './demo/customers.js';
+import { seedDemoSites } from './billing-accounts/seed.js';
+import { seedBills } from './bills/seed.js';
+import { seedPowershout } from './powershout/seed.js';
+import { seedReferral } from './referral/seed.js';
+import { seedLpg } from './lpg/seed.js';
+import { seedMeterReads } from './meter-reads/seed.js';
+import { seedHomeProfile } from './home-profile/seed.js';
+import { seedBusinessProfile } from './business-profile/seed.js';
+import { seedEvIq } from './ev-iq/seed.js';
+import { seedShowerOptimiser } from './shower-optimiser/seed.js';
+import { seedTips } from './tips/seed.js';
+import { seedMovingHouse } from './moving-house/seed.js';
+import { seedLoyaltyCard } from './loyalty-card/seed.js';
+import { seedDonation } from './donation/seed.js';
 
 /**
  * Seeds the demo customers into an empty database (true when it did); a database that has customers keeps them,
