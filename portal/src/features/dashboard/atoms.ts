@@ -1,6 +1,6 @@
 import type { WidgetList } from '@harakeke/contract';
 import { atom } from 'jotai';
-import type { LoadRequest } from '../../core/data/load-remote.js';
+import type { LoadRequest, QueryLoad } from '../../core/data/load-remote.js';
 import { sessionQuery, type SessionQuery } from '../../core/data/session-query.js';
 import type { StartUpContext } from '../../core/feature-manifest.js';
 import { widgetCode, widgetEntry, type WidgetRegistry } from '../../core/widgets/registry.js';
@@ -66,6 +66,17 @@ const loadWidgetsDataAtom = atom(null, (_get, set, types: readonly string[], reg
     widgetCode(entry).catch(() => undefined);
   }
 });
+
+/**
+ * A tab's widget list as the screen reads it (useQuery): loading it also sends each listed widget's data call
+ * (loadWidgetListAtom), so its load is bound to the registry the app hands the dashboard.
+ */
+export function widgetListQueryWith(tabId: DashboardTabId, registry: WidgetRegistry) {
+  const loadAtom: QueryLoad = atom(null, (_get, set, request: LoadRequest = 'refresh') =>
+    set(loadWidgetListAtom, tabId, registry, request),
+  );
+  return { dataAtom: widgetListQueries[tabId].dataAtom, loadAtom };
+}
 
 /** spec 1 §4: a session's start-up loads the widget list of the dashboard being opened, if it is one. */
 export const widgetListStartUpAtom = atom(null, (get, set, { pathname, widgetRegistry }: StartUpContext) => {

@@ -11,7 +11,8 @@ import { useMemo, useRef, useState, type RefObject } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import type { MutationState } from '../../../core/data/mutation.js';
 import { editableFieldState } from '../editable-field-state.js';
-import { phonePurposes, problemMessage } from './atoms.js';
+import { phonePurposes } from './atoms.js';
+import { problemMessage } from '../problem-message.js';
 
 /** The labels of spec 1 §3's phones. */
 export const phoneLabels: Record<PhonePurpose, string> = {

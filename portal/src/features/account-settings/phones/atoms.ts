@@ -1,5 +1,4 @@
-import { normalisePhoneNumber, type BillingAccounts, type PhonePurpose, type Problem } from '@harakeke/contract';
-import { GENERIC_ERROR_TITLE } from '@harakeke/design-system';
+import { normalisePhoneNumber, type BillingAccounts, type PhonePurpose } from '@harakeke/contract';
 import { atom, type Setter } from 'jotai';
 import { mutationFamily } from '../../../core/data/mutation.js';
 import { billingAccountsAtom, loadBillingAccountsAtom } from '../../../core/user-details/atoms.js';
@@ -7,11 +6,6 @@ import { postPhone, removePhone } from './api.js';
 
 /** spec 1 §3 profile: the phones in the order the section shows them. */
 export const phonePurposes = ['work', 'home', 'mobile'] as const satisfies readonly PhonePurpose[];
-
-/** What a failed call says to the customer: the server's detail without the field it names, else its title. */
-export function problemMessage(problem: Problem): string {
-  return problem.detail?.replace(/^\w+: /, '') || problem.title || GENERIC_ERROR_TITLE;
-}
 
 /** The phones whose field the customer has open: the form's own state (spec 1 §2 editable field's edit). */
 export const editingPhonesAtom = atom<readonly PhonePurpose[]>([]);

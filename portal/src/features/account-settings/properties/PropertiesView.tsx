@@ -3,7 +3,8 @@ import { EditableTextField, Heading, InlineText, LoadFrame, Stack, Text } from '
 import type { LoadViewProps } from '../../../core/data/load.js';
 import type { MutationState } from '../../../core/data/mutation.js';
 import { editableFieldState } from '../editable-field-state.js';
-import { problemMessage, type AccountRoles } from './atoms.js';
+import { type AccountRoles } from './atoms.js';
+import { problemMessage } from '../problem-message.js';
 
 type Account = Switcher['billingAccounts'][number];
 type Site = Account['billingAccountSites'][number];

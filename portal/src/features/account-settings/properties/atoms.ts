@@ -1,5 +1,4 @@
-import type { Problem, ResponseOf, Switcher, getAccountRoles } from '@harakeke/contract';
-import { GENERIC_ERROR_TITLE } from '@harakeke/design-system';
+import type { ResponseOf, Switcher, getAccountRoles } from '@harakeke/contract';
 import { atom } from 'jotai';
 import { keyedQuery } from '../../../core/data/keyed-query.js';
 import { mutationFamily } from '../../../core/data/mutation.js';
@@ -19,11 +18,6 @@ export const accountRolesQuery = keyedQuery<AccountRoles>({
   name: 'accountSettings.accountRoles',
   fetch: fetchAccountRoles,
 });
-
-/** What a failed call says: the server's detail without the field it names (spec 1 §5's message), else its title. */
-export function problemMessage(problem: Problem): string {
-  return problem.detail?.replace(/^\w+: /, '') || problem.title || GENERIC_ERROR_TITLE;
-}
 
 /** The sites whose nickname field the customer has open (by billingAccountSiteId): the form's own state. */
 export const editingNicknamesAtom = atom<readonly string[]>([]);

@@ -1,13 +1,13 @@
 import { ErrorBox, Heading, Text } from '@harakeke/design-system';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect } from 'react';
-import type { LoadRequest } from '../../../core/data/load-remote.js';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useQuery } from '../../../core/data/keyed-query.js';
 import { useWidgetRegistry } from '../../../core/widgets/registry.js';
 import { withCurrentSupportNumber } from '../../../api/problems.js';
 import { firstNameAtom } from '../../../core/user-details/atoms.js';
 import { WidgetGrid, WidgetGridSkeleton } from '../widget-grid/WidgetGrid.js';
 import { WidgetSlot } from '../widget-grid/WidgetSlot.js';
-import { loadWidgetListAtom, widgetListQueries, type DashboardTabId } from '../atoms.js';
+import { widgetListQueryWith, type DashboardTabId } from '../atoms.js';
 
 export interface DashboardWidgetsProps {
   /** Which tab's widget list to load and show. */
@@ -20,19 +20,9 @@ export interface DashboardWidgetsProps {
  */
 export function DashboardWidgets({ tabId }: DashboardWidgetsProps) {
   const firstName = useAtomValue(firstNameAtom);
-  const list = useAtomValue(widgetListQueries[tabId].dataAtom);
-  const loadList = useSetAtom(loadWidgetListAtom);
   const registry = useWidgetRegistry();
-  const load = useCallback(
-    (tab: DashboardTabId, request: LoadRequest = 'ensure') => loadList(tab, registry, request),
-    [loadList, registry],
-  );
-  // Start-up may have loaded the list already (it goes out with the first wave of calls).
-  const notLoaded = list.status === 'UNINITIALIZED';
-
-  useEffect(() => {
-    if (notLoaded) void load(tabId);
-  }, [load, tabId, notLoaded]);
+  // Start-up may have loaded the list already (it goes out with the first wave of calls): useQuery loads it only if not.
+  const { remote: list, retry } = useQuery(useMemo(() => widgetListQueryWith(tabId, registry), [tabId, registry]));
 
   return (
     <>
@@ -40,7 +30,7 @@ export function DashboardWidgets({ tabId }: DashboardWidgetsProps) {
       {list.status === 'ERROR' && !list.data ? (
         <ErrorBox
           detail={withCurrentSupportNumber(list.error?.detail ?? 'We couldn’t load your dashboard.')}
-          onRetry={() => void load(tabId, 'refresh')}
+          onRetry={retry}
         />
       ) : list.status === 'NO_DATA' ? (
         <Text tone="muted">There’s nothing on your dashboard yet. Check back soon.</Text>
