@@ -90,6 +90,11 @@ function chunkModules(): Plugin {
         [...declaredWidgets].map(([module, type]) => [path.relative(root, module).split(path.sep).join('/'), type]),
       );
       this.emitFile({ type: 'asset', fileName: '.vite/widget-modules.json', source: JSON.stringify(widgets, null, 1) });
+      // Every route the manifests declare, with its screen's module: the size check measures each one.
+      const routes = Object.fromEntries(
+        [...declared.routes].map(([address, module]) => [address, path.relative(root, module).split(path.sep).join('/')]),
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/route-screens.json', source: JSON.stringify(routes, null, 1) });
     },
   };
 }

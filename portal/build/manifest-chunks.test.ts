@@ -11,14 +11,14 @@ describe('the chunks the manifests declare', () => {
     const source = `
       export const planted: FeatureManifest = {
         routes: [
-          { path: 'home', title: 'Home', showsWidgets: true, screen: () => import('./screens/Home.js') },
-          { path: 'other', title: 'Other', screen: () => import('./screens/Other.js') },
+          { path: 'home', title: 'Home', area: 'account', showsWidgets: true, screen: () => import('./screens/Home.js') },
+          { path: '/other/*', title: 'Other', screen: () => import('./screens/Other.js') },
         ],
         widgets: [{ type: 'energyTips', title: 'Tips', load: () => import('./parts/Tips.js'), loadData: () => import('./data.js') }],
         startUp: () => import('./first-wave.js').then((m) => m.load),
         shellSlots: { banner: () => import('./Notice.js') },
       };`;
-    const { startUp, widgets } = chunksOfManifest(source, path.join(features, 'planted'));
+    const { startUp, widgets, routes } = chunksOfManifest(source, path.join(features, 'planted'));
     expect(relative(startUp)).toEqual([
       'planted/Notice.js',
       'planted/data.js',
@@ -27,6 +27,10 @@ describe('the chunks the manifests declare', () => {
     ]);
     expect([...widgets].map(([module, type]) => [path.relative(features, module), type])).toEqual([
       ['planted/parts/Tips.js', 'energyTips'],
+    ]);
+    expect([...routes].map(([address, module]) => [address, path.relative(features, module)])).toEqual([
+      ['/account/home', 'planted/screens/Home.js'],
+      ['/other', 'planted/screens/Other.js'],
     ]);
   });
 
@@ -43,5 +47,13 @@ describe('the chunks the manifests declare', () => {
     );
     expect(relative(startUp)).not.toContain('payment-options/screens/PaymentOptionsScreen.tsx');
     expect(new Set(widgets.values())).toEqual(new Set(['heroMessage', 'billSummary', 'accountSummary', 'usageGraph']));
+  });
+
+  it('lists every route a customer can reach, with its screen, for the size check', () => {
+    const { routes } = manifestChunks(features);
+    expect(relative([routes.get('/account/bill') ?? ''])).toEqual(['bills/screens/BillsScreen.tsx']);
+    expect([...routes.keys()]).toEqual(
+      expect.arrayContaining(['/login', '/account/dashboard', '/account/profile', '/account/profile/payment-options']),
+    );
   });
 });

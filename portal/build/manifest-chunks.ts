@@ -14,6 +14,8 @@ export interface ManifestChunks {
   startUp: ReadonlySet<string>;
   /** Each widget's module (absolute path) with the widget's type. */
   widgets: ReadonlyMap<string, string>;
+  /** Each route's address (`/account/bill`; a trailing `/*` dropped) with its screen's module (absolute path). */
+  routes: ReadonlyMap<string, string>;
 }
 
 /** A node of the parsed manifest, as far as this reading needs one. */
@@ -69,9 +71,19 @@ export function chunksOfManifest(source: string, featureDir: string, fileName = 
   const { program } = parseSync(fileName, source);
   const startUp = new Set<string>();
   const widgets = new Map<string, string>();
+  const routes = new Map<string, string>();
   for (const object of objectsUnder(program)) {
     const properties = (object.properties as unknown[]).filter(isNode);
     const valueOf = (name: string) => properties.find((property) => keyName(property) === name)?.value;
+    // A route: its address, under /account/ when its area is the account's, and its screen's code.
+    const routePath = valueOf('path');
+    const screen = valueOf('screen');
+    if (isNode(routePath) && typeof routePath.value === 'string' && screen) {
+      const area = valueOf('area');
+      const inAccount = isNode(area) && area.value === 'account';
+      const address = (inAccount ? `/account/${routePath.value}` : routePath.value).replace(/\/\*$/, '');
+      for (const specifier of importsUnder(screen)) routes.set(address, sourceOf(featureDir, specifier));
+    }
     const type = valueOf('type');
     const widgetLoad = valueOf('load');
     // A widget: a type the server lists it by, its code, and perhaps its data's load.
@@ -89,19 +101,21 @@ export function chunksOfManifest(source: string, featureDir: string, fileName = 
         for (const specifier of importsUnder(property.value)) startUp.add(sourceOf(featureDir, specifier));
     }
   }
-  return { startUp, widgets };
+  return { startUp, widgets, routes };
 }
 
 /** The chunks every manifest under `featuresDir` declares. */
 export function manifestChunks(featuresDir: string): ManifestChunks {
   const startUp = new Set<string>();
   const widgets = new Map<string, string>();
+  const routes = new Map<string, string>();
   for (const feature of readdirSync(featuresDir)) {
     const file = path.join(featuresDir, feature, 'feature.ts');
     if (!existsSync(file)) continue;
     const chunks = chunksOfManifest(readFileSync(file, 'utf8'), path.dirname(file), file);
     for (const module of chunks.startUp) startUp.add(module);
     for (const [module, type] of chunks.widgets) widgets.set(module, type);
+    for (const [address, module] of chunks.routes) routes.set(address, module);
   }
-  return { startUp, widgets };
+  return { startUp, widgets, routes };
 }
