@@ -21,12 +21,12 @@ import { DEMO_EMAILS, fmt, heavyCalls, percentile, portalHeaders, runLoad, start
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What main.ts prints when the background generation of readings is done. */
-const READINGS_READY = /Readings are up to date/;
+export const READINGS_READY = /Readings are up to date/;
 /** A file the portal's build always holds, and one the server always has, when the portal is not built. */
 const STATIC_FILES = ['/favicon.svg', '/idp-assets/sign-out.js'];
 
 /** Resident memory and its peak (MiB), and CPU time (ms), of a process: Linux's /proc, else NaN. */
-function processStats(pid: number) {
+export function processStats(pid: number) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? Number.NaN);
@@ -42,7 +42,7 @@ function processStats(pid: number) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks for `url` every 10 ms till it answers 200: the time from `since` to that answer's first byte. */
-async function firstAnswer(url: string, since: number, init: RequestInit = {}): Promise<number> {
+export async function firstAnswer(url: string, since: number, init: RequestInit = {}): Promise<number> {
   for (;;) {
     try {
       const response = await fetch(url, init);
@@ -99,7 +99,7 @@ interface Series {
   errorSamples: string[];
 }
 
-function startServerProcess(env: NodeJS.ProcessEnv): ChildProcess {
+export function startServerProcess(env: NodeJS.ProcessEnv): ChildProcess {
   // Node itself with tsx's loader (not the tsx command, which would start a second process): the pid is the server's.
   return spawn(process.execPath, ['--import', 'tsx', '--conditions=@harakeke/source', 'src/main.ts'], {
     cwd: serverRoot,

@@ -2,14 +2,15 @@
 // Not part of `npm test`: timings on a shared machine are noisy, so this prints medians over repeated runs and the
 // load average, and never passes or fails on them (conventions: benchmarks live in bench/). Results: BENCHMARK.md.
 //
-//   npm run bench -w server -- [--modes process,startup] [--rate 20] [--rate-duration 8]
+//   npm run bench -w server -- [--modes process,startup,stall] [--rate 20] [--rate-duration 8]
 //                              [--concurrency 1,8,32] [--duration 5] [--rounds 3] [--warmup 3] [--json file]
 //
 // `process` (process-run.ts) starts the server as `npm start` does, in a process of its own, and measures its first
 // byte, first visits while readings warm up, its memory, and the start-up mix and each heavy call at fixed arrival
 // rates against a static file. `startup` runs the server in this thread over a fresh in-memory PGlite, as the server
 // tests start it, counts each call's queries and drives the start-up mix closed-loop; the load generator runs in a
-// worker thread (load-generator.ts) so the two do not share an event loop.
+// worker thread (load-generator.ts) so the two do not share an event loop. `stall` (stall.ts, not run unless asked)
+// puts 50 customers at once on each heavy call while a probe times a static file and the sign-in page.
 import { createServer, type Server } from 'node:http';
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,7 @@ import { signInForTokens } from '../test/oidc-flow.js';
 import type { TestServer } from '../test/test-server.js';
 import type { LoadJob, LoadResult } from './load-generator.js';
 import { runProcessBench } from './process-run.js';
+import { runStallBench } from './stall.js';
 import {
   DEMO_EMAILS,
   fmt,
@@ -375,4 +377,5 @@ async function startupBench() {
 const results: Record<string, unknown> = {};
 if (modes.has('process')) results.process = await runProcessBench({ rate, durationMs: rateDurationMs });
 if (modes.has('startup')) results.startup = await startupBench();
+if (modes.has('stall')) results.stall = await runStallBench({ durationMs: rateDurationMs });
 if (options.json) await writeFile(options.json, JSON.stringify(results, null, 2));

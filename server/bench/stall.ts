@@ -1,0 +1,190 @@
+// The `stall` mode of `npm run bench -w server` (BENCHMARK.md, 'Calls that make others wait'): the server started as
+// `npm start` starts it, in a process of its own, then each heavy call asked by 50 customers at once, closed loop,
+// while a probe on a thread of its own asks for a static file and the sign-in page every 50 ms. A call whose work
+// holds the server's thread shows in the probe's latency. Never passes or fails: it prints what it saw, with the
+// probe's latency on an idle server beside it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { aucklandToday, addDays } from '@harakeke/calendar';
+import { API_BASE, headerNames } from '@harakeke/contract';
+import { DEMO_PASSWORD } from '../src/demo/customers.js';
+import { signInForTokens } from '../test/oidc-flow.js';
+import { freePort, type TestServer } from '../test/test-server.js';
+import type { StartupCall } from './load-generator.js';
+import { firstAnswer, processStats, READINGS_READY, startServerProcess } from './process-run.js';
+import { fmt, percentile, portalHeaders, runLoad } from './shared.js';
+
+const CONCURRENCY = 50;
+const PROBE_EVERY_MS = 50;
+const PROBED = ['/favicon.svg', '/login'];
+
+/** Asks for each probed path every PROBE_EVERY_MS from a thread of its own; answers the latencies when told to stop. */
+const probeSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const latencies = Object.fromEntries(workerData.paths.map((p) => [p, []]));
+let running = true;
+parentPort.on('message', () => { running = false; });
+(async () => {
+  while (running) {
+    for (const p of workerData.paths) {
+      const started = performance.now();
+      try {
+        const response = await fetch(workerData.origin + p, { headers: { 'Accept-Encoding': 'br' } });
+        await response.arrayBuffer();
+        latencies[p].push(performance.now() - started);
+      } catch {}
+    }
+    await new Promise((resolve) => setTimeout(resolve, workerData.every));
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
+
+function startProbe(origin: string) {
+  const worker = new Worker(probeSource, { eval: true, workerData: { origin, paths: PROBED, every: PROBE_EVERY_MS } });
+  return {
+    stop: () =>
+      new Promise<Record<string, number[]>>((resolve) => {
+        worker.once('message', (latencies: Record<string, number[]>) => {
+          void worker.terminate();
+          resolve(latencies);
+        });
+        worker.postMessage('stop');
+      }),
+  };
+}
+
+const p50Of = (values: readonly number[]) => percentile(Float64Array.from(values).sort(), 50);
+
+interface StallRow {
+  name: string;
+  answersPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpuMsPerAnswer: number;
+  /** The probe's p50 per probed path while the call ran. */
+  probe: number[];
+}
+
+export async function runStallBench({ durationMs }: { durationMs: number }) {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'harakeke-stall-'));
+  const child = startServerProcess({
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    BRAND: 'kowhai',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    ACCESS_TOKEN_TTL: '3600',
+    API_CALLS_PER_ADDRESS: String(1e9),
+    API_CALLS_PER_ACCOUNT: String(1e9),
+  });
+  const pid = child.pid ?? 0;
+  const readingsReady = new Promise<void>((resolve) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (READINGS_READY.test(chunk.toString())) resolve();
+    });
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`));
+  try {
+    await firstAnswer(`${origin}${API_BASE}/public/outage`, performance.now(), { headers: portalHeaders() });
+    const target: TestServer = {
+      url: origin,
+      redirectUri: `${origin}/auth/redirect/`,
+      devRedirectUri: `${origin}/auth/redirect/`,
+      testHookHeaders: {},
+      close: () => Promise.resolve(),
+    };
+    // tama@ has an EV (ev-iq/seed.ts) and bills; every call below is asked as tama.
+    const token = (await signInForTokens(target, 'tama@example.nz', DEMO_PASSWORD)).access_token;
+    await readingsReady;
+    const headers = { ...portalHeaders(), Authorization: `Bearer ${token}` };
+    const summary = (await (await fetch(`${origin}${API_BASE}/private/billing/billSummary/v2`, { headers })).json()) as {
+      lastBill?: { id?: string } | null;
+    };
+    const today = aucklandToday();
+    const calls: StartupCall[] = [
+      { name: 'static file (for reference)', path: '/favicon.svg', bearer: false },
+      { name: 'usage impact by month', path: `${API_BASE}/private/generationMix/monthlyUsageImpact`, bearer: true },
+      { name: 'EV summary', path: `${API_BASE}/private/evPlan/summary`, bearer: true },
+      {
+        name: 'bill PDF',
+        path: `${API_BASE}/private/billing/bills/${summary.lastBill?.id ?? 'none'}/download`,
+        bearer: true,
+      },
+      {
+        name: 'insights, last year',
+        path: `${API_BASE}/private/insights/yearly?year=${Number(today.slice(0, 4)) - 1}`,
+        bearer: true,
+      },
+      { name: 'bill planner', path: `${API_BASE}/private/billPlanner`, bearer: true },
+      { name: 'bill insights', path: `${API_BASE}/private/billInsights`, bearer: true },
+      {
+        name: 'bill period (30 days)',
+        path: `${API_BASE}/private/electricity/aggregated-site-bill-period`,
+        bearer: true,
+        body: { startDate: addDays(today, -30), endDate: today },
+      },
+      { name: 'billing accounts', path: `${API_BASE}/private/billing/accounts`, bearer: true },
+    ];
+
+    const idleProbe = startProbe(origin);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idle = await idleProbe.stop();
+    const rows: StallRow[] = [];
+    for (const call of calls) {
+      const before = processStats(pid).cpuMs;
+      const probe = startProbe(origin);
+      const result = await runLoad({
+        origin,
+        tokens: Array.from({ length: CONCURRENCY }, () => token),
+        waves: [[call]],
+        headers: portalHeaders(),
+        deviceHeader: headerNames.device,
+        durationMs,
+      });
+      const probed = await probe.stop();
+      const cpuMs = processStats(pid).cpuMs - before;
+      const latencies = Float64Array.from(result.calls[call.name] ?? []).sort();
+      const errors = Object.values(result.errors).reduce((sum, n) => sum + n, 0);
+      const row: StallRow = {
+        name: call.name,
+        answersPerSecond: latencies.length / (result.elapsedMs / 1000),
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        errors,
+        cpuMsPerAnswer: cpuMs / Math.max(1, latencies.length + errors),
+        probe: PROBED.map((p) => p50Of(probed[p] ?? [])),
+      };
+      rows.push(row);
+      console.log(
+        `${row.name.padEnd(28)} ${row.answersPerSecond.toFixed(0).padStart(5)}/s p50 ${fmt(row.p50)} p99 ${fmt(row.p99)} ` +
+          `CPU ${fmt(row.cpuMsPerAnswer)} ms; probe p50 ${row.probe.map(fmt).join(' / ')} ms` +
+          (errors ? `; ${errors} errors: ${result.errorSamples[0] ?? ''}` : ''),
+      );
+    }
+    const memory = processStats(pid);
+    const idleP50 = PROBED.map((p) => p50Of(idle[p] ?? []));
+    const lines = [
+      `${CONCURRENCY} customers at once on each call for ${durationMs / 1000} s; the probe asks for ${PROBED.join(' and ')} every ${PROBE_EVERY_MS} ms (p50 on an idle server: ${idleP50.map(fmt).join(' and ')} ms). Load average ${loadavg().map((n) => n.toFixed(2)).join(', ')}; resident ${memory.rssMiB.toFixed(0)} MiB (peak ${memory.peakRssMiB.toFixed(0)} MiB).`,
+      '',
+      `| call | answers/s | p50 ms | p99 ms | CPU ms/answer | errors | ${PROBED.map((p) => `${p} p50 ms`).join(' | ')} | ÷ idle |`,
+      `| --- | ---: | ---: | ---: | ---: | ---: | ${PROBED.map(() => '---:').join(' | ')} | ---: |`,
+      ...rows.map(
+        (row) =>
+          `| ${row.name} | ${row.answersPerSecond.toFixed(0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.cpuMsPerAnswer)} | ${row.errors} | ` +
+          `${row.probe.map(fmt).join(' | ')} | ${((row.probe[0] ?? Number.NaN) / (idleP50[0] ?? Number.NaN)).toFixed(1)}× |`,
+      ),
+    ];
+    console.log(`\n${lines.join('\n')}`);
+    return lines.join('\n');
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
