@@ -15,7 +15,7 @@ import { ensureReadings } from '../src/readings/queries.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { seedDemoCustomers } from '../src/demo-seed.js';
 import { startServer } from '../src/start.js';
-import { freePort } from '../test/test-server.js';
+import { freePort } from '../test/free-port.js';
 
 const onMainThread = process.argv.includes('--main-thread');
 

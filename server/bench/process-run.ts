@@ -15,7 +15,8 @@ import { API_BASE, headerNames } from '@harakeke/contract';
 import { DEMO_PASSWORD } from '../src/demo/customers.js';
 import { aucklandToday } from '@harakeke/calendar';
 import { signInForTokens } from '../test/oidc-flow.js';
-import { freePort, type TestServer } from '../test/test-server.js';
+import { freePort } from '../test/free-port.js';
+import type { TestServer } from '../test/test-server.js';
 import type { LoadResult, StartupCall } from './load-generator.js';
 import { DEMO_EMAILS, fmt, heavyCalls, percentile, portalHeaders, runLoad, startupWaves } from './shared.js';
 

@@ -69,8 +69,12 @@ const warmupMs = Number(options.warmup) * 1000;
 if (levels.some((n) => !Number.isInteger(n) || n < 1) || !(durationMs > 0) || !(rounds >= 1) || !(warmupMs >= 0)) {
   throw new Error('--concurrency takes whole numbers (1,8,32); --duration, --rounds and --warmup positive numbers.');
 }
-if ([...modes].some((mode) => mode !== 'process' && mode !== 'startup') || !(rate > 0) || !(rateDurationMs > 0)) {
-  throw new Error('--modes takes process and/or startup; --rate and --rate-duration positive numbers.');
+if (
+  [...modes].some((mode) => !['process', 'startup', 'stall'].includes(mode)) ||
+  !(rate > 0) ||
+  !(rateDurationMs > 0)
+) {
+  throw new Error('--modes takes process, startup and/or stall; --rate and --rate-duration positive numbers.');
 }
 
 const callNames = waves.flat().map((call) => call.name);

@@ -11,7 +11,8 @@ import { aucklandToday, addDays } from '@harakeke/calendar';
 import { API_BASE, headerNames } from '@harakeke/contract';
 import { DEMO_PASSWORD } from '../src/demo/customers.js';
 import { signInForTokens } from '../test/oidc-flow.js';
-import { freePort, type TestServer } from '../test/test-server.js';
+import { freePort } from '../test/free-port.js';
+import type { TestServer } from '../test/test-server.js';
 import type { StartupCall } from './load-generator.js';
 import { firstAnswer, processStats, READINGS_READY, startServerProcess } from './process-run.js';
 import { fmt, percentile, portalHeaders, runLoad } from './shared.js';
@@ -82,6 +83,8 @@ export async function runStallBench({ durationMs }: { durationMs: number }) {
     ACCESS_TOKEN_TTL: '3600',
     API_CALLS_PER_ADDRESS: String(1e9),
     API_CALLS_PER_ACCOUNT: String(1e9),
+    // 50 customers would come from 50 addresses; here they share one, whose waiting calls are capped at 20.
+    API_MAX_WAITING_PER_ADDRESS: String(CONCURRENCY),
   });
   const pid = child.pid ?? 0;
   const readingsReady = new Promise<void>((resolve) => {
@@ -103,7 +106,9 @@ export async function runStallBench({ durationMs }: { durationMs: number }) {
     const token = (await signInForTokens(target, 'tama@example.nz', DEMO_PASSWORD)).access_token;
     await readingsReady;
     const headers = { ...portalHeaders(), Authorization: `Bearer ${token}` };
-    const summary = (await (await fetch(`${origin}${API_BASE}/private/billing/billSummary/v2`, { headers })).json()) as {
+    const summary = (await (
+      await fetch(`${origin}${API_BASE}/private/billing/billSummary/v2`, { headers })
+    ).json()) as {
       lastBill?: { id?: string } | null;
     };
     const today = aucklandToday();
@@ -170,7 +175,9 @@ export async function runStallBench({ durationMs }: { durationMs: number }) {
     const memory = processStats(pid);
     const idleP50 = PROBED.map((p) => p50Of(idle[p] ?? []));
     const lines = [
-      `${CONCURRENCY} customers at once on each call for ${durationMs / 1000} s; the probe asks for ${PROBED.join(' and ')} every ${PROBE_EVERY_MS} ms (p50 on an idle server: ${idleP50.map(fmt).join(' and ')} ms). Load average ${loadavg().map((n) => n.toFixed(2)).join(', ')}; resident ${memory.rssMiB.toFixed(0)} MiB (peak ${memory.peakRssMiB.toFixed(0)} MiB).`,
+      `${CONCURRENCY} customers at once on each call for ${durationMs / 1000} s; the probe asks for ${PROBED.join(' and ')} every ${PROBE_EVERY_MS} ms (p50 on an idle server: ${idleP50.map(fmt).join(' and ')} ms). Load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}; resident ${memory.rssMiB.toFixed(0)} MiB (peak ${memory.peakRssMiB.toFixed(0)} MiB).`,
       '',
       `| call | answers/s | p50 ms | p99 ms | CPU ms/answer | errors | ${PROBED.map((p) => `${p} p50 ms`).join(' | ')} | ÷ idle |`,
       `| --- | ---: | ---: | ---: | ---: | ---: | ${PROBED.map(() => '---:').join(' | ')} | ---: |`,

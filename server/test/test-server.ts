@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stoppedClock } from '../src/clock.js';
@@ -13,6 +11,9 @@ import { TEST_HOOKS_SECRET_HEADER } from '../src/test-hooks/test-hooks.js';
 import { seedDemoCustomers } from '../src/demo-seed.js';
 import { startServer } from '../src/start.js';
 import { TEST_NOW } from './test-clock.js';
+import { freePort } from './free-port.js';
+
+export { freePort } from './free-port.js';
 
 /**
  * The whole origin (API, identity provider, sign-in pages) on a free port, over an in-memory database, or over the
@@ -34,18 +35,6 @@ export interface TestServer {
   /** The development outbox with this start's key (src/idp/outbox.ts); absent in production. */
   outboxUrl?: string;
   close(): Promise<void>;
-}
-
-/** A port nobody listens on right now: the issuer URL has to name the port before the server starts. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -13,21 +13,36 @@ export interface BillCycle {
 const ISSUE_AFTER_DAYS = 2;
 const DUE_AFTER_DAYS = 14;
 
+/**
+ * Cycles worked out lately, by day and anchor day. Every call that shows a balance walks an account's cycles back
+ * from today, each one four calendar sums, the same ones for every call of the day: kept, they are lookups.
+ * Bounded (a few MB); past that, the first worked out goes first.
+ */
+const cyclesKept = new Map<string, Readonly<BillCycle>>();
+const MOST_CYCLES_KEPT = 20_000;
+
 /** The cycle a date falls in, with its bill's issue and due dates. */
-function cycleOf(date: string, anchorDay: number): BillCycle {
+function cycleOf(date: string, anchorDay: number): Readonly<BillCycle> {
+  const key = `${date}/${anchorDay}`;
+  const kept = cyclesKept.get(key);
+  if (kept) return kept;
   const { start, end } = billingWindowOf(date, anchorDay);
   const issueDate = addDays(end, ISSUE_AFTER_DAYS);
-  return { start, end, issueDate, dueDate: addDays(issueDate, DUE_AFTER_DAYS) };
+  const cycle = Object.freeze({ start, end, issueDate, dueDate: addDays(issueDate, DUE_AFTER_DAYS) });
+  const oldest = cyclesKept.keys().next();
+  if (cyclesKept.size >= MOST_CYCLES_KEPT && !oldest.done) cyclesKept.delete(oldest.value);
+  cyclesKept.set(key, cycle);
+  return cycle;
 }
 
 /** The cycle `today` falls in: the one being billed now. */
-export function currentCycle(today: string, anchorDay: number): BillCycle {
+export function currentCycle(today: string, anchorDay: number): Readonly<BillCycle> {
   return cycleOf(today, anchorDay);
 }
 
 /** The cycles whose bills have been issued by `today`, newest first, none starting before `earliest`. */
-export function issuedCycles(today: string, anchorDay: number, earliest: string, limit: number): BillCycle[] {
-  const cycles: BillCycle[] = [];
+export function issuedCycles(today: string, anchorDay: number, earliest: string, limit: number): Readonly<BillCycle>[] {
+  const cycles: Readonly<BillCycle>[] = [];
   let cycle = cycleOf(today, anchorDay);
   while (cycles.length < limit) {
     cycle = cycleOf(addDays(cycle.start, -1), anchorDay);

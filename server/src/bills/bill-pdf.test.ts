@@ -10,6 +10,7 @@ import { nzdOf } from '../amounts.js';
 import { dayCost, tariffs } from '../tariffs/tariffs.js';
 import type { AutomaticPayment, BillDocument, BillStatement, SupplyDays } from './bill-document.js';
 import { billPdf, CHARGES_ROUNDING_NOTE } from './bill-pdf.js';
+import { keptBillPdf } from './drawn-bills.js';
 
 // What a bill's PDF says and how it is tagged (spec 1 §2 bills area), read back as a reader would: poppler's
 // pdftotext for its text, pdfinfo for its tags and structure. server/test/bill-pdf.test.ts downloads one through the
@@ -248,5 +249,15 @@ describe('a bill’s PDF', () => {
     // The page's footer is an artifact: on the page, not in the structure a screen reader reads.
     expect(text).toContain('Kōwhai Energy · Customer number 2001234567 · Bill B2001-20261117');
     expect(structure).not.toContain('·');
+  });
+});
+
+describe('a bill drawn before', () => {
+  it('is not drawn again for the same bill, brand and statement, and is when any of them changed', async () => {
+    const first = await keptBillPdf(documentOf());
+    expect(await keptBillPdf(documentOf())).toBe(first);
+    const changed = await keptBillPdf(documentOf({ previousBalanceCents: 0, paymentsCents: -200_000 }));
+    expect(changed).not.toBe(first);
+    expect(await keptBillPdf({ ...documentOf(), brand: brands.fernlight })).not.toBe(first);
   });
 });

@@ -11,7 +11,7 @@ import { powershoutCreditHours } from '../powershout/day-credits.js';
 import { creditedDayCost, tariffs, type CostBreakdown } from '../tariffs/tariffs.js';
 import { issuedCycles, type BillCycle } from '../billing-accounts/bill-cycles.js';
 import { billFileName, type BillStatement } from './bill-document.js';
-import { billPdf } from './bill-pdf.js';
+import { keptBillPdf } from './drawn-bills.js';
 import {
   billableSupplyRows,
   billRowsIssuedBetween,
@@ -202,5 +202,5 @@ export async function billFile(
   }
   const automaticPayment = recurringMethodOn(await recurringPeriodsOf(db, found.billingAccountId), issueDate);
   const document = { brand, ...found, usage, statement, automaticPayment };
-  return { body: await billPdf(document), fileName: billFileName(document) };
+  return { body: await keptBillPdf(document), fileName: billFileName(document) };
 }

@@ -44,9 +44,27 @@ export function carbonLevelOf(gramsPerKwh: number): 1 | 2 | 3 | 4 | 5 {
   return 5;
 }
 
+/**
+ * The periods worked out lately, by start. A period costs four md5 hashes and an Auckland wall-clock lookup, and a
+ * carbon summary or an EV plan asks for thousands of them (the same ones, for every customer): kept, a call's work
+ * is a lookup. At most a year of periods (a few MB); past that, the first worked out goes first.
+ */
+const periodsKept = new Map<number, GridPeriod>();
+const MOST_PERIODS_KEPT = 366 * 48;
+
 /** The grid in the 30-minute period containing an instant. */
 export function gridAt(instant: number): GridPeriod {
   const start = Math.floor(instant / HALF_HOUR_MS) * HALF_HOUR_MS;
+  const kept = periodsKept.get(start);
+  if (kept) return kept;
+  const period = periodAt(start);
+  const oldest = periodsKept.keys().next();
+  if (periodsKept.size >= MOST_PERIODS_KEPT && !oldest.done) periodsKept.delete(oldest.value);
+  periodsKept.set(start, period);
+  return period;
+}
+
+function periodAt(start: number): GridPeriod {
   const { hour, month } = wallClock(start);
   const winter = [6, 7, 8].includes(month) ? 1 : [5, 9].includes(month) ? 0.5 : 0;
   const peak = (hour >= 7 && hour <= 9) || (hour >= 17 && hour <= 20) ? 1 : 0;
@@ -68,13 +86,14 @@ export function gridAt(instant: number): GridPeriod {
   const gramsPerKwh =
     Object.entries(raw).reduce((sum, [source, value]) => sum + value * emissionFactor[source as GenerationSource], 0) /
     total;
-  return {
+  // Frozen: the same period is handed to every caller that asks for it.
+  return Object.freeze({
     start,
-    shares,
+    shares: Object.freeze(shares),
     demandMw: Math.round(3600 + peak * 1400 + winter * 700 + unit(`demand-${start}`) * 300),
     gramsPerKwh: Math.round(gramsPerKwh),
     carbonLevel: carbonLevelOf(gramsPerKwh),
-  };
+  });
 }
 
 /** The fictional generating companies and their usual share of generation. */

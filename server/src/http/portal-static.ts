@@ -213,6 +213,24 @@ export function portalStatic(distDir: string, brand: Brand) {
     return described;
   };
 
+  /**
+   * What was read of /assets/: each file there is named by a hash of its content, so it never changes under its
+   * name, and once read it is answered from memory without touching the disk (a file's stat, open and read were
+   * close to half the main thread while static files were served under load). Only what browsers asked for is
+   * kept: the portal's code and fonts, a few MB in all their forms.
+   */
+  const keptAssets = new Map<string, BuiltFile & { bodies: Map<string, Promise<Uint8Array>> }>();
+  const keptBody = (file: string, form: string): Promise<Uint8Array> => {
+    const bodies = keptAssets.get(file)?.bodies;
+    let body = bodies?.get(form);
+    if (!body) {
+      body = readFile(form);
+      bodies?.set(form, body);
+      body.catch(() => bodies?.delete(form));
+    }
+    return body;
+  };
+
   return async (c: Context): Promise<Response> => {
     let requested: string;
     try {
@@ -228,11 +246,16 @@ export function portalStatic(distDir: string, brand: Brand) {
     const records = path.join(distDir, '.vite');
     if (file === records || file.startsWith(records + path.sep)) return c.notFound();
     if (file.startsWith(distDir + path.sep) && !file.endsWith('index.html') && !isCompressedForm) {
-      const info = await stat(file).catch(() => undefined);
-      if (info?.isFile()) {
-        const immutable = requested.startsWith('/assets/');
-        const built = await describe(file, info);
+      const immutable = requested.startsWith('/assets/');
+      let built: BuiltFile | undefined = immutable ? keptAssets.get(file) : undefined;
+      if (!built) {
+        const info = await stat(file).catch(() => undefined);
+        if (info?.isFile()) built = await describe(file, info);
+        if (built && immutable) keptAssets.set(file, { ...built, bodies: new Map() });
+      }
+      if (built) {
         const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), built.encodings);
+        const form = encoding ? file + suffixes[encoding] : file;
         return answer(
           c,
           built,
@@ -241,7 +264,7 @@ export function portalStatic(distDir: string, brand: Brand) {
             'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
             'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           },
-          () => readFile(encoding ? file + suffixes[encoding] : file),
+          () => (immutable ? keptBody(file, form) : readFile(form)),
         );
       }
       if (path.extname(requested)) return c.notFound();
