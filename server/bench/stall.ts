@@ -3,6 +3,7 @@
 // while a probe on a thread of its own asks for a static file and the sign-in page every 50 ms. A call whose work
 // holds the server's thread shows in the probe's latency. Never passes or fails: it prints what it saw, with the
 // probe's latency on an idle server beside it.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,16 @@ function startProbe(origin: string) {
 
 const p50Of = (values: readonly number[]) => percentile(Float64Array.from(values).sort(), 50);
 
+/** CPU time (ms) of the server's main thread alone (Linux: its task's stat), to tell it from the database's thread. */
+function mainThreadCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 interface StallRow {
   name: string;
   answersPerSecond: number;
@@ -66,6 +77,8 @@ interface StallRow {
   p99: number;
   errors: number;
   cpuMsPerAnswer: number;
+  /** Of which on the server's main thread (the rest: the embedded database's worker, the GC's threads). */
+  mainThreadCpuMsPerAnswer: number;
   /** The probe's p50 per probed path while the call ran. */
   probe: number[];
 }
@@ -143,6 +156,7 @@ export async function runStallBench({ durationMs }: { durationMs: number }) {
     const rows: StallRow[] = [];
     for (const call of calls) {
       const before = processStats(pid).cpuMs;
+      const mainBefore = mainThreadCpuMs(pid);
       const probe = startProbe(origin);
       const result = await runLoad({
         origin,
@@ -154,6 +168,7 @@ export async function runStallBench({ durationMs }: { durationMs: number }) {
       });
       const probed = await probe.stop();
       const cpuMs = processStats(pid).cpuMs - before;
+      const mainCpuMs = mainThreadCpuMs(pid) - mainBefore;
       const latencies = Float64Array.from(result.calls[call.name] ?? []).sort();
       const errors = Object.values(result.errors).reduce((sum, n) => sum + n, 0);
       const row: StallRow = {
@@ -163,12 +178,13 @@ export async function runStallBench({ durationMs }: { durationMs: number }) {
         p99: percentile(latencies, 99),
         errors,
         cpuMsPerAnswer: cpuMs / Math.max(1, latencies.length + errors),
+        mainThreadCpuMsPerAnswer: mainCpuMs / Math.max(1, latencies.length + errors),
         probe: PROBED.map((p) => p50Of(probed[p] ?? [])),
       };
       rows.push(row);
       console.log(
         `${row.name.padEnd(28)} ${row.answersPerSecond.toFixed(0).padStart(5)}/s p50 ${fmt(row.p50)} p99 ${fmt(row.p99)} ` +
-          `CPU ${fmt(row.cpuMsPerAnswer)} ms; probe p50 ${row.probe.map(fmt).join(' / ')} ms` +
+          `CPU ${fmt(row.cpuMsPerAnswer)} ms (main thread ${fmt(row.mainThreadCpuMsPerAnswer)}); probe p50 ${row.probe.map(fmt).join(' / ')} ms` +
           (errors ? `; ${errors} errors: ${result.errorSamples[0] ?? ''}` : ''),
       );
     }
@@ -179,11 +195,11 @@ export async function runStallBench({ durationMs }: { durationMs: number }) {
         .map((n) => n.toFixed(2))
         .join(', ')}; resident ${memory.rssMiB.toFixed(0)} MiB (peak ${memory.peakRssMiB.toFixed(0)} MiB).`,
       '',
-      `| call | answers/s | p50 ms | p99 ms | CPU ms/answer | errors | ${PROBED.map((p) => `${p} p50 ms`).join(' | ')} | ÷ idle |`,
-      `| --- | ---: | ---: | ---: | ---: | ---: | ${PROBED.map(() => '---:').join(' | ')} | ---: |`,
+      `| call | answers/s | p50 ms | p99 ms | CPU ms/answer | of which main thread | errors | ${PROBED.map((p) => `${p} p50 ms`).join(' | ')} | ÷ idle |`,
+      `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ${PROBED.map(() => '---:').join(' | ')} | ---: |`,
       ...rows.map(
         (row) =>
-          `| ${row.name} | ${row.answersPerSecond.toFixed(0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.cpuMsPerAnswer)} | ${row.errors} | ` +
+          `| ${row.name} | ${row.answersPerSecond.toFixed(0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.cpuMsPerAnswer)} | ${fmt(row.mainThreadCpuMsPerAnswer)} | ${row.errors} | ` +
           `${row.probe.map(fmt).join(' | ')} | ${((row.probe[0] ?? Number.NaN) / (idleP50[0] ?? Number.NaN)).toFixed(1)}× |`,
       ),
     ];
