@@ -92,7 +92,10 @@ function chunkModules(): Plugin {
       this.emitFile({ type: 'asset', fileName: '.vite/widget-modules.json', source: JSON.stringify(widgets, null, 1) });
       // Every route the manifests declare, with its screen's module: the size check measures each one.
       const routes = Object.fromEntries(
-        [...declared.routes].map(([address, module]) => [address, path.relative(root, module).split(path.sep).join('/')]),
+        [...declared.routes].map(([address, module]) => [
+          address,
+          path.relative(root, module).split(path.sep).join('/'),
+        ]),
       );
       this.emitFile({ type: 'asset', fileName: '.vite/route-screens.json', source: JSON.stringify(routes, null, 1) });
     },
@@ -148,6 +151,10 @@ const chunkGroups = [
       /src[\\/]app[\\/](AccountLayout\.tsx|session-start-up\.ts)$/.test(id) || declaredStartUp.has(pathOf(id)),
     priority: 20,
   },
+  // How a return from the card page reads (a few hundred bytes, no imports), in a file of its own: the Bills screen
+  // reads it to know whether to load the card payment at all, and in a chunk shared with the card forms it would
+  // bring their react-aria to every Bills visit.
+  { name: 'card-return', test: /src[\\/]services[\\/]card-return[\\/]card-return\.ts$/, priority: 15 },
   // Each dashboard widget in a file of its own, named after its type (widget-usageGraph): its code loads with its
   // widget, so the shared chunks above never grow with the widgets the areas add.
   {

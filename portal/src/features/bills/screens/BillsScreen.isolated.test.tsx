@@ -83,7 +83,8 @@ describe('BillsScreen', () => {
     stubApi({});
     renderScreen();
     await userEvent.click(await within(summary()).findByRole('button', { name: 'Pay now' }));
-    expect(screen.getByRole('dialog', { name: 'Pay by card' })).toBeVisible();
+    // The card payment's code loads when it is first asked for.
+    expect(await screen.findByRole('dialog', { name: 'Pay by card' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Close payment' }));
     expect(screen.queryByRole('dialog', { name: 'Pay by card' })).not.toBeInTheDocument();
   });
@@ -91,7 +92,7 @@ describe('BillsScreen', () => {
   it('opens the card payment for ?pay=now and takes it out of the address, so Back does not open it again', async () => {
     stubApi({});
     const { location } = renderScreen('/account/bill?pay=now&tab=transactions');
-    expect(screen.getByRole('dialog', { name: 'Pay by card' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Pay by card' })).toBeVisible();
     await waitFor(() => expect(location()?.search).toBe('?tab=transactions'));
     // Replaced, not pushed: the entry before is still the dashboard.
     expect(location()?.key).not.toBe('default');

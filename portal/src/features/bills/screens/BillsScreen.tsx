@@ -1,11 +1,34 @@
-import { Heading, Stack, Tab, TabList, TabPanel, Tabs } from '@harakeke/design-system';
-import { useEffect, useRef, useState } from 'react';
+import { Heading, LoadFrame, Skeleton, Stack, Tab, TabList, TabPanel, Tabs } from '@harakeke/design-system';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { readCardReturn } from '../../../services/card-return/card-return.js';
 import { BillPeriodSection } from '../bill-period/BillPeriodSection.js';
-import { CardPayment } from '../card-payment/CardPayment.js';
 import { BillSummarySection } from '../summary/BillSummarySection.js';
-import { TransactionHistory } from '../transactions/TransactionHistory.js';
+import { TRANSACTION_HISTORY_TITLE } from '../transactions/title.js';
 import { asksToPay, billsTabOf, withBillsTab, withoutPayRequest } from './bills-url.js';
+
+/*
+ * What the page's first view does not show loads when it is asked for (docs/performance.md, every route counted):
+ * the transactions, with their date-range picker, when their tab is chosen; the card payment, with its card forms,
+ * when 'Pay now' is pressed or the card page sends the customer back.
+ */
+const TransactionHistory = lazy(() =>
+  import('../transactions/TransactionHistory.js').then((module) => ({ default: module.TransactionHistory })),
+);
+const CardPayment = lazy(() =>
+  import('../card-payment/CardPayment.js').then((module) => ({ default: module.CardPayment })),
+);
+
+/** The transactions' frame while their code arrives: the same heading and skeleton as while their data does. */
+const transactionsArriving = (
+  <LoadFrame
+    title={TRANSACTION_HISTORY_TITLE}
+    headingLevel={2}
+    load={{ status: 'loading' }}
+    loadingText="Loading your transactions"
+    skeleton={<Skeleton variant="block" height="lg" />}
+  />
+);
 
 /**
  * /account/bill (spec 1 §2 bills area): what is owed and by when, then the bill period's use and the transactions
@@ -19,6 +42,10 @@ export function BillsScreen() {
   const [paying, setPaying] = useState(payRequested);
   // Opened while rendering, not in an effect, so the dialog shows on the first paint after the address asks for it.
   if (payRequested && !paying) setPaying(true);
+  // The card payment's code, once asked for, stays: it reads a return from the card page and then strips the address.
+  const cardReturn = readCardReturn(search);
+  const [cardPaymentAsked, setCardPaymentAsked] = useState(paying || (cardReturn !== null && !cardReturn.sct));
+  if (!cardPaymentAsked && (paying || (cardReturn !== null && !cardReturn.sct))) setCardPaymentAsked(true);
 
   useEffect(() => {
     // Replace, so Back does not land on ?pay=now and open the payment again.
@@ -48,10 +75,16 @@ export function BillsScreen() {
           <BillPeriodSection />
         </TabPanel>
         <TabPanel value="transactions">
-          <TransactionHistory />
+          <Suspense fallback={transactionsArriving}>
+            <TransactionHistory />
+          </Suspense>
         </TabPanel>
       </Tabs>
-      <CardPayment isOpen={paying} onOpenChange={setPaying} returnFocusRef={summaryRef} />
+      {cardPaymentAsked && (
+        <Suspense fallback={null}>
+          <CardPayment isOpen={paying} onOpenChange={setPaying} returnFocusRef={summaryRef} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

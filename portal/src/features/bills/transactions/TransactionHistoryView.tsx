@@ -32,8 +32,7 @@ import {
   type TransactionRange,
 } from './transaction-range.js';
 import { dayText } from '../bill-text.js';
-
-export const TRANSACTION_HISTORY_TITLE = 'Transaction history';
+import { TRANSACTION_HISTORY_TITLE } from './title.js';
 
 /** Said in place of the transactions while the dates in the filter cannot be used, so no other range shows. */
 export const INVALID_RANGE_NOTE = 'Your transactions will show here once the dates make a valid range.';
