@@ -181,6 +181,8 @@ const isWidgetModule = (id: string | null | undefined): boolean => !!id && decla
 
 const routePreloadGroups: Record<string, readonly (string | typeof WIDGETS)[]> = {
   '/account': ['account'],
+  // The sign-in's return lands here and goes on to the dashboard: its widgets' code comes beside the token exchange.
+  '/auth/redirect': ['account', WIDGETS],
   '/account/dashboard': ['account', WIDGETS],
   '/account/new-dashboard': ['account', WIDGETS],
 };
