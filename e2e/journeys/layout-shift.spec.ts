@@ -105,3 +105,42 @@ for (const viewport of [
     });
   });
 }
+
+/** The signed-in tabs besides the dashboard, each opened afresh (spec 1 §2 tabs). */
+const TABS = [
+  { path: '/account/bill', settled: (page: Page) => page.getByRole('tab', { name: 'Bill period', selected: true }) },
+  {
+    path: '/account/bill?tab=transactions',
+    settled: (page: Page) => page.getByRole('heading', { name: 'Transaction history' }),
+  },
+  { path: '/account/profile/payment-options', settled: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/account/profile', settled: (page: Page) => page.getByRole('heading', { level: 1 }) },
+];
+
+// In the default brand: what moves on these pages is their own layout (a section's skeleton and its content), which
+// the brands share; each brand's font swap is measured on the login page and the dashboard above.
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`layout shift of the tabs, ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('Bills, Payment options and Account details do not move as they load', async ({ page }) => {
+      await signIn(page, aroha.email);
+      await recordLayoutShifts(page);
+      const scores: string[] = [];
+      let worst = 0;
+      for (const tab of TABS) {
+        await clearBrowserCache(page);
+        await page.goto(tab.path);
+        await expect(tab.settled(page)).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+        const { score, shifts } = await settledLayoutShift(page);
+        worst = Math.max(worst, score);
+        scores.push(`${tab.path}: ${score.toFixed(4)}\n${describeShifts(shifts)}`);
+      }
+      expect(worst, `layout shifts:\n${scores.join('\n')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    });
+  });
+}

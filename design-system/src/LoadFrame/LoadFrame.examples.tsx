@@ -70,6 +70,15 @@ export const loadFrameExamples = defineExamples({
       </LoadFrame>
     ),
   },
+  SkeletonRows: {
+    description:
+      'A field-high bar for each row the section usually shows, so it loads at about its loaded height and what is below does not move.',
+    render: () => (
+      <LoadFrame<string> title="Email preferences" load={{ status: 'loading' }} skeletonRows={4}>
+        {(email) => <Text>{email}</Text>}
+      </LoadFrame>
+    ),
+  },
   CustomSkeleton: {
     description: 'A skeleton shaped like the content, here a chart.',
     render: () => (

@@ -11,6 +11,7 @@ type Story = StoryObj;
 export const Ready: Story = storyOf(examples.Ready);
 export const Loading: Story = storyOf(examples.Loading);
 export const SkeletonLines: Story = storyOf(examples.SkeletonLines);
+export const SkeletonRows: Story = storyOf(examples.SkeletonRows);
 export const CustomSkeleton: Story = storyOf(examples.CustomSkeleton);
 export const Error: Story = storyOf(examples.Error);
 export const Empty: Story = storyOf(examples.Empty);

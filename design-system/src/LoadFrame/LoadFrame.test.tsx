@@ -76,6 +76,12 @@ describe('LoadFrame', () => {
     );
     expect(screen.getByText('Chart placeholder')).toBeInTheDocument();
     expect(container.querySelector('[data-skeleton]')).toBeNull();
+    rerender(
+      <LoadFrame<Bill> title="Email preferences" load={{ status: 'loading' }} skeletonRows={4}>
+        {(bill) => bill.amount}
+      </LoadFrame>,
+    );
+    expect(container.querySelectorAll('[data-skeleton="rows"] > [data-skeleton="block"]')).toHaveLength(4);
   });
 
   it('shows the load’s own error detail with a retry that loads again', async () => {

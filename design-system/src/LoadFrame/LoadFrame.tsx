@@ -101,11 +101,22 @@ type LoadFrameSkeletonProps =
       /** Placeholder shown while loading, shaped like the content (e.g. a chart's block). */
       skeleton?: ReactNode;
       skeletonLines?: never;
+      skeletonRows?: never;
     }
   | {
       skeleton?: never;
       /** Lines of a text skeleton shown while loading, about as many as the loaded content has. */
       skeletonLines?: number;
+      skeletonRows?: never;
+    }
+  | {
+      skeleton?: never;
+      skeletonLines?: never;
+      /**
+       * Field-high bars shown while loading, one for each row the content usually has (a field with its Edit button,
+       * a switch): the frame then takes about its loaded height, so what is below it does not move when it arrives.
+       */
+      skeletonRows?: number;
     };
 
 export type LoadFrameProps<T> = LoadFrameBaseProps<T> & LoadFrameSkeletonProps;
@@ -118,6 +129,21 @@ const defaultSkeleton = (
     <Skeleton variant="block" />
   </>
 );
+
+const Rows = styled('div', { display: 'grid', gap: '$4' });
+
+function skeletonOf(lines: number | undefined, rows: number | undefined): ReactNode {
+  if (rows !== undefined) {
+    return (
+      <Rows data-skeleton="rows">
+        {Array.from({ length: rows }, (_, row) => (
+          <Skeleton key={row} variant="block" height="sm" />
+        ))}
+      </Rows>
+    );
+  }
+  return lines === undefined ? defaultSkeleton : <Skeleton variant="text" lines={lines} />;
+}
 
 /**
  * A titled card that shows a piece of remote data in one of its four load states: a skeleton while loading, an error
@@ -135,6 +161,7 @@ export function LoadFrame<T>({
   children,
   skeleton,
   skeletonLines,
+  skeletonRows,
   loadingText = `Loading ${title}`,
   errorTitle,
   errorDetail,
@@ -151,8 +178,7 @@ export function LoadFrame<T>({
   let content: ReactNode;
   switch (load.status) {
     case 'loading':
-      content =
-        skeleton ?? (skeletonLines === undefined ? defaultSkeleton : <Skeleton variant="text" lines={skeletonLines} />);
+      content = skeleton ?? skeletonOf(skeletonLines, skeletonRows);
       break;
     case 'error':
       content = (

@@ -57,7 +57,7 @@ export function LoginDetailsView({ load, onRetry, ...props }: LoginDetailsViewPr
     <LoadFrame
       title="Login details"
       load={load}
-      skeletonLines={4}
+      skeletonRows={5}
       errorTitle="We couldn’t load your login details"
       errorDetail="Please try again."
       onRetry={onRetry}

@@ -72,7 +72,7 @@ export function PhonesView({
     <LoadFrame
       title="Phone numbers"
       load={load}
-      skeletonLines={3}
+      skeletonRows={5}
       errorTitle="We couldn’t load your phone numbers"
       errorDetail="Please try again."
       onRetry={onRetry}

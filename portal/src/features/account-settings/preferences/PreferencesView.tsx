@@ -84,7 +84,7 @@ export function PreferencesView({
     <LoadFrame
       title="Email preferences"
       load={load}
-      skeletonLines={4}
+      skeletonRows={5}
       errorTitle="We couldn’t load your email preferences"
       errorDetail="Please try again."
       onRetry={onRetry}

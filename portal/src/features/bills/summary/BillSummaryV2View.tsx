@@ -234,6 +234,10 @@ function LastBill({
 }
 
 /** The summary's shape while it loads: the balance, the actions, the period's bar and the last bill. */
+/**
+ * Shaped and sized like the summary it stands for (the balance, the last bill, the period running now, the ways to
+ * pay), so the tabs below it do not move down when it arrives (docs/performance.md, layout shift).
+ */
 function BillSummarySkeleton() {
   return (
     <Stack gap="5">
@@ -241,6 +245,8 @@ function BillSummarySkeleton() {
       <Skeleton variant="block" height="sm" />
       <Skeleton variant="text" lines={2} />
       <Skeleton variant="text" lines={4} />
+      <Skeleton variant="block" height="lg" />
+      <Skeleton variant="text" lines={3} />
     </Stack>
   );
 }

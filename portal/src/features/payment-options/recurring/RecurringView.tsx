@@ -53,7 +53,9 @@ export function RecurringView({ load, onRetry, focusRef, ...props }: RecurringVi
     <LoadFrame
       title="Automatic payments"
       load={load}
-      skeletonLines={3}
+      // Between the section without a recurring payment (two rows) and with one (five): either moves what is below
+      // it least.
+      skeletonRows={3}
       errorTitle="We couldn’t load your automatic payments"
       errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}

@@ -54,7 +54,7 @@ export function SavedCardView({ load, onRetry, focusRef, ...props }: SavedCardVi
     <LoadFrame
       title="Saved card"
       load={load}
-      skeletonLines={2}
+      skeletonRows={2}
       errorTitle="We couldn’t load your saved card"
       errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}
