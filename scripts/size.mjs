@@ -276,7 +276,9 @@ if (options.update) {
     measured.map(({ route, bytes }) => [route, Math.min(Math.ceil((bytes * HEADROOM) / 100) * 100, ceilingOf(route))]),
   );
   writeFileSync(budgetPath, `${JSON.stringify(budget, null, 2)}\n`);
-  printTable(measured.map(({ route, bytes }) => [route, kB(bytes), kB(budget[route]), 'updated', ...targetCells(route, bytes)]));
+  printTable(
+    measured.map(({ route, bytes }) => [route, kB(bytes), kB(budget[route]), 'updated', ...targetCells(route, bytes)]),
+  );
   printFiles();
   console.log(`\nWrote ${shown(budgetPath)} (today's size + 3%).`);
   process.exit(0);
