@@ -100,6 +100,32 @@ interface Series {
   errorSamples: string[];
 }
 
+/**
+ * The environment a benched server starts with: a fresh data directory, Kōwhai, tokens that outlast the run, and the
+ * API's per-minute limits raised out of reach (every virtual customer comes from one address), as in run.ts.
+ */
+export function benchServerEnv(origin: string, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    PORT: new URL(origin).port,
+    PUBLIC_URL: origin,
+    BRAND: 'kowhai',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    ACCESS_TOKEN_TTL: '3600',
+    API_CALLS_PER_ADDRESS: String(1e9),
+    API_CALLS_PER_ACCOUNT: String(1e9),
+  };
+}
+
+/** A benched server as the test helpers' sign-in (test/oidc-flow.ts) addresses one. */
+export const signInTarget = (origin: string): TestServer => ({
+  url: origin,
+  redirectUri: `${origin}/auth/redirect/`,
+  devRedirectUri: `${origin}/auth/redirect/`,
+  testHookHeaders: {},
+  close: () => Promise.resolve(),
+});
+
 export function startServerProcess(env: NodeJS.ProcessEnv): ChildProcess {
   // Node itself with tsx's loader (not the tsx command, which would start a second process): the pid is the server's.
   return spawn(process.execPath, ['--import', 'tsx', '--conditions=@harakeke/source', 'src/main.ts'], {
@@ -114,17 +140,7 @@ export async function runProcessBench({ rate, durationMs }: { rate: number; dura
   const origin = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'harakeke-bench-'));
   const started = performance.now();
-  const child = startServerProcess({
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    BRAND: 'kowhai',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    ACCESS_TOKEN_TTL: '3600',
-    // One address and three accounts, far past the API's limits per minute: raised out of reach, as in run.ts.
-    API_CALLS_PER_ADDRESS: String(1e9),
-    API_CALLS_PER_ACCOUNT: String(1e9),
-  });
+  const child = startServerProcess(benchServerEnv(origin, dataDir));
   const pid = child.pid ?? 0;
   let readingsReadyMs = Number.NaN;
   const readingsReady = new Promise<void>((resolve) => {
@@ -147,13 +163,7 @@ export async function runProcessBench({ rate, durationMs }: { rate: number; dura
       `\nServer process ${pid}: static file ${staticPath} first answered ${fmt(staticFirstByteMs)} ms after the process started, the API ${fmt(apiFirstByteMs)} ms.`,
     );
 
-    const target: TestServer = {
-      url: origin,
-      redirectUri: `${origin}/auth/redirect/`,
-      devRedirectUri: `${origin}/auth/redirect/`,
-      testHookHeaders: {},
-      close: () => Promise.resolve(),
-    };
+    const target = signInTarget(origin);
     const tokens: string[] = [];
     for (const email of DEMO_EMAILS) tokens.push((await signInForTokens(target, email, DEMO_PASSWORD)).access_token);
     const signedInMs = performance.now() - started;

@@ -13,9 +13,15 @@ import { API_BASE, headerNames } from '@harakeke/contract';
 import { DEMO_PASSWORD } from '../src/demo/customers.js';
 import { signInForTokens } from '../test/oidc-flow.js';
 import { freePort } from '../test/free-port.js';
-import type { TestServer } from '../test/test-server.js';
 import type { StartupCall } from './load-generator.js';
-import { firstAnswer, processStats, READINGS_READY, startServerProcess } from './process-run.js';
+import {
+  benchServerEnv,
+  firstAnswer,
+  processStats,
+  READINGS_READY,
+  signInTarget,
+  startServerProcess,
+} from './process-run.js';
 import { fmt, percentile, portalHeaders, runLoad } from './shared.js';
 
 const CONCURRENCY = 50;
@@ -88,14 +94,7 @@ export async function runStallBench({ durationMs }: { durationMs: number }) {
   const origin = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'harakeke-stall-'));
   const child = startServerProcess({
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    BRAND: 'kowhai',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    ACCESS_TOKEN_TTL: '3600',
-    API_CALLS_PER_ADDRESS: String(1e9),
-    API_CALLS_PER_ACCOUNT: String(1e9),
+    ...benchServerEnv(origin, dataDir),
     // 50 customers would come from 50 addresses; here they share one, whose waiting calls are capped at 20.
     API_MAX_WAITING_PER_ADDRESS: String(CONCURRENCY),
   });
@@ -108,15 +107,8 @@ export async function runStallBench({ durationMs }: { durationMs: number }) {
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`));
   try {
     await firstAnswer(`${origin}${API_BASE}/public/outage`, performance.now(), { headers: portalHeaders() });
-    const target: TestServer = {
-      url: origin,
-      redirectUri: `${origin}/auth/redirect/`,
-      devRedirectUri: `${origin}/auth/redirect/`,
-      testHookHeaders: {},
-      close: () => Promise.resolve(),
-    };
     // tama@ has an EV (ev-iq/seed.ts) and bills; every call below is asked as tama.
-    const token = (await signInForTokens(target, 'tama@example.nz', DEMO_PASSWORD)).access_token;
+    const token = (await signInForTokens(signInTarget(origin), 'tama@example.nz', DEMO_PASSWORD)).access_token;
     await readingsReady;
     const headers = { ...portalHeaders(), Authorization: `Bearer ${token}` };
     const summary = (await (
