@@ -1,4 +1,5 @@
 import { addDays, billingWindowOf } from '@harakeke/calendar';
+import { LRUCache } from 'lru-cache';
 
 /** A billing cycle of whole Auckland days, inclusive. */
 export interface BillCycle {
@@ -16,22 +17,20 @@ const DUE_AFTER_DAYS = 14;
 /**
  * Cycles worked out lately, by day and anchor day. Every call that shows a balance walks an account's cycles back
  * from today, each one four calendar sums, the same ones for every call of the day: kept, they are lookups.
- * Bounded (a few MB); past that, the first worked out goes first.
+ * Bounded (a few MB); past that, the one not asked for longest goes first.
  */
-const cyclesKept = new Map<string, Readonly<BillCycle>>();
-const MOST_CYCLES_KEPT = 20_000;
+const cyclesKept = new LRUCache<string, Readonly<BillCycle>>({ max: 20_000 });
 
 /** The cycle a date falls in, with its bill's issue and due dates. */
 function cycleOf(date: string, anchorDay: number): Readonly<BillCycle> {
   const key = `${date}/${anchorDay}`;
-  const kept = cyclesKept.get(key);
-  if (kept) return kept;
-  const { start, end } = billingWindowOf(date, anchorDay);
-  const issueDate = addDays(end, ISSUE_AFTER_DAYS);
-  const cycle = Object.freeze({ start, end, issueDate, dueDate: addDays(issueDate, DUE_AFTER_DAYS) });
-  const oldest = cyclesKept.keys().next();
-  if (cyclesKept.size >= MOST_CYCLES_KEPT && !oldest.done) cyclesKept.delete(oldest.value);
-  cyclesKept.set(key, cycle);
+  let cycle = cyclesKept.get(key);
+  if (!cycle) {
+    const { start, end } = billingWindowOf(date, anchorDay);
+    const issueDate = addDays(end, ISSUE_AFTER_DAYS);
+    cycle = Object.freeze({ start, end, issueDate, dueDate: addDays(issueDate, DUE_AFTER_DAYS) });
+    cyclesKept.set(key, cycle);
+  }
   return cycle;
 }
 

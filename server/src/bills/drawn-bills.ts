@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { BillDocument } from './bill-document.js';
 import { billPdf } from './bill-pdf.js';
 
@@ -9,8 +10,7 @@ import { billPdf } from './bill-pdf.js';
  * hash of everything drawn, so a bill whose inputs changed (a reading revised) is drawn again. At most 64 (a few
  * MB); the one not asked for longest goes first.
  */
-const drawn = new Map<string, Promise<Uint8Array>>();
-const MOST_KEPT = 64;
+const drawn = new LRUCache<string, Promise<Uint8Array>>({ max: 64 });
 
 const keyOf = ({ brand, ...drawnFrom }: BillDocument) =>
   createHash('sha256')
@@ -21,14 +21,11 @@ const keyOf = ({ brand, ...drawnFrom }: BillDocument) =>
 export function keptBillPdf(document: BillDocument): Promise<Uint8Array> {
   const key = keyOf(document);
   let pdf = drawn.get(key);
-  if (pdf) {
-    drawn.delete(key);
-  } else {
+  if (!pdf) {
     pdf = billPdf(document);
+    // A drawing that failed is not kept: the next download draws again.
     pdf.catch(() => drawn.delete(key));
-    const oldest = drawn.keys().next();
-    if (drawn.size >= MOST_KEPT && !oldest.done) drawn.delete(oldest.value);
+    drawn.set(key, pdf);
   }
-  drawn.set(key, pdf);
   return pdf;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { aucklandWallClock } from '@harakeke/calendar';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The demo grid: New Zealand's generation mix for any 30-minute period, made up but shaped like the real one
@@ -47,20 +48,18 @@ export function carbonLevelOf(gramsPerKwh: number): 1 | 2 | 3 | 4 | 5 {
 /**
  * The periods worked out lately, by start. A period costs four md5 hashes and an Auckland wall-clock lookup, and a
  * carbon summary or an EV plan asks for thousands of them (the same ones, for every customer): kept, a call's work
- * is a lookup. At most a year of periods (a few MB); past that, the first worked out goes first.
+ * is a lookup. At most a year of periods (a few MB); past that, the one not asked for longest goes first.
  */
-const periodsKept = new Map<number, GridPeriod>();
-const MOST_PERIODS_KEPT = 366 * 48;
+const periodsKept = new LRUCache<number, GridPeriod>({ max: 366 * 48 });
 
 /** The grid in the 30-minute period containing an instant. */
 export function gridAt(instant: number): GridPeriod {
   const start = Math.floor(instant / HALF_HOUR_MS) * HALF_HOUR_MS;
-  const kept = periodsKept.get(start);
-  if (kept) return kept;
-  const period = periodAt(start);
-  const oldest = periodsKept.keys().next();
-  if (periodsKept.size >= MOST_PERIODS_KEPT && !oldest.done) periodsKept.delete(oldest.value);
-  periodsKept.set(start, period);
+  let period = periodsKept.get(start);
+  if (!period) {
+    period = periodAt(start);
+    periodsKept.set(start, period);
+  }
   return period;
 }
 
