@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   cardReturnPathOf,
   cardReturnResult,
+  isOneOffPaymentReturn,
   readCardReturn,
   searchWithoutCardReturn,
   type CardReturnParams,
@@ -45,6 +46,18 @@ describe('readCardReturn', () => {
     expect(readCardReturn('')).toBeNull();
     expect(readCardReturn('?pay=now')).toBeNull();
     expect(readCardReturn('?status=maybe&sct=true')).toBeNull();
+  });
+});
+
+describe('isOneOffPaymentReturn', () => {
+  it.each([
+    ['?status=success&sct=false', true],
+    ['?status=error', true],
+    ['?status=success&sct=true&canUpdateCCV=true', false],
+    ['?status=error&sct=true', false],
+    ['?tab=transactions', false],
+  ])('%s is a one-off payment’s return: %s', (search, expected) => {
+    expect(isOneOffPaymentReturn(search)).toBe(expected);
   });
 });
 

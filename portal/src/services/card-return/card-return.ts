@@ -72,6 +72,15 @@ export function readCardReturn(search: string | URLSearchParams): CardReturn | n
   return { ...params, result: cardReturnResult(params) };
 }
 
+/**
+ * Whether the address holds the return of a one-off card payment (the Bills tab's): one is never a secure card
+ * transaction, so a return with `sct` is a payment option's (spec 1 §4).
+ */
+export function isOneOffPaymentReturn(search: string | URLSearchParams): boolean {
+  const cardReturn = readCardReturn(search);
+  return cardReturn !== null && !cardReturn.sct;
+}
+
 /** The query string without the card return's parameters ('' when nothing else is left), e.g. for a replace. */
 export function searchWithoutCardReturn(search: string): string {
   const query = new URLSearchParams(search);

@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   cardReturnPathOf,
-  readCardReturn,
+  isOneOffPaymentReturn,
   searchWithoutCardReturn,
 } from '../../../services/card-return/card-return.js';
 import { cardFeeQuery } from '../../../services/cards/atoms.js';
@@ -59,9 +59,7 @@ export function CardPayment({ isOpen, onOpenChange, returnFocusRef }: CardPaymen
 
   const { pathname, search, hash } = location;
   useEffect(() => {
-    const cardReturn = readCardReturn(search);
-    // A one-off payment is never a secure card transaction: a return with sct is a payment option's (spec 1 §4).
-    if (!cardReturn || cardReturn.sct) return;
+    if (!isOneOffPaymentReturn(search)) return;
     void navigate({ pathname, search: searchWithoutCardReturn(search), hash }, { replace: true });
     void readReturn();
     onOpenChange(true);

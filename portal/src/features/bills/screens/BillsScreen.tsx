@@ -1,7 +1,7 @@
 import { Heading, LoadFrame, Skeleton, Stack, Tab, TabList, TabPanel, Tabs } from '@harakeke/design-system';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readCardReturn } from '../../../services/card-return/card-return.js';
+import { isOneOffPaymentReturn } from '../../../services/card-return/card-return.js';
 import { BillPeriodSection } from '../bill-period/BillPeriodSection.js';
 import { BillSummarySection } from '../summary/BillSummarySection.js';
 import { TRANSACTION_HISTORY_TITLE } from '../transactions/title.js';
@@ -43,9 +43,9 @@ export function BillsScreen() {
   // Opened while rendering, not in an effect, so the dialog shows on the first paint after the address asks for it.
   if (payRequested && !paying) setPaying(true);
   // The card payment's code, once asked for, stays: it reads a return from the card page and then strips the address.
-  const cardReturn = readCardReturn(search);
-  const [cardPaymentAsked, setCardPaymentAsked] = useState(paying || (cardReturn !== null && !cardReturn.sct));
-  if (!cardPaymentAsked && (paying || (cardReturn !== null && !cardReturn.sct))) setCardPaymentAsked(true);
+  const cardPaymentNeeded = paying || isOneOffPaymentReturn(search);
+  const [cardPaymentAsked, setCardPaymentAsked] = useState(cardPaymentNeeded);
+  if (cardPaymentNeeded && !cardPaymentAsked) setCardPaymentAsked(true);
 
   useEffect(() => {
     // Replace, so Back does not land on ?pay=now and open the payment again.
