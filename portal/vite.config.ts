@@ -62,9 +62,10 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes `.vite/chunk-modules.json`, each source module (relative to portal/, as the manifest names them) to the file
- * it was bundled into: a module inside a chunk group has no manifest entry of its own, and the size check
- * (scripts/size.mjs) finds a route's screens and widgets through this.
+ * Writes what the size check (scripts/size.mjs) reads besides Vite's manifest: `.vite/chunk-modules.json`, each source
+ * module (relative to portal/, as the manifest names them) to the file it was bundled into, since a module inside a
+ * chunk group has no manifest entry of its own; `.vite/widget-modules.json`, each widget's module with its type; and
+ * `.vite/route-screens.json`, each route with its screen's module, both as the features' manifests declare them.
  */
 function chunkModules(): Plugin {
   let root = '';
