@@ -7,7 +7,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { configFromEnv } from '../src/config.js';
 import { openEmbeddedDatabase, type Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
@@ -16,6 +15,7 @@ import { aucklandToday } from '@harakeke/calendar';
 import { seedDemoCustomers } from '../src/demo-seed.js';
 import { startServer } from '../src/start.js';
 import { freePort } from '../test/free-port.js';
+import { startProbe } from './shared.js';
 
 const onMainThread = process.argv.includes('--main-thread');
 
@@ -29,24 +29,6 @@ async function openOnMainThread(): Promise<Database> {
     close: () => db.close(),
   };
 }
-
-/** Asks for the file every 50 ms from its own thread, so the server's thread being busy cannot hide in the client. */
-const probeSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const firstBytes = [];
-let running = true;
-parentPort.on('message', () => { running = false; });
-(async () => {
-  while (running) {
-    const started = performance.now();
-    const response = await fetch(workerData.url);
-    firstBytes.push(performance.now() - started);
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  parentPort.postMessage(firstBytes);
-})();
-`;
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -63,18 +45,15 @@ const [point] = await db.query<{ id: string; supply_type: 'electricity' | 'natur
 );
 if (!point) throw new Error('The demo data has no electricity supply point.');
 
-const probe = new Worker(probeSource, { eval: true, workerData: { url: `${running.url}/idp-assets/sign-out.js` } });
+const STATIC_FILE = '/idp-assets/sign-out.js';
+const probe = startProbe({ origin: running.url, paths: [STATIC_FILE] });
 let timerFires = 0;
 const timer = setInterval(() => (timerFires += 1), 5);
 const started = performance.now();
 await ensureReadings(db, { id: point.id, supplyType: point.supply_type }, { today: aucklandToday() });
 const generationMs = performance.now() - started;
 clearInterval(timer);
-const firstBytes = await new Promise<number[]>((resolve) => {
-  probe.once('message', resolve);
-  probe.postMessage('stop');
-});
-await probe.terminate();
+const firstBytes = (await probe.stop())[STATIC_FILE] ?? [];
 await running.close();
 await db.close();
 

@@ -83,3 +83,53 @@ export function median(values: readonly number[]): number {
 }
 
 export const fmt = (ms: number) => (Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+
+/**
+ * Asks for each path every `everyMs` from a thread of its own, so the server's thread being busy cannot hide in the
+ * client: how long each answer took, to its first byte or (`toBody`) to its last. `stop` answers them by path.
+ */
+export function startProbe({
+  origin,
+  paths,
+  everyMs = 50,
+  toBody = false,
+}: {
+  origin: string;
+  paths: readonly string[];
+  everyMs?: number;
+  toBody?: boolean;
+}) {
+  const worker = new Worker(probeSource, { eval: true, workerData: { origin, paths, everyMs, toBody } });
+  return {
+    stop: () =>
+      new Promise<Record<string, number[]>>((resolve) => {
+        worker.once('message', (latencies: Record<string, number[]>) => {
+          void worker.terminate();
+          resolve(latencies);
+        });
+        worker.postMessage('stop');
+      }),
+  };
+}
+
+const probeSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const latencies = Object.fromEntries(workerData.paths.map((p) => [p, []]));
+let running = true;
+parentPort.on('message', () => { running = false; });
+(async () => {
+  while (running) {
+    for (const p of workerData.paths) {
+      const started = performance.now();
+      try {
+        const response = await fetch(workerData.origin + p);
+        if (!workerData.toBody) latencies[p].push(performance.now() - started);
+        await response.arrayBuffer();
+        if (workerData.toBody) latencies[p].push(performance.now() - started);
+      } catch {}
+    }
+    await new Promise((resolve) => setTimeout(resolve, workerData.everyMs));
+  }
+  parentPort.postMessage(latencies);
+})();
+`;

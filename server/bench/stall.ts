@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { aucklandToday, addDays } from '@harakeke/calendar';
 import { API_BASE, headerNames } from '@harakeke/contract';
 import { DEMO_PASSWORD } from '../src/demo/customers.js';
@@ -22,47 +21,11 @@ import {
   signInTarget,
   startServerProcess,
 } from './process-run.js';
-import { fmt, percentile, portalHeaders, runLoad } from './shared.js';
+import { fmt, percentile, portalHeaders, runLoad, startProbe } from './shared.js';
 
 const CONCURRENCY = 50;
 const PROBE_EVERY_MS = 50;
 const PROBED = ['/favicon.svg', '/login'];
-
-/** Asks for each probed path every PROBE_EVERY_MS from a thread of its own; answers the latencies when told to stop. */
-const probeSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const latencies = Object.fromEntries(workerData.paths.map((p) => [p, []]));
-let running = true;
-parentPort.on('message', () => { running = false; });
-(async () => {
-  while (running) {
-    for (const p of workerData.paths) {
-      const started = performance.now();
-      try {
-        const response = await fetch(workerData.origin + p, { headers: { 'Accept-Encoding': 'br' } });
-        await response.arrayBuffer();
-        latencies[p].push(performance.now() - started);
-      } catch {}
-    }
-    await new Promise((resolve) => setTimeout(resolve, workerData.every));
-  }
-  parentPort.postMessage(latencies);
-})();
-`;
-
-function startProbe(origin: string) {
-  const worker = new Worker(probeSource, { eval: true, workerData: { origin, paths: PROBED, every: PROBE_EVERY_MS } });
-  return {
-    stop: () =>
-      new Promise<Record<string, number[]>>((resolve) => {
-        worker.once('message', (latencies: Record<string, number[]>) => {
-          void worker.terminate();
-          resolve(latencies);
-        });
-        worker.postMessage('stop');
-      }),
-  };
-}
 
 const p50Of = (values: readonly number[]) => percentile(Float64Array.from(values).sort(), 50);
 
@@ -142,14 +105,14 @@ export async function runStallBench({ durationMs }: { durationMs: number }) {
       { name: 'billing accounts', path: `${API_BASE}/private/billing/accounts`, bearer: true },
     ];
 
-    const idleProbe = startProbe(origin);
+    const idleProbe = startProbe({ origin, paths: PROBED, everyMs: PROBE_EVERY_MS, toBody: true });
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idle = await idleProbe.stop();
     const rows: StallRow[] = [];
     for (const call of calls) {
       const before = processStats(pid).cpuMs;
       const mainBefore = mainThreadCpuMs(pid);
-      const probe = startProbe(origin);
+      const probe = startProbe({ origin, paths: PROBED, everyMs: PROBE_EVERY_MS, toBody: true });
       const result = await runLoad({
         origin,
         tokens: Array.from({ length: CONCURRENCY }, () => token),
