@@ -18,12 +18,12 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const budget = JSON.parse(readFileSync(resolve(repoRoot, 'scripts/suite-budget.json'), 'utf8'));
 
 /**
- * Worker-seconds a test costs, from the last clean run (docs/testing.md "Time"), and the workers sharing them. An
- * e2e run costs 5.1 on average, but an area's journey (a form filled in, a call refused, a page left and come back
- * to) about 8: its share is counted at that.
+ * Core-seconds a test costs, from the last clean run (docs/testing.md "Time"), and the two cores sharing them: a
+ * visual test 0.30 s of its step (four pages on two cores). An e2e run costs 5.1 on average, but an area's journey
+ * (a form filled in, a call refused, a page left and come back to) about 8: its share is counted at that.
  */
-const COST = { visualTest: 0.77, e2eRun: 5.1, areaE2eRun: 8 };
-const WORKERS = 2;
+const COST = { visualTest: 0.6, e2eRun: 5.1, areaE2eRun: 8 };
+const CORES = 2;
 
 /** Every test of a Playwright config, as `--list` finds them: [file, title, project]. */
 function listed(config) {
@@ -86,7 +86,7 @@ for (const test of visual) count(partOf(stories.get(test.title) ?? test.file), '
 const features = new Set([...parts.keys()].filter((part) => !part.includes(' ')));
 for (const test of e2e) count(journeyPartOf(test.file, features), 'e2eRuns');
 
-const seconds = ({ visualTests, e2eRuns }) => (visualTests * COST.visualTest + e2eRuns * COST.e2eRun) / WORKERS;
+const seconds = ({ visualTests, e2eRuns }) => (visualTests * COST.visualTest + e2eRuns * COST.e2eRun) / CORES;
 const now = { visualTests: visual.length, e2eRuns: e2e.length };
 const toBuild = budget.toBuild.length;
 const projected = {
@@ -104,7 +104,7 @@ for (const [part, row] of [...parts].sort(([, a], [, b]) => seconds(b) - seconds
 console.log(
   `\nToday: ${now.visualTests} visual tests and ${now.e2eRuns} e2e runs. With the ${toBuild} areas still to build at ` +
     `${budget.perArea.visualTests} visual tests and ${budget.perArea.e2eRuns} e2e runs each (about ` +
-    `${((budget.perArea.visualTests * COST.visualTest + budget.perArea.e2eRuns * COST.areaE2eRun) / WORKERS).toFixed(0)} s ` +
+    `${((budget.perArea.visualTests * COST.visualTest + budget.perArea.e2eRuns * COST.areaE2eRun) / CORES).toFixed(0)} s ` +
     `of browser tests): ${projected.visualTests} of ${budget.limits.visualTests} and ` +
     `${projected.e2eRuns} of ${budget.limits.e2eRuns}.`,
 );
