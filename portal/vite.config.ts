@@ -110,6 +110,18 @@ const declaredStartUp = new Set([...declared.startUp].map(pathOf));
 const declaredWidgets = new Map([...declared.widgets].map(([module, type]) => [pathOf(module), type]));
 
 /**
+ * Small modules the dashboard's widgets share with the signed-in screens. A group takes its modules' dependencies
+ * with it, so without this each went into the chunk of the first widget to use it, and Payment options and Account
+ * details fetched three widgets' chunks (30 kB gzip) for them: the usage graph's for react-aria's visually hidden
+ * text and focus-within hook (the Select's too), the bill summary's for `calendar-date`, the account summary's for
+ * the description list. The modules' importers, as the bundler sees them, are every user of the packages' index
+ * files, so which modules these are cannot be worked out from the module graph; `npm run size` shows it when a
+ * route starts loading a widget's chunk again.
+ */
+const WIDGETS_SHARE_WITH_SCREENS =
+  /design-system[\\/]src[\\/]DescriptionList[\\/]|react-aria[\\/]dist[\\/]private[\\/](visually-hidden[\\/]VisuallyHidden|interactions[\\/]useFocusWithin)\.mjs$/;
+
+/**
  * Few, larger chunks on the first visit's paths instead of one per shared module: a browser on HTTP/1.1 opens six
  * connections to the server, so twenty-odd small files queue behind each other, one round trip per six. Each group
  * is a set of modules that load together anyway.
@@ -149,7 +161,9 @@ const chunkGroups = [
   {
     name: 'account',
     test: (id: string) =>
-      /src[\\/]app[\\/](AccountLayout\.tsx|session-start-up\.ts)$/.test(id) || declaredStartUp.has(pathOf(id)),
+      /src[\\/]app[\\/](AccountLayout\.tsx|session-start-up\.ts)$/.test(id) ||
+      declaredStartUp.has(pathOf(id)) ||
+      WIDGETS_SHARE_WITH_SCREENS.test(id),
     priority: 20,
   },
   // How a return from the card page reads (a few hundred bytes, no imports), in a file of its own: the Bills screen
