@@ -20,10 +20,7 @@ function section(props: Partial<RecurringViewProps> = {}) {
       isRecurringCardUpdated={false}
       isSetupShown={false}
       onOpenSetup={noop}
-      onCloseSetup={noop}
-      selectedPaymentType="directDebit"
-      onPaymentTypeChange={noop}
-      setupForm={null}
+      setup={null}
       {...props}
     />
   );

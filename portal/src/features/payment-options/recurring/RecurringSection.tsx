@@ -1,51 +1,38 @@
+import { Skeleton, VisuallyHidden } from '@harakeke/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazyOnIntent } from '../../../core/code-loading/lazy-on-intent.js';
 import { useQuery } from '../../../core/data/keyed-query.js';
-import { cardReturnPathOf } from '../../../services/card-return/card-return.js';
-import { cardFeeQuery, leavingForCardPageAtom } from '../../../services/cards/atoms.js';
 import {
-  creditCardFormAtom,
   recurringCardUpdate,
-  recurringErrorAtom,
   recurringFormShownAtom,
   recurringOptionsQuery,
   recurringPaymentCancellation,
   recurringPaymentQuery,
-  selectedPaymentTypeAtom,
-  setUpRecurringCardAtom,
 } from '../atoms.js';
 import { directDebitSetup } from '../direct-debit/atoms.js';
-import { DirectDebitForm } from '../direct-debit/DirectDebitForm.js';
 import { RecurringView } from './RecurringView.js';
-import { CreditCardFormView } from './RecurringSetupView.js';
 
 export interface RecurringSectionProps {
   /** The section's focus target (around its content) once what had focus is gone, e.g. a dialog's button. */
   focusRef: RefObject<HTMLDivElement | null>;
 }
 
-/** The credit card form under the payment type choice: both ticks, then the card page. */
-function CreditCardForm() {
-  const { pathname, search } = useLocation();
-  const [form, setForm] = useAtom(creditCardFormAtom);
-  const fee = useQuery(cardFeeQuery).remote.data;
-  const error = useAtomValue(recurringErrorAtom);
-  const leaving = useAtomValue(leavingForCardPageAtom);
-  const setUp = useSetAtom(setUpRecurringCardAtom);
-  return (
-    <CreditCardFormView
-      form={form}
-      onChange={(tick, isSelected) =>
-        setForm((current) => ({ ...current, [tick]: isSelected, touched: { ...current.touched, [tick]: true } }))
-      }
-      feeRate={fee?.rate ?? null}
-      error={error}
-      isLeaving={leaving === 'recurringCard'}
-      onContinue={() => void setUp(cardReturnPathOf({ pathname, search }))}
-    />
-  );
-}
+/**
+ * The setup's code, loaded when the customer opens it or the page shows it, and fetched ahead as a pointer rests on
+ * or focus reaches 'Set up automatic payments' (docs/performance.md): its form controls are a third of the page's
+ * JavaScript.
+ */
+const RecurringSetup = lazyOnIntent(() => import('./RecurringSetup.js').then((module) => module.RecurringSetup));
+const preloadSetup = () => void RecurringSetup.preload().catch(() => undefined);
+
+/** The setup's place while its code arrives. */
+const setupArriving = (
+  <div role="status">
+    <VisuallyHidden>Loading the setup</VisuallyHidden>
+    <Skeleton variant="block" height="lg" />
+  </div>
+);
 
 /**
  * spec 1 §2 and §3 recurringPayments, from the feature's atoms: the current recurring payment with its cancelling,
@@ -57,7 +44,6 @@ export function RecurringSection({ focusRef }: RecurringSectionProps) {
   const cancel = useAtomValue(recurringPaymentCancellation.stateAtom);
   const cancelRecurring = useSetAtom(recurringPaymentCancellation.mutateAtom);
   const [formShown, setFormShown] = useAtom(recurringFormShownAtom);
-  const [paymentType, setPaymentType] = useAtom(selectedPaymentTypeAtom);
   const directDebitSetUp = useAtomValue(directDebitSetup.stateAtom).status === 'success';
   const recurringCardUpdated = useAtomValue(recurringCardUpdate.stateAtom).status === 'success';
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -100,13 +86,17 @@ export function RecurringSection({ focusRef }: RecurringSectionProps) {
         setupOpenedByCustomer.current = true;
         setFormShown(true);
       }}
-      onCloseSetup={() => {
-        setupClosedByCustomer.current = true;
-        setFormShown(false);
-      }}
-      selectedPaymentType={paymentType}
-      onPaymentTypeChange={setPaymentType}
-      setupForm={paymentType === 'directDebit' ? <DirectDebitForm /> : <CreditCardForm />}
+      setup={
+        <Suspense fallback={setupArriving}>
+          <RecurringSetup
+            onCancel={() => {
+              setupClosedByCustomer.current = true;
+              setFormShown(false);
+            }}
+          />
+        </Suspense>
+      }
+      onSetupIntent={preloadSetup}
       setupHeadingRef={setupHeadingRef}
       setupButtonRef={setupButtonRef}
     />

@@ -1,17 +1,8 @@
 import type { ResponseOf, getRecurringOptions } from '@harakeke/contract';
-import {
-  Button,
-  Checkbox,
-  ErrorBox,
-  formatNzd,
-  Heading,
-  Radio,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@harakeke/design-system';
-import type { ReactNode, Ref } from 'react';
+import { Button, Checkbox, ErrorBox, formatNzd, Radio, RadioGroup, Stack, Text } from '@harakeke/design-system';
+import type { ReactNode } from 'react';
 import type { CardFlowError, CreditCardFormState, RecurringPaymentType } from '../atoms.js';
+import { cardFlowErrorText } from '../card-text.js';
 
 type RecurringOptions = ResponseOf<typeof getRecurringOptions>;
 
@@ -35,29 +26,23 @@ export interface RecurringSetupViewProps {
   onPaymentTypeChange: (type: RecurringPaymentType) => void;
   /** The form of the selected type: the direct debit form, or the credit card form. */
   children: ReactNode;
-  /**
-   * The focus target at the top of the setup, around its heading: the section moves focus here when the customer
-   * opens the setup, as the button they pressed is gone.
-   */
-  headingRef?: Ref<HTMLDivElement>;
   /** Closes the setup without setting anything up (what was typed stays for next time). */
   onCancel?: () => void;
 }
 
-/** spec 1 §2: choosing how the bills are paid automatically, and that type's form under the choice. */
+/**
+ * spec 1 §2: choosing how the bills are paid automatically, and that type's form under the choice; under the heading
+ * 'Set up automatic payments', which the section draws (RecurringView) while this part's code loads.
+ */
 export function RecurringSetupView({
   options,
   selectedPaymentType,
   onPaymentTypeChange,
   children,
-  headingRef,
   onCancel,
 }: RecurringSetupViewProps) {
   return (
     <Stack gap="5">
-      <div ref={headingRef} tabIndex={-1}>
-        <Heading level={3}>Set up automatic payments</Heading>
-      </div>
       <RadioGroup
         label="Payment type"
         value={selectedPaymentType}
@@ -76,16 +61,6 @@ export function RecurringSetupView({
       )}
     </Stack>
   );
-}
-
-/** The words of a card flow that ended without a card, for the recurring section and the saved card section. */
-export function cardFlowErrorText(error: CardFlowError, what: 'recurring' | 'card'): { title: string; detail: string } {
-  const title = what === 'recurring' ? 'Card payments weren’t set up' : 'Your card wasn’t saved';
-  if (error.kind === 'cancelled') return { title, detail: 'You cancelled on the card page. Nothing has changed.' };
-  if (error.kind === 'declined') {
-    return { title, detail: 'Your card was declined. Nothing has changed: please try again or use another card.' };
-  }
-  return { title, detail: error.problem.detail ?? 'We couldn’t open the card page. Please try again.' };
 }
 
 export interface CreditCardFormViewProps {

@@ -1,12 +1,11 @@
 import type { getRecurringOptions, RecurringPayment, ResponseOf } from '@harakeke/contract';
-import { Banner, Button, formatNzd, LoadFrame, Stack, Text } from '@harakeke/design-system';
+import { Banner, Button, formatNzd, Heading, LoadFrame, Stack, Text } from '@harakeke/design-system';
 import type { ReactNode, Ref, RefObject } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import type { MutationState } from '../../../core/data/mutation.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
-import { isRecurringActive, type RecurringPaymentType } from '../atoms.js';
+import { isRecurringActive } from '../atoms.js';
 import { CurrentRecurringPaymentView } from './CurrentRecurringPaymentView.js';
-import { RecurringSetupView } from './RecurringSetupView.js';
 
 export interface RecurringViewProps extends LoadViewProps<RecurringPayment> {
   /** spec 1 §2 autopay options, for each type's discount; null while they load or when they failed. */
@@ -31,14 +30,17 @@ export interface RecurringViewProps extends LoadViewProps<RecurringPayment> {
   isSetupShown: boolean;
   /** Opens the setup ('Set up automatic payments'). */
   onOpenSetup: () => void;
-  /** Closes the setup ('Not now'); what was typed stays for next time. */
-  onCloseSetup: () => void;
-  /** spec 1 §3 form.selectedPaymentType. */
-  selectedPaymentType: RecurringPaymentType;
-  onPaymentTypeChange: (type: RecurringPaymentType) => void;
-  /** The selected type's form: the direct debit form, or the credit card form. */
-  setupForm: ReactNode;
-  /** The focus target around the setup's heading, for when the customer opens the setup. */
+  /**
+   * The customer is about to open the setup (a pointer on, or focus at, 'Set up automatic payments'): time to fetch
+   * its code.
+   */
+  onSetupIntent?: () => void;
+  /** The setup under its heading: the payment type choice and that type's form (RecurringSetupView). */
+  setup: ReactNode;
+  /**
+   * The focus target around the setup's heading, for when the customer opens the setup: the button they pressed is
+   * gone, and the heading shows at once, while the setup's code may still be on its way.
+   */
   setupHeadingRef?: Ref<HTMLDivElement>;
   /** 'Set up automatic payments', which takes focus back when the customer closes the setup. */
   setupButtonRef?: Ref<HTMLButtonElement>;
@@ -82,10 +84,8 @@ function RecurringContent({
   isRecurringCardUpdated,
   isSetupShown,
   onOpenSetup,
-  onCloseSetup,
-  selectedPaymentType,
-  onPaymentTypeChange,
-  setupForm,
+  onSetupIntent,
+  setup,
   setupHeadingRef,
   setupButtonRef,
 }: Omit<RecurringViewProps, 'load' | 'onRetry' | 'focusRef'> & {
@@ -125,15 +125,12 @@ function RecurringContent({
         </Banner>
       )}
       {isSetupShown ? (
-        <RecurringSetupView
-          options={options}
-          selectedPaymentType={selectedPaymentType}
-          onPaymentTypeChange={onPaymentTypeChange}
-          headingRef={setupHeadingRef}
-          onCancel={onCloseSetup}
-        >
-          {setupForm}
-        </RecurringSetupView>
+        <Stack gap="5">
+          <div ref={setupHeadingRef} tabIndex={-1}>
+            <Heading level={3}>Set up automatic payments</Heading>
+          </div>
+          {setup}
+        </Stack>
       ) : (
         <Stack gap="3">
           <Text>
@@ -141,7 +138,7 @@ function RecurringContent({
             {bestDiscount > 0 && ` Pay by direct debit or card and save up to ${formatNzd(bestDiscount)} on each bill.`}
           </Text>
           <div>
-            <Button ref={setupButtonRef} onClick={onOpenSetup}>
+            <Button ref={setupButtonRef} onClick={onOpenSetup} onPointerEnter={onSetupIntent} onFocus={onSetupIntent}>
               Set up automatic payments
             </Button>
           </div>

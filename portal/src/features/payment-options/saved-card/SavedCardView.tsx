@@ -19,7 +19,7 @@ import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import type { SavedCardAnswer } from '../../../services/cards/api.js';
 import type { CardFlowError } from '../atoms.js';
 import { cardText } from '../card-text.js';
-import { cardFlowErrorText } from '../recurring/RecurringSetupView.js';
+import { cardFlowErrorText } from '../card-text.js';
 
 export interface SavedCardViewProps extends LoadViewProps<SavedCardAnswer> {
   /** Whether the saved card pays the bills (a recurring card payment): it cannot be removed then. */

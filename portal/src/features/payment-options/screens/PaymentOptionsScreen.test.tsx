@@ -104,7 +104,8 @@ describe('PaymentOptionsScreen', () => {
       'save up to $2.00 on each bill',
     );
     await userEvent.click(within(section).getByRole('button', { name: 'Set up automatic payments' }));
-    const paymentType = within(section).getByRole('radiogroup', { name: 'Payment type' });
+    // The setup's code loads as it opens.
+    const paymentType = await within(section).findByRole('radiogroup', { name: 'Payment type' });
     expect(within(paymentType).getByRole('radio', { name: 'Direct debit ($2.00 off each bill)' })).toBeChecked();
     expect(within(paymentType).getByRole('radio', { name: 'Credit card ($1.00 off each bill)' })).not.toBeChecked();
     expect(within(section).getByRole('form', { name: 'Direct debit details' })).toBeVisible();
@@ -123,7 +124,8 @@ describe('PaymentOptionsScreen', () => {
       // Focus is on the heading's own focus target, not on the page (the body) or the whole section around it.
       await waitFor(() => expect(document.activeElement).toContainElement(heading));
       expect(document.activeElement).toHaveTextContent(/^Set up automatic payments$/);
-      // The next Tab reaches the payment type.
+      // The next Tab reaches the payment type, once the setup's code is in.
+      await within(section).findByRole('radiogroup', { name: 'Payment type' });
       await userEvent.tab();
       expect(within(section).getByRole('radio', { name: /^Direct debit/ })).toHaveFocus();
     },
