@@ -10,8 +10,8 @@
 // Reads the Vite manifest of `vite build` (portal/vite.config.ts sets build.manifest), so build the portal first.
 // A route's JavaScript is the entry chunk of index.html, the route's lazily imported screen, and the modules the
 // route imports lazily at once on a first visit (the dashboard's widgets), each with its static imports followed
-// recursively; a file shared by several is counted once. Other dynamic imports are not followed: they load later,
-// or on another route, not on the first visit.
+// recursively; a file shared by several is counted once. What a route imports lazily later, as the customer opens it
+// (a dialog, a form, a tab's panel), is budgeted on its own as 'opened <chunk>': what it adds to the route.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -171,6 +171,15 @@ function ownFiles(moduleKey, base) {
   return [...files].filter((file) => isJavaScript(file) && !base.has(file));
 }
 
+/** The JavaScript of some modules with their static imports. */
+function closureOf(keys) {
+  const files = new Set();
+  const seen = new Set();
+  for (const key of keys) staticClosure(key, files, seen);
+  return new Set([...files].filter(isJavaScript));
+}
+const chunkName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.m?js$/, '');
+
 const dashboard = measured.find(({ route }) => route === DASHBOARD);
 const dashboardFiles = new Set(dashboard.files);
 // Each dashboard widget's module, as the features' manifests declare it (written by the build: portal/vite.config.ts).
@@ -185,10 +194,32 @@ for (const key of widgetModules.sort()) {
   measured.push({ route: name, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0), files, widget: true });
 }
 
+// What a route loads later, when the customer opens it: a dialog, a form, a tab's panel (each a dynamic import of a
+// chunk the route loads, other than a widget, the signed-in start-up or what the entry imports lazily: the router's
+// screens and layouts, the footer, the analytics call). Each is budgeted by what it adds to the route it opens on,
+// the largest where several routes open it, as 'opened <chunk>'.
+const notOpenedLater = new Set(
+  [...(manifest[ENTRY_KEY].dynamicImports ?? []), ...[...widgetModules, ...ACCOUNT_SHELL.lazy].map(chunkKey)].filter(
+    Boolean,
+  ),
+);
+const openedLater = new Map();
+for (const { route, files, seen } of measured.filter(({ widget }) => !widget)) {
+  const loaded = new Set(files);
+  for (const key of new Set([...seen].flatMap((chunk) => manifest[chunk].dynamicImports ?? []))) {
+    if (seen.has(key) || notOpenedLater.has(key)) continue;
+    const added = [...closureOf([key])].filter((file) => !loaded.has(file));
+    const bytes = added.reduce((sum, file) => sum + gzipSize(file), 0);
+    const name = `opened ${chunkName(manifest[key].file)}`;
+    if (bytes > (openedLater.get(name)?.bytes ?? -1))
+      openedLater.set(name, { route: name, bytes, files: added, on: route });
+  }
+}
+for (const name of [...openedLater.keys()].sort()) measured.push({ ...openedLater.get(name), opened: true });
+
 // Each shared file the two routes load, budgeted on its own: a route within its budget can still hide one chunk
 // growing while another shrank.
-const chunkName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.m?js$/, '');
-const sharedFiles = [...new Set(measured.flatMap(({ files, widget }) => (widget ? [] : files)))];
+const sharedFiles = [...new Set(measured.flatMap(({ files, widget, opened }) => (widget || opened ? [] : files)))];
 for (const file of sharedFiles.sort()) {
   measured.push({ route: `chunk ${chunkName(file)}`, bytes: gzipSize(file), files: [file], chunk: true });
 }
@@ -213,13 +244,6 @@ const usualBytes = [...usualFiles].reduce((sum, file) => sum + gzipSize(file), 0
 /** The route name under which --json reports it (the e2e check compares it with what a browser loads). */
 const USUAL_DASHBOARD = '/account/dashboard with its usual widgets';
 
-/** The JavaScript of some modules with their static imports. */
-function closureOf(keys) {
-  const files = new Set();
-  const seen = new Set();
-  for (const key of keys) staticClosure(key, files, seen);
-  return new Set([...files].filter(isJavaScript));
-}
 /** What a route shares with every other of its kind: the entry, and for signed-in routes the account shell. */
 const publicBase = closureOf([ENTRY_KEY]);
 const accountBase = closureOf([
@@ -240,7 +264,7 @@ const ceilingOf = (route) =>
 /** Each route's own code and the targets it misses (docs/performance.md), worked out once. */
 const standings = new Map(
   measured
-    .filter(({ widget, chunk }) => !widget && !chunk)
+    .filter(({ widget, chunk, opened }) => !widget && !chunk && !opened)
     .map((entry) => {
       const own = ownBytes(entry);
       const target = targetOf(entry.route);
