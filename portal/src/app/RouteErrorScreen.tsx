@@ -2,7 +2,7 @@ import { ErrorBox } from '@harakeke/design-system';
 import { useEffect } from 'react';
 import { reportClientError } from '../core/analytics/events.js';
 import { CenteredPage } from '../services/centered-page/CenteredPage.js';
-import { isChunkLoadError } from './lazy-screen.js';
+import { isChunkLoadError } from '../core/code-loading/lazy-screen.js';
 
 /**
  * spec 1 §2 and §8: a screen whose code or stylesheet fails to load shows an error with reload (a new deployment

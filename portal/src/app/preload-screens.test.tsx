@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../auth/token-store.js';
-import { lazyScreen } from './lazy-screen.js';
+import { lazyScreen } from '../core/code-loading/lazy-screen.js';
 import { preloadScreens } from './routes.js';
 
 /** A screen whose module load is counted, and a table with a signed-in layout holding it. */

@@ -11,7 +11,7 @@ import { fakeApi, problem, type FakeAnswer, type FakeApiAnswers } from '../test-
 import { storeTestSession } from '../test-support/session.js';
 import { demoAccounts } from '../test-support/widget-fixtures.js';
 import { App } from './App.js';
-import { lazyScreen } from './lazy-screen.js';
+import { lazyScreen } from '../core/code-loading/lazy-screen.js';
 import { RootLayout } from './RootLayout.js';
 import { routes } from './routes.js';
 

@@ -3,7 +3,7 @@ import { tokenStore } from '../auth/token-store.js';
 import { accountTabs } from './navigation.js';
 import type { FeatureManifest, FeatureRoute } from '../core/feature-manifest.js';
 import { features } from './features.js';
-import { lazyScreen, type LazyScreen } from './lazy-screen.js';
+import { lazyScreen, type LazyScreen } from '../core/code-loading/lazy-screen.js';
 import {
   AppPrefixRedirect,
   NavigateKeepingQuery,

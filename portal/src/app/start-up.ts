@@ -4,7 +4,7 @@ import { reportClientError } from '../core/analytics/events.js';
 import { loadOutageAtom, outageAtom } from '../services/outage/atoms.js';
 import type { StartUpLoad } from '../core/feature-manifest.js';
 import { features } from './features.js';
-import { loadChunk } from './lazy-screen.js';
+import { loadChunk } from '../core/code-loading/lazy-screen.js';
 
 /**
  * The signed-in part of start-up is a chunk of its own: the account's calls, their schemas, the features' start-up

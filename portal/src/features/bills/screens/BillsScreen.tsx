@@ -1,6 +1,7 @@
 import { Heading, LoadFrame, Skeleton, Stack, Tab, TabList, TabPanel, Tabs } from '@harakeke/design-system';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { lazyScreen } from '../../../core/code-loading/lazy-screen.js';
 import { isOneOffPaymentReturn } from '../../../services/card-return/card-return.js';
 import { BillPeriodSection } from '../bill-period/BillPeriodSection.js';
 import { BillSummarySection } from '../summary/BillSummarySection.js';
@@ -12,12 +13,8 @@ import { asksToPay, billsTabOf, withBillsTab, withoutPayRequest } from './bills-
  * the transactions, with their date-range picker, when their tab is chosen; the card payment, with its card forms,
  * when 'Pay now' is pressed or the card page sends the customer back.
  */
-const TransactionHistory = lazy(() =>
-  import('../transactions/TransactionHistory.js').then((module) => ({ default: module.TransactionHistory })),
-);
-const CardPayment = lazy(() =>
-  import('../card-payment/CardPayment.js').then((module) => ({ default: module.CardPayment })),
-);
+const TransactionHistory = lazyScreen(() => import('../transactions/TransactionHistory.js'), 'TransactionHistory');
+const CardPayment = lazyScreen(() => import('../card-payment/CardPayment.js'), 'CardPayment');
 
 /** The transactions' frame while their code arrives: the same heading and skeleton as while their data does. */
 const transactionsArriving = (

@@ -1,7 +1,7 @@
 import { Skeleton, VisuallyHidden } from '@harakeke/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { lazyOnIntent } from '../../../core/code-loading/lazy-on-intent.js';
+import { lazyScreen } from '../../../core/code-loading/lazy-screen.js';
 import { useQuery } from '../../../core/data/keyed-query.js';
 import {
   recurringCardUpdate,
@@ -23,7 +23,7 @@ export interface RecurringSectionProps {
  * or focus reaches 'Set up automatic payments' (docs/performance.md): its form controls are a third of the page's
  * JavaScript.
  */
-const RecurringSetup = lazyOnIntent(() => import('./RecurringSetup.js').then((module) => module.RecurringSetup));
+const RecurringSetup = lazyScreen(() => import('./RecurringSetup.js'), 'RecurringSetup');
 const preloadSetup = () => void RecurringSetup.preload().catch(() => undefined);
 
 /** The setup's place while its code arrives. */

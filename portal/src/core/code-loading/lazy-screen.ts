@@ -30,7 +30,10 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
   ]).finally(() => clearTimeout(timer));
 }
 
-/** A component whose code loads on first render, or earlier through `preload` (e.g. when its route matches). */
+/**
+ * A component whose code loads on first render, or earlier through `preload`: when its route matches, or on intent,
+ * as a pointer rests on or focus reaches what opens it (a form, a dialog).
+ */
 export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the code (once; again after a failure) and resolves when it is in. */
   preload(): Promise<unknown>;
