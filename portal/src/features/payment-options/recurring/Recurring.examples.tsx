@@ -6,7 +6,7 @@ import { RecurringView, type RecurringViewProps } from './RecurringView.js';
 const noop = () => undefined;
 
 /** The automatic payments section in a state: no recurring payment, the setup closed, nothing done, unless said. */
-function section(props: Partial<RecurringViewProps> = {}) {
+export function recurringSection(props: Partial<RecurringViewProps> = {}) {
   return (
     <RecurringView
       load={{ status: 'ready', data: demoNoRecurringPayment }}
@@ -35,22 +35,23 @@ const done = { status: 'success', data: null, error: null } as const;
 export const recurringExamples = defineExamples({
   Loading: {
     description: 'The recurring payment is loading.',
-    render: () => section({ load: { status: 'loading' } }),
+    render: () => recurringSection({ load: { status: 'loading' } }),
   },
   LoadFailed: {
     description: 'The recurring payment failed to load: the customer text (spec 2 §8), with a retry.',
-    render: () => section({ load: { status: 'error' } }),
+    render: () => recurringSection({ load: { status: 'error' } }),
   },
   NotSetUp: {
     description: 'No recurring payment: the best discount on offer, and setting one up.',
-    render: () => section(),
+    render: () => recurringSection(),
   },
   Cancelled: {
     description: 'The recurring payment was just cancelled: said, and another can be set up.',
-    render: () => section({ cancel: done }),
+    render: () => recurringSection({ cancel: done }),
   },
   DirectDebitSetUp: {
     description: 'A direct debit was just set up: said above it.',
-    render: () => section({ load: { status: 'ready', data: demoDirectDebitPayment }, isDirectDebitSetUp: true }),
+    render: () =>
+      recurringSection({ load: { status: 'ready', data: demoDirectDebitPayment }, isDirectDebitSetUp: true }),
   },
 });
