@@ -40,6 +40,31 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Payments' })).toHaveTextContent('Payments panel');
   });
 
+  it('tells when a pointer rests on a tab or focus reaches it, before it is chosen, and still selects it', async () => {
+    const onIntent = vi.fn();
+    renderInBrand(
+      <Tabs defaultValue="summary" activationMode="manual">
+        <TabList label="Bill sections">
+          <Tab value="summary">Summary</Tab>
+          <Tab value="transactions" onPointerEnter={onIntent} onFocus={onIntent}>
+            Transactions
+          </Tab>
+        </TabList>
+        <TabPanel value="summary">Summary panel</TabPanel>
+        <TabPanel value="transactions">Transactions panel</TabPanel>
+      </Tabs>,
+    );
+    await userEvent.hover(tab('Transactions'));
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Transactions')).toHaveFocus();
+    expect(onIntent).toHaveBeenCalledTimes(2);
+    expect(tab('Transactions')).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{Enter}');
+    expect(tab('Transactions')).toHaveAttribute('aria-selected', 'true');
+  });
+
   describe('keyboard', () => {
     it('enters the tab list on the selected tab, then Tab moves to the panel', async () => {
       renderBillTabs({ defaultValue: 'transactions' });

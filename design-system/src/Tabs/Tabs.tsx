@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode, Ref } from 'react';
+import type { FocusEvent, PointerEvent, ReactNode, Ref } from 'react';
 import { styled } from '../stitches.config.js';
 
 const Root = styled(RadixTabs.Root, { display: 'grid', gap: '$4', minWidth: 0, fontFamily: '$body' });
@@ -133,12 +133,23 @@ export interface TabProps {
   className?: string;
   /** The tab's button (role tab). */
   ref?: Ref<HTMLButtonElement>;
+  /** A pointer came onto the tab: with `onFocus`, the moment to fetch what its panel needs, ahead of a press. */
+  onPointerEnter?: (event: PointerEvent<HTMLButtonElement>) => void;
+  /** The tab took focus (arrowing to a tab does not select it under manual activation). */
+  onFocus?: (event: FocusEvent<HTMLButtonElement>) => void;
 }
 
 /** One tab: `data-state="active" | "inactive"`, and `data-disabled` when `isDisabled`. */
-export function Tab({ value, isDisabled, children, className, ref }: TabProps) {
+export function Tab({ value, isDisabled, children, className, ref, onPointerEnter, onFocus }: TabProps) {
   return (
-    <Trigger value={value} disabled={isDisabled} ref={ref} className={className}>
+    <Trigger
+      value={value}
+      disabled={isDisabled}
+      ref={ref}
+      className={className}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
+    >
       {children}
     </Trigger>
   );

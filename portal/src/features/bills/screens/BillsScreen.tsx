@@ -15,6 +15,8 @@ import { asksToPay, billsTabOf, withBillsTab, withoutPayRequest } from './bills-
  */
 const TransactionHistory = lazyScreen(() => import('../transactions/TransactionHistory.js'), 'TransactionHistory');
 const CardPayment = lazyScreen(() => import('../card-payment/CardPayment.js'), 'CardPayment');
+/** The transactions' code, fetched as a pointer rests on or focus reaches their tab, ahead of the press. */
+const preloadTransactions = () => void TransactionHistory.preload().catch(() => undefined);
 
 /** The transactions' frame while their code arrives: the same heading and skeleton as while their data does. */
 const transactionsArriving = (
@@ -66,7 +68,9 @@ export function BillsScreen() {
       <Tabs value={tab} onValueChange={selectTab} activationMode="manual">
         <TabList label="Bill sections">
           <Tab value="bill-period">Bill period</Tab>
-          <Tab value="transactions">Transactions</Tab>
+          <Tab value="transactions" onPointerEnter={preloadTransactions} onFocus={preloadTransactions}>
+            Transactions
+          </Tab>
         </TabList>
         <TabPanel value="bill-period">
           <BillPeriodSection />
