@@ -15,8 +15,9 @@ import { asksToPay, billsTabOf, withBillsTab, withoutPayRequest } from './bills-
  */
 const TransactionHistory = lazyScreen(() => import('../transactions/TransactionHistory.js'), 'TransactionHistory');
 const CardPayment = lazyScreen(() => import('../card-payment/CardPayment.js'), 'CardPayment');
-/** The transactions' code, fetched as a pointer rests on or focus reaches their tab, ahead of the press. */
+/** The transactions' and the card payment's code, fetched as a pointer rests on or focus reaches what opens them. */
 const preloadTransactions = () => void TransactionHistory.preload().catch(() => undefined);
+const preloadCardPayment = () => void CardPayment.preload().catch(() => undefined);
 
 /** The transactions' frame while their code arrives: the same heading and skeleton as while their data does. */
 const transactionsArriving = (
@@ -62,7 +63,11 @@ export function BillsScreen() {
     <Stack gap="6">
       <Heading level={1}>Bills</Heading>
       <div ref={summaryRef} tabIndex={-1}>
-        <BillSummarySection onPayNow={() => setPaying(true)} returnFocusRef={summaryRef} />
+        <BillSummarySection
+          onPayNow={() => setPaying(true)}
+          onPayNowIntent={preloadCardPayment}
+          returnFocusRef={summaryRef}
+        />
       </div>
       {/* Manual activation: each panel loads its data, so arrowing past a tab does not load it. */}
       <Tabs value={tab} onValueChange={selectTab} activationMode="manual">

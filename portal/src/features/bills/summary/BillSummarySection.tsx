@@ -10,6 +10,8 @@ import { BillSummaryV2View } from './BillSummaryV2View.js';
 export interface BillSummarySectionProps {
   /** Opens the card payment dialog. */
   onPayNow: () => void;
+  /** A pointer rests on, or focus reaches, the button that opens it: time to fetch its code. */
+  onPayNowIntent?: () => void;
   /** Where the credit extension modal returns focus when the button that opened it is gone (replaced once used). */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
@@ -19,7 +21,7 @@ export interface BillSummarySectionProps {
  * payment or credit extension) and opens the last bill and the credit extension modal from it. Its failure shows
  * here with a retry; the bill period and the transactions below load on their own.
  */
-export function BillSummarySection({ onPayNow, returnFocusRef }: BillSummarySectionProps) {
+export function BillSummarySection({ onPayNow, onPayNowIntent, returnFocusRef }: BillSummarySectionProps) {
   const { load, retry } = useQuery(billSummaryV2Query);
   const account = useAtomValue(billingAccountsAtom).data?.selectedBillingAccount;
   // The bill shown stays set while its dialog closes, so the dialog can leave with its content.
@@ -30,6 +32,7 @@ export function BillSummarySection({ onPayNow, returnFocusRef }: BillSummarySect
         load={load}
         onRetry={retry}
         onPayNow={onPayNow}
+        onPayNowIntent={onPayNowIntent}
         onViewBill={(id) => setShownBill({ id, isOpen: true })}
         creditExtension={<CreditExtensionAction />}
         buyingGroupName={account?.isBuyingGroup ? account.buyingGroupName : null}

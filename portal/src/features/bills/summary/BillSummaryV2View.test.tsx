@@ -70,6 +70,22 @@ describe('BillSummaryV2View', () => {
     expect(onViewBill).toHaveBeenCalledWith('bill-2026-11');
   });
 
+  it('asks for the card payment’s code as a pointer rests on, or focus reaches, Pay now', async () => {
+    const onPayNowIntent = vi.fn();
+    renderInBrand(
+      <BillSummaryV2View
+        load={{ status: 'ready', data: demoBillSummaryV2 }}
+        onPayNow={() => undefined}
+        onPayNowIntent={onPayNowIntent}
+      />,
+    );
+    const payNow = screen.getByRole('button', { name: 'Pay now' });
+    await userEvent.hover(payNow);
+    expect(onPayNowIntent).toHaveBeenCalledTimes(1);
+    payNow.focus();
+    expect(onPayNowIntent).toHaveBeenCalledTimes(2);
+  });
+
   it('highlights an overdue amount and says so in words', () => {
     renderInBrand(examples.Overdue.render());
     const overdue = valueIn(summary(), 'Overdue');

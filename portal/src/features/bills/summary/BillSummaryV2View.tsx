@@ -36,6 +36,8 @@ export interface BillSummaryV2ViewProps extends LoadViewProps<BillSummaryV2> {
   headingLevel?: 2 | 3;
   /** Opens the card payment dialog: 'Pay now' while something is owed, 'Pay in advance' when nothing is. */
   onPayNow?: () => void;
+  /** A pointer rests on, or focus reaches, that button: time to fetch the card payment's code. */
+  onPayNowIntent?: () => void;
   /** Opens the last bill, itemised ('View bill'). */
   onViewBill?: (billId: string) => void;
   /** The credit extension's action: 'Extend due date', or why the due date cannot be extended. */
@@ -55,6 +57,7 @@ export function BillSummaryV2View({
   onRetry,
   headingLevel = 2,
   onPayNow,
+  onPayNowIntent,
   onViewBill,
   creditExtension,
   buyingGroupName,
@@ -76,6 +79,7 @@ export function BillSummaryV2View({
           <AccountSummary
             summary={data}
             onPayNow={onPayNow}
+            onPayNowIntent={onPayNowIntent}
             creditExtension={creditExtension}
             buyingGroupName={buyingGroupName}
           />
@@ -103,9 +107,10 @@ interface SectionProps {
 function AccountSummary({
   summary,
   onPayNow,
+  onPayNowIntent,
   creditExtension,
   buyingGroupName,
-}: Pick<BillSummaryV2ViewProps, 'onPayNow' | 'creditExtension' | 'buyingGroupName'> & {
+}: Pick<BillSummaryV2ViewProps, 'onPayNow' | 'onPayNowIntent' | 'creditExtension' | 'buyingGroupName'> & {
   summary: BillSummaryV2;
 }) {
   const { balance } = summary;
@@ -154,13 +159,14 @@ function AccountSummary({
          * With nothing to pay now (in credit or paid up), no 'Pay now' beside the words saying so: paying ahead stays
          * possible (the card payment takes up to its maximum in advance), called what it is and not leading.
          */}
-        {owing ? (
-          <Button onClick={onPayNow}>Pay now</Button>
-        ) : (
-          <Button variant="secondary" onClick={onPayNow}>
-            Pay in advance
-          </Button>
-        )}
+        <Button
+          variant={owing ? 'primary' : 'secondary'}
+          onClick={onPayNow}
+          onPointerEnter={onPayNowIntent}
+          onFocus={onPayNowIntent}
+        >
+          {owing ? 'Pay now' : 'Pay in advance'}
+        </Button>
         {creditExtension}
       </Inline>
     </Stack>
