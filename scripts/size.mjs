@@ -296,8 +296,8 @@ function printTable(rows) {
 
 function printFiles() {
   if (!options.verbose) return;
-  for (const { route, files } of measured) {
-    console.log(`\n${route}`);
+  for (const { route, files, on } of measured) {
+    console.log(on ? `\n${route} (the most it adds, on ${on})` : `\n${route}`);
     for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a))) {
       console.log(`  ${kB(gzipSize(file)).padStart(8)} kB  ${file}`);
     }

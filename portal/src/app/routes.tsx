@@ -21,7 +21,7 @@ import type { TitleHandle } from './route-title.js';
  * title (TitleHandle).
  */
 interface ScreenHandle extends TitleHandle {
-  screen?: Pick<LazyScreen<object>, 'preload'>;
+  screen?: Pick<LazyScreen<object>, 'prefetch'>;
   /** The route and those under it need a session: their code is not fetched for a signed-out visitor. */
   signedIn?: boolean;
 }
@@ -145,6 +145,6 @@ export function preloadScreens(table: RouteObject[], pathname: string): void {
   for (const { route } of matchRoutes(table, pathname) ?? []) {
     const handle = route.handle as ScreenHandle | undefined;
     if (handle?.signedIn && !tokenStore.get()) return;
-    handle?.screen?.preload().catch(() => undefined);
+    handle?.screen?.prefetch();
   }
 }

@@ -31,12 +31,17 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
 }
 
 /**
- * A component whose code loads on first render, or earlier through `preload`: when its route matches, or on intent,
- * as a pointer rests on or focus reaches what opens it (a form, a dialog).
+ * A component whose code loads on first render, or earlier through `preload` or `prefetch`: when its route matches,
+ * or on intent, as a pointer rests on or focus reaches what opens it (a form, a dialog).
  */
 export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the code (once; again after a failure) and resolves when it is in. */
   preload(): Promise<unknown>;
+  /**
+   * Starts loading the code without waiting for it: a failure is left to the render, which shows it with reload
+   * (a later prefetch or render tries again).
+   */
+  prefetch(): void;
 };
 
 /** The props of a component type. */
@@ -61,5 +66,6 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
     return loading;
   };
   const component = lazy(async () => ({ default: (await preload())[name] as ComponentType<PropsOf<M[K]>> }));
-  return Object.assign(component, { preload });
+  const prefetch = () => void preload().catch(() => undefined);
+  return Object.assign(component, { preload, prefetch });
 }

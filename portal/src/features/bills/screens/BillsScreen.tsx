@@ -11,13 +11,11 @@ import { asksToPay, billsTabOf, withBillsTab, withoutPayRequest } from './bills-
 /*
  * What the page's first view does not show loads when it is asked for (docs/performance.md, every route counted):
  * the transactions, with their date-range picker, when their tab is chosen; the card payment, with its card forms,
- * when 'Pay now' is pressed or the card page sends the customer back.
+ * when 'Pay now' is pressed or the card page sends the customer back. Each is fetched ahead (`prefetch`) as a pointer
+ * rests on or focus reaches what opens it.
  */
 const TransactionHistory = lazyScreen(() => import('../transactions/TransactionHistory.js'), 'TransactionHistory');
 const CardPayment = lazyScreen(() => import('../card-payment/CardPayment.js'), 'CardPayment');
-/** The transactions' and the card payment's code, fetched as a pointer rests on or focus reaches what opens them. */
-const preloadTransactions = () => void TransactionHistory.preload().catch(() => undefined);
-const preloadCardPayment = () => void CardPayment.preload().catch(() => undefined);
 
 /** The transactions' frame while their code arrives: the same heading and skeleton as while their data does. */
 const transactionsArriving = (
@@ -65,7 +63,7 @@ export function BillsScreen() {
       <div ref={summaryRef} tabIndex={-1}>
         <BillSummarySection
           onPayNow={() => setPaying(true)}
-          onPayNowIntent={preloadCardPayment}
+          onPayNowIntent={CardPayment.prefetch}
           returnFocusRef={summaryRef}
         />
       </div>
@@ -73,7 +71,7 @@ export function BillsScreen() {
       <Tabs value={tab} onValueChange={selectTab} activationMode="manual">
         <TabList label="Bill sections">
           <Tab value="bill-period">Bill period</Tab>
-          <Tab value="transactions" onPointerEnter={preloadTransactions} onFocus={preloadTransactions}>
+          <Tab value="transactions" onPointerEnter={TransactionHistory.prefetch} onFocus={TransactionHistory.prefetch}>
             Transactions
           </Tab>
         </TabList>

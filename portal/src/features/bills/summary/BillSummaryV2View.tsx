@@ -239,10 +239,10 @@ function LastBill({
   );
 }
 
-/** The summary's shape while it loads: the balance, the actions, the period's bar and the last bill. */
 /**
- * Shaped and sized like the summary it stands for (the balance, the last bill, the period running now, the ways to
- * pay), so the tabs below it do not move down when it arrives (docs/performance.md, layout shift).
+ * The summary's shape while it loads, sized like the summary it stands for (the balance, the last bill, the period
+ * running now, the ways to pay), so the tabs below it do not move down when it arrives (docs/performance.md, layout
+ * shift).
  */
 function BillSummarySkeleton() {
   return (

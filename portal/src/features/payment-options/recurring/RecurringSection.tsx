@@ -24,7 +24,6 @@ export interface RecurringSectionProps {
  * JavaScript.
  */
 const RecurringSetup = lazyScreen(() => import('./RecurringSetup.js'), 'RecurringSetup');
-const preloadSetup = () => void RecurringSetup.preload().catch(() => undefined);
 
 /** The setup's place while its code arrives. */
 const setupArriving = (
@@ -96,7 +95,7 @@ export function RecurringSection({ focusRef }: RecurringSectionProps) {
           />
         </Suspense>
       }
-      onSetupIntent={preloadSetup}
+      onSetupIntent={RecurringSetup.prefetch}
       setupHeadingRef={setupHeadingRef}
       setupButtonRef={setupButtonRef}
     />
