@@ -8,6 +8,7 @@ import { listenWhileStarting } from './starting-listener.js';
 import { DEMO_PASSWORD, demoCustomers } from './demo/customers.js';
 import { warmReadings } from './readings/queries.js';
 import { databaseLanes } from './db/background-lane.js';
+import { balanceReadingsFrom } from './bills/ledger.js';
 import { customersWithPublishedPassword } from './demo/published-password.js';
 import { seedDemoCustomers } from './demo-seed.js';
 import { startServer } from './start.js';
@@ -40,7 +41,8 @@ const lanes = databaseLanes(db);
 const running = await startServer(lanes.foreground, config, starting);
 // Readings are generated on first use; doing it now, in the background, keeps first requests quick.
 if (config.warmReadings) {
-  warmReadings(lanes.background, aucklandToday(config.clock.now())).then(
+  const today = aucklandToday(config.clock.now());
+  warmReadings(lanes.background, today, { recentFrom: balanceReadingsFrom(today) }).then(
     (count) => console.log(`Readings are up to date for ${count} supply points.`),
     (error: unknown) => console.error('Could not generate the demo readings:', error),
   );

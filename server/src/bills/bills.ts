@@ -116,6 +116,9 @@ async function composeBill(
   return { items, supplies: billed };
 }
 
+/** The first day of readings that the bills of cycles issued from `since` are composed from. */
+export const readingsFromForBillsSince = (since: string): string => addDays(since, -READINGS_BEFORE_ISSUE_DAYS);
+
 /**
  * Issues the account's bills of the cycles issued from `since` to `today` (at most two years of them) that it has no
  * bill for yet: a cycle's bill is composed from readings the first time it is asked for and kept from then on, as a
@@ -135,7 +138,7 @@ export async function ensureIssuedBills(
   let earliest = '';
   // Only the readings of the cycles asked for: a cycle issued on `since` starts at most a cycle (31 days) and the issue
   // delay before it. The balance asks for a few recent bills, so a customer's first page waits for months, not years.
-  const need = { today, from: addDays(since, -READINGS_BEFORE_ISSUE_DAYS) };
+  const need = { today, from: readingsFromForBillsSince(since) };
   for (const supply of supplies) {
     const first = (await ensureReadings(db, { id: supply.id, supplyType: supply.supply_type }, need))?.firstDay ?? '';
     if (!earliest || first < earliest) earliest = first;

@@ -8,7 +8,7 @@ import { recurringMethodOf } from '../recurring-payments/recurring-payments.js';
 import { RECURRING_DISCOUNT_CENTS } from '../recurring-payments/rules.js';
 import type { AccountTerms, BalanceLedger } from '../billing-accounts/billing-accounts.js';
 import { balanceOf, type AccountBalance, type Ledger } from './account-balance.js';
-import { ensureIssuedBills, issuedBillsOf, type BillableAccount } from './bills.js';
+import { ensureIssuedBills, issuedBillsOf, readingsFromForBillsSince, type BillableAccount } from './bills.js';
 import type { BillStatement } from './bill-document.js';
 import { billStatementOf } from './bill-statement.js';
 import { creditExtensionFor } from './credit-extension.js';
@@ -34,6 +34,12 @@ export interface LedgerSpan {
 
 /** The ledger that shows what the account owes on `today`: the bills of the last BALANCE_SPAN_DAYS. */
 const balanceSpan = (today: string): LedgerSpan => ({ today, since: addDays(today, -BALANCE_SPAN_DAYS) });
+
+/**
+ * The first day of readings the balance needs (every page's start-up): the readings' warm-up makes these days first
+ * (readings/queries.ts warmReadings).
+ */
+export const balanceReadingsFrom = (today: string): string => readingsFromForBillsSince(balanceSpan(today).since);
 
 /** The ledger a bill's statement is read from: as the Bills tab read it on the bill's issue day. */
 const statementSpan = (bill: Pick<Bill, 'issueDate'>): LedgerSpan => balanceSpan(bill.issueDate);
