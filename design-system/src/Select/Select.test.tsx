@@ -40,7 +40,8 @@ describe('Select', () => {
     const onSelectionChange = vi.fn();
     renderInBrand(<BankPicker onSelectionChange={onSelectionChange} />);
     await userEvent.click(trigger());
-    const listbox = screen.getByRole('listbox', { name: 'Bank' });
+    // The first open in this file loads the list's code (SelectPopover), so it appears a moment later.
+    const listbox = await screen.findByRole('listbox', { name: 'Bank' });
     expect(
       within(listbox)
         .getAllByRole('option')

@@ -1,22 +1,6 @@
-import { useRef, type FocusEvent, type ReactNode, type Ref } from 'react';
-import {
-  HiddenSelect,
-  mergeProps,
-  useButton,
-  useFocusRing,
-  useListBox,
-  useOption,
-  useObjectRef,
-  useSelect,
-  type AriaListBoxOptions,
-} from 'react-aria';
-import {
-  useSelectState,
-  type Key,
-  type Node,
-  type SelectProps as StatelySelectProps,
-  type SelectState,
-} from 'react-stately';
+import type { FocusEvent, ReactNode, Ref } from 'react';
+import { HiddenSelect, mergeProps, useButton, useFocusRing, useObjectRef, useSelect } from 'react-aria';
+import { useSelectState, type Key, type SelectProps as StatelySelectProps } from 'react-stately';
 import {
   FieldDescription,
   FieldError,
@@ -26,8 +10,9 @@ import {
   RequiredMark,
   inputStyles,
 } from '../Field/Field.js';
-import { Popover } from '../Popover/index.js';
+import { lazyOverlay, useLazyOverlay } from '../Dialog/lazy-overlay.js';
 import { styled } from '../stitches.config.js';
+import type { SelectPopoverProps } from './SelectPopover.js';
 
 /** One option of a Select: `<SelectItem key="kiwibank">Kiwibank</SelectItem>` (react-stately's Item). */
 export { Item as SelectItem } from 'react-stately';
@@ -55,36 +40,19 @@ const Chevron = styled('svg', {
   '@reducedMotion': { transition: 'none' },
 });
 
-const List = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: '$1 0',
-  maxHeight: 'inherit',
-  overflow: 'auto',
-  '&:focus': { outline: 'none' },
-});
-
-const OptionItem = styled('li', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: '$control',
-  padding: '$2 $3',
-  fontSize: '$md',
-  cursor: 'pointer',
-  color: '$text',
-  // Inside the option's edge by the outline's own width, so neighbouring options never cover it.
-  outlineOffset: 'calc($borderWidths$thick * -1)',
-  // An outline, not only a fill, so the focused option still stands out under forced colours.
-  '&[data-focused]': { backgroundColor: '$surfaceAccent', outline: '$borderWidths$thick solid $focus' },
-  '&[data-state=checked]': { fontWeight: '$bold' },
-  '&[data-disabled]': { cursor: 'not-allowed', color: '$textMuted' },
-});
-
-// Selected options carry a tick, not only a colour.
-const Tick = styled('svg', { flex: 'none', width: '$iconSm', height: '$iconSm', marginInlineStart: 'auto' });
-
 type StatelyProps<T> = StatelySelectProps<T>;
+
+const popover = lazyOverlay<SelectPopoverProps<unknown>>(() =>
+  import('./SelectPopover.js').then((module) => module.SelectPopover),
+);
+
+/**
+ * Loads the open list's code ahead of a select's first open, e.g. in a Storybook loader, so that a select open from
+ * the start shows its list in its first commit.
+ */
+export const preloadSelect = popover.preload;
+/** Started as a pointer comes over, or focus reaches, a trigger; a failure is retried, and reported, on open. */
+const preloadOnIntent = () => void popover.preload().catch(() => undefined);
 
 export interface SelectProps<T extends object = object> {
   /** What is being chosen, e.g. 'Bank'. */
@@ -136,6 +104,9 @@ export interface SelectProps<T extends object = object> {
  * Data attributes: `data-state="open" | "closed"` on the root and the trigger; `data-disabled`, `data-invalid` and
  * `data-required` on the root when they hold; `data-placeholder` on the trigger while nothing is chosen;
  * `data-state="checked" | "unchecked"` on each option, with `data-focused` and `data-disabled`.
+ *
+ * Until it first opens, only the field renders; the list's code (SelectPopover) is imported then, or already when the
+ * pointer comes over the trigger or it gets focus.
  */
 export function Select<T extends object = object>({
   label,
@@ -170,6 +141,7 @@ export function Select<T extends object = object>({
   const { focusProps, isFocusVisible } = useFocusRing();
   const selected = state.selectedItem;
   const openState = state.isOpen ? 'open' : 'closed';
+  const showList = useLazyOverlay(popover, state.isOpen) && state.isOpen;
 
   return (
     <FieldRoot
@@ -184,7 +156,7 @@ export function Select<T extends object = object>({
       {description && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       <HiddenSelect state={state} triggerRef={triggerRef} label={label} name={rest.name} isDisabled={isDisabled} />
       <Trigger
-        {...mergeProps(buttonProps, focusProps)}
+        {...mergeProps(buttonProps, focusProps, { onPointerEnter: preloadOnIntent, onFocus: preloadOnIntent })}
         ref={triggerRef}
         aria-invalid={isInvalid || undefined}
         data-state={openState}
@@ -197,44 +169,13 @@ export function Select<T extends object = object>({
         </Chevron>
       </Trigger>
       {isInvalid && <FieldError props={errorMessageProps}>{errorMessage}</FieldError>}
-      {state.isOpen && (
-        <Popover state={state} triggerRef={triggerRef} matchTriggerWidth>
-          <ListBox {...menuProps} state={state} />
-        </Popover>
+      {showList && (
+        <popover.Implementation
+          state={state as SelectPopoverProps<unknown>['state']}
+          triggerRef={triggerRef}
+          menuProps={menuProps as SelectPopoverProps<unknown>['menuProps']}
+        />
       )}
     </FieldRoot>
-  );
-}
-
-function ListBox<T>({ state, ...props }: AriaListBoxOptions<T> & { state: SelectState<T> }) {
-  const ref = useRef<HTMLUListElement>(null);
-  const { listBoxProps } = useListBox(props, state, ref);
-  return (
-    <List {...listBoxProps} ref={ref}>
-      {[...state.collection].map((item) => (
-        <Option key={item.key} item={item} state={state} />
-      ))}
-    </List>
-  );
-}
-
-function Option<T>({ item, state }: { item: Node<T>; state: SelectState<T> }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, isSelected, isFocused, isDisabled } = useOption({ key: item.key }, state, ref);
-  return (
-    <OptionItem
-      {...optionProps}
-      ref={ref}
-      data-state={isSelected ? 'checked' : 'unchecked'}
-      data-focused={isFocused || undefined}
-      data-disabled={isDisabled || undefined}
-    >
-      {item.rendered}
-      {isSelected && (
-        <Tick viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </Tick>
-      )}
-    </OptionItem>
   );
 }

@@ -1,2 +1,2 @@
-export { Select, SelectItem } from './Select.js';
+export { preloadSelect, Select, SelectItem } from './Select.js';
 export type { SelectProps } from './Select.js';

@@ -112,7 +112,7 @@ describe.each<BrandId>(['kowhai', 'fernlight'])('DirectDebitForm in %s', (brand)
     renderForm(brand, { filled: true });
     // The number starts 01, ANZ's bank code.
     await userEvent.click(bankPicker());
-    await userEvent.click(screen.getByRole('option', { name: /^ASB/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^ASB/ }));
     const warning = await screen.findByText(/^This account number starts with 01/);
     expect(warning).toHaveTextContent(
       'This account number starts with 01, which is ANZ’s bank code, not ASB’s. Please check the bank you’ve chosen ' +
@@ -122,7 +122,7 @@ describe.each<BrandId>(['kowhai', 'fernlight'])('DirectDebitForm in %s', (brand)
     expect(submitButton()).toBeEnabled();
 
     await userEvent.click(bankPicker());
-    await userEvent.click(screen.getByRole('option', { name: /^ANZ/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^ANZ/ }));
     await waitFor(() => expect(screen.queryByText(/^This account number starts with/)).not.toBeInTheDocument());
   });
 
@@ -199,7 +199,7 @@ describe('DirectDebitForm filled in by a customer', () => {
     for (const [label, value] of typedFields) await enter(label, value);
     expect(submitButton()).toBeDisabled();
     await userEvent.click(bankPicker());
-    await userEvent.click(screen.getByRole('option', { name: /^ANZ/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^ANZ/ }));
     expect(submitButton()).toBeDisabled();
     for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
     expect(submitButton()).toBeEnabled();
