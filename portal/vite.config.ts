@@ -112,14 +112,13 @@ const declaredWidgets = new Map([...declared.widgets].map(([module, type]) => [p
 /**
  * Small modules the dashboard's widgets share with the signed-in screens. A group takes its modules' dependencies
  * with it, so without this each went into the chunk of the first widget to use it, and Payment options and Account
- * details fetched three widgets' chunks (30 kB gzip) for them: the usage graph's for react-aria's visually hidden
- * text and focus-within hook (the Select's too), the bill summary's for `calendar-date` and the money format (Payment
- * options' discount: 7 kB of dates for a 0.4 kB module), the account summary's for the description list. The modules' importers, as the bundler sees them, are every user of the packages' index
- * files, so which modules these are cannot be worked out from the module graph; `npm run size` shows it when a
- * route starts loading a widget's chunk again.
+ * details fetched widgets' chunks for them: the bill summary's for `calendar-date` and the money format (Payment
+ * options' discount: 7 kB of dates for a 0.4 kB module), the account summary's for the description list. The
+ * modules' importers, as the bundler sees them, are every user of the packages' index files, so which modules these
+ * are cannot be worked out from the module graph; `npm run size` shows it when a route starts loading a widget's
+ * chunk again.
  */
-const WIDGETS_SHARE_WITH_SCREENS =
-  /design-system[\\/]src[\\/](DescriptionList[\\/]|format[\\/]number\.ts$)|react-aria[\\/]dist[\\/]private[\\/](visually-hidden[\\/]VisuallyHidden|interactions[\\/]useFocusWithin)\.mjs$/;
+const WIDGETS_SHARE_WITH_SCREENS = /design-system[\\/]src[\\/](DescriptionList[\\/]|format[\\/]number\.ts$)/;
 
 /**
  * Few, larger chunks on the first visit's paths instead of one per shared module: a browser on HTTP/1.1 opens six

@@ -6,9 +6,9 @@ import {
   ErrorBox,
   Skeleton,
   Text,
+  VisuallyHidden,
 } from '@harakeke/design-system';
 import { useId, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { DATA_ERROR_DETAIL, DATA_ERROR_TITLE } from '../model/copy.js';
 import { DataTable, type DataTableProps } from './DataTable.js';
 import { useChartNavigation } from './use-chart-navigation.js';

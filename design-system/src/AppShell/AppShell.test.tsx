@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RouterProvider } from 'react-aria';
+import { RouterProvider } from '../Link/router.js';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInBrand } from '../test/render.js';
 import { AppShell, type AppShellProps } from './AppShell.js';

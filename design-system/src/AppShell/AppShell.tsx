@@ -1,5 +1,4 @@
 import { useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { mergeProps, useHover, useLink } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { mdQuery, useMatchesMedia } from './use-matches-media.js';
 import { useBrand } from '../BrandProvider/BrandProvider.js';
@@ -7,6 +6,8 @@ import { Drawer } from '../Drawer/Drawer.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { styled } from '../stitches.config.js';
 import { SiteFooter, type FooterLinks, type SocialLinks } from './SiteFooter.js';
+import { useHoverPress } from '../interactions/use-hover-press.js';
+import { useRouterLink } from '../Link/router.js';
 
 const Shell = styled('div', {
   display: 'flex',
@@ -213,16 +214,17 @@ interface NavItemProps {
   onPress?: () => void;
 }
 
-/** A navigation link on react-aria's useLink, so the app's router handles it like any Link. */
+/** A navigation link that the app's router handles like any Link (Link/router.tsx). */
 function NavItem({ link, orientation, onPress }: NavItemProps) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const { linkProps } = useLink({ href: link.href, onPress, 'aria-current': link.isCurrent ? 'page' : undefined }, ref);
-  const { hoverProps, isHovered } = useHover({});
+  const { href, onClick } = useRouterLink(link.href, { onPress });
+  const { hoverPressProps, isHovered } = useHoverPress({ keys: 'link' });
   return (
     <li>
       <NavAnchor
-        {...mergeProps(linkProps, hoverProps)}
-        ref={ref}
+        {...hoverPressProps}
+        href={href}
+        onClick={onClick}
+        aria-current={link.isCurrent ? 'page' : undefined}
         orientation={orientation}
         data-hovered={isHovered || undefined}
       >
@@ -233,11 +235,10 @@ function NavItem({ link, orientation, onPress }: NavItemProps) {
 }
 
 function BrandLink({ href, children }: { href: string; children: ReactNode }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const { linkProps } = useLink({ href }, ref);
-  const { hoverProps, isHovered } = useHover({});
+  const link = useRouterLink(href);
+  const { hoverPressProps, isHovered } = useHoverPress({ keys: 'link' });
   return (
-    <BrandAnchor {...mergeProps(linkProps, hoverProps)} ref={ref} data-hovered={isHovered || undefined}>
+    <BrandAnchor {...hoverPressProps} href={link.href} onClick={link.onClick} data-hovered={isHovered || undefined}>
       {children}
     </BrandAnchor>
   );

@@ -29,6 +29,22 @@ describe('IconButton', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('shows data-hovered under a mouse but not after a tap, and data-pressed while Space is held', async () => {
+    // One user-event session, so a release finds the key it pressed.
+    const user = userEvent.setup();
+    renderInBrand(<IconButton icon="menu" label="Menu" />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.pointer({ keys: '[TouchA]', target: button });
+    expect(button).not.toHaveAttribute('data-hovered');
+    await user.hover(button);
+    expect(button).toHaveAttribute('data-hovered');
+    button.focus();
+    await user.keyboard('[Space>]');
+    expect(button).toHaveAttribute('data-pressed');
+    await user.keyboard('[/Space]');
+    expect(button).not.toHaveAttribute('data-pressed');
+  });
+
   it('passes popup state to assistive technology', () => {
     renderInBrand(
       <IconButton icon="menu" label="Menu" aria-haspopup="dialog" aria-expanded={false} aria-controls="x" />,

@@ -1,7 +1,7 @@
-import type { Ref } from 'react';
-import { mergeProps, useButton, useHover, useObjectRef } from 'react-aria';
+import type { MouseEvent, Ref } from 'react';
 import { disabledLook } from '../Field/Field.js';
 import { Icon, type IconName } from '../Icon/Icon.js';
+import { useHoverPress } from '../interactions/use-hover-press.js';
 import { styled } from '../stitches.config.js';
 
 const StyledIconButton = styled('button', {
@@ -74,7 +74,7 @@ export interface IconButtonProps {
   /**
    * Click handler, for primitives that compose with `asChild` (e.g. a Radix trigger); use `onPress` otherwise.
    */
-  onClick?: Parameters<typeof useButton>[0]['onClick'];
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** State set by a composing primitive (e.g. a Radix trigger's "open" / "closed"), passed through. */
   'data-state'?: string;
   /** The button element. */
@@ -84,7 +84,8 @@ export interface IconButtonProps {
 }
 
 /**
- * A button that shows only an icon, with a required accessible name.
+ * A button that shows only an icon, with a required accessible name. A native `<button>`, as Button is: a click,
+ * Enter or Space presses it, and no press handling loads with it (the app shell's menu button is on every page).
  *
  * Data attributes: `data-state` as a composing primitive sets it (a Radix trigger's `"open" | "closed"`), absent
  * otherwise; `data-disabled`, `data-hovered` and `data-pressed` while they hold.
@@ -94,27 +95,33 @@ export function IconButton({
   label,
   variant = 'ghost',
   size = 'md',
-  ref: forwardedRef,
+  type = 'button',
+  isDisabled = false,
+  onPress,
+  onClick,
+  ref,
   className,
   ...props
 }: IconButtonProps) {
-  const ref = useObjectRef(forwardedRef);
-  const { buttonProps, isPressed } = useButton(
-    // useButton passes on id, aria-* and data-* props and calls onClick after a press.
-    { ...props, 'aria-label': label },
-    ref,
-  );
-  const { hoverProps, isHovered } = useHover({ isDisabled: props.isDisabled });
+  const { hoverPressProps, isHovered, isPressed } = useHoverPress({ isDisabled, keys: 'button' });
   return (
     <StyledIconButton
-      {...mergeProps(buttonProps, hoverProps)}
+      {...props}
+      {...hoverPressProps}
       ref={ref}
+      type={type}
+      disabled={isDisabled}
+      aria-label={label}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        onPress?.();
+      }}
       className={className}
       variant={variant}
       size={size}
       data-pressed={isPressed || undefined}
       data-hovered={isHovered || undefined}
-      data-disabled={props.isDisabled || undefined}
+      data-disabled={isDisabled || undefined}
     >
       <Icon name={icon} size={size === 'sm' ? 'sm' : 'md'} />
     </StyledIconButton>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-aria';
+import { RouterProvider } from './router.js';
 import { defineExamples } from '../examples.js';
 import { styled } from '../stitches.config.js';
 import { Text } from '../Text/Text.js';
@@ -67,7 +67,7 @@ export const linkExamples = defineExamples({
   },
   WithRouter: {
     description:
-      'Router-agnostic: wrap the app once in react-aria’s `<RouterProvider navigate={navigate} useHref={useHref}>` ' +
+      'Router-agnostic: wrap the app once in `<RouterProvider navigate={navigate} useHref={useHref}>` ' +
       '(e.g. `navigate` and `useHref` from React Router) and every Link navigates client-side; Ctrl/⌘-click and ' +
       'external links keep the browser’s behaviour. Here the router only records the route: the hrefs show the ' +
       '`/portal` base that `useHref` adds.',

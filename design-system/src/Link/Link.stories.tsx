@@ -4,8 +4,8 @@ import { Link } from './Link.js';
 import { linkExamples as examples } from './Link.examples.js';
 
 /**
- * Router-agnostic links on react-aria's `useLink`. In the app, wrap everything once in
- * `<RouterProvider navigate={navigate} useHref={useHref}>` from react-aria so the app's router handles navigation.
+ * Router-agnostic links. In the app, wrap everything once in
+ * `<RouterProvider navigate={navigate} useHref={useHref}>` (this package's) so the app's router handles navigation.
  */
 const meta = { title: 'Design system/Link', component: Link } satisfies Meta<typeof Link>;
 export default meta;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RouterProvider } from 'react-aria';
+import { RouterProvider } from './router.js';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInBrand } from '../test/render.js';
 import { Link } from './Link.js';
@@ -48,6 +48,38 @@ describe('Link', () => {
     );
     await userEvent.click(screen.getByRole('link', { name: /Partner site/ }));
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a click that asks for a new tab or window to the browser', async () => {
+    const navigate = vi.fn();
+    renderInBrand(
+      <RouterProvider navigate={navigate}>
+        <Link href="/account/usage">Usage</Link>
+      </RouterProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Usage' });
+    // jsdom does not open tabs; what matters is that the router was not asked.
+    link.addEventListener('click', (event) => event.preventDefault());
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows data-hovered under a mouse and data-pressed while pressed, without a router', async () => {
+    // One user-event session, so the release finds the button it pressed.
+    const user = userEvent.setup();
+    renderInBrand(<Link href="/account/bill">Bills</Link>);
+    const link = screen.getByRole('link', { name: 'Bills' });
+    await user.hover(link);
+    expect(link).toHaveAttribute('data-hovered');
+    await user.pointer({ keys: '[MouseLeft>]', target: link });
+    expect(link).toHaveAttribute('data-pressed');
+    await user.pointer({ keys: '[/MouseLeft]', target: link });
+    expect(link).not.toHaveAttribute('data-pressed');
+    await user.unhover(link);
+    expect(link).not.toHaveAttribute('data-hovered');
   });
 
   it('is activated with Enter from the keyboard', async () => {

@@ -1,8 +1,9 @@
 import type { ReactNode, Ref } from 'react';
-import { mergeProps, useHover, useLink, useObjectRef } from 'react-aria';
 import { Icon } from '../Icon/Icon.js';
+import { useHoverPress } from '../interactions/use-hover-press.js';
 import { styled } from '../stitches.config.js';
 import { StyledLink } from './link-style.js';
+import { useRouterLink, type RouterOptions } from './router.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 const ExternalMark = styled('span', { display: 'inline-block', marginInlineStart: '$1' });
@@ -11,7 +12,7 @@ const ExternalMark = styled('span', { display: 'inline-block', marginInlineStart
 export const NEW_TAB_TEXT = '(opens in a new tab)';
 
 export interface LinkProps {
-  /** Where the link goes; an app's router (react-aria `RouterProvider`) handles in-app paths. */
+  /** Where the link goes; an app's router (`RouterProvider`) handles in-app paths. */
   href: string;
   /** The link text. */
   children: ReactNode;
@@ -24,7 +25,7 @@ export interface LinkProps {
   /** Called when the link is activated by mouse, touch or keyboard (before navigation). */
   onPress?: () => void;
   /** Options handed to the router's navigate function along with the href. */
-  routerOptions?: Parameters<typeof useLink>[0]['routerOptions'];
+  routerOptions?: RouterOptions;
   /** Asks the browser to download the target instead of showing it; a string names the file. */
   download?: boolean | string;
   /** Accessible name when the text alone is not enough. */
@@ -38,9 +39,9 @@ export interface LinkProps {
 }
 
 /**
- * A link that works with any router: wrap the app in react-aria's
- * `<RouterProvider navigate={navigate} useHref={useHref}>` and in-app links navigate client-side,
- * while modified clicks (new tab, download) keep the browser's behaviour.
+ * A link that works with any router: wrap the app in `<RouterProvider navigate={navigate} useHref={useHref}>` and
+ * in-app links navigate client-side, while modified clicks (new tab, download) keep the browser's behaviour. A native
+ * `<a>`: Enter activates it, and no press handling loads with it.
  *
  * Data attributes (a link has no open or disabled state): `data-variant="inline" | "standalone"`, `data-external`
  * when `isExternal`, `data-hovered` and `data-pressed` while hovered or pressed; `aria-current` marks the current page.
@@ -51,28 +52,24 @@ export function Link({
   variant = 'inline',
   isExternal = false,
   onPress,
+  routerOptions,
   download,
   className,
   ref: forwardedRef,
   ...props
 }: LinkProps) {
-  const ref = useObjectRef(forwardedRef);
-  const { linkProps, isPressed } = useLink(
-    {
-      ...props,
-      href,
-      onPress,
-      download,
-      target: isExternal ? '_blank' : undefined,
-      rel: isExternal ? 'noopener noreferrer' : undefined,
-    },
-    ref,
-  );
-  const { hoverProps, isHovered } = useHover({});
+  const link = useRouterLink(href, { routerOptions, onPress });
+  const { hoverPressProps, isHovered, isPressed } = useHoverPress({ keys: 'link' });
   return (
     <StyledLink
-      {...mergeProps(linkProps, hoverProps)}
-      ref={ref}
+      {...props}
+      {...hoverPressProps}
+      href={link.href}
+      onClick={link.onClick}
+      target={isExternal ? '_blank' : undefined}
+      rel={isExternal ? 'noopener noreferrer' : undefined}
+      download={download}
+      ref={forwardedRef}
       className={className}
       variant={variant}
       data-variant={variant}
