@@ -5,6 +5,7 @@ import {
   type ApiCall,
   describeWaves,
   expectWidgetsSettled,
+  isAnalyticsEvent,
   openMenu,
   recordApiCalls,
   routeOutage,
@@ -24,7 +25,9 @@ test.describe('start-up', () => {
     await attach(describeWaves(calls));
     expect(calls.some((call) => call.path.startsWith('/private/widget/list'))).toBe(true);
     expect(calls.some((call) => call.path.startsWith('/private/electricity/aggregated-site-bill-period'))).toBe(true);
-    const highest = Math.max(...calls.map((call) => call.wave));
+    // An analytics event is sent and forgotten: the page waits for no answer, so a visit event that happens to go out
+    // after a widget's data came back (the start-up sends its calls a few per task) is no third wave of the page's.
+    const highest = Math.max(...calls.filter((call) => !isAnalyticsEvent(call.path)).map((call) => call.wave));
     expect(highest, describeWaves(calls)).toBeLessThanOrEqual(2);
   }
 

@@ -135,7 +135,7 @@ function apiPath(request: Request): string | null {
 }
 
 /** spec 1 §8's analytics events (`POST /private/events/…`). */
-const isAnalyticsEvent = (path: string) => path.startsWith('/private/events/');
+export const isAnalyticsEvent = (path: string) => path.startsWith('/private/events/');
 
 /**
  * Records every `/api/v1/` call of a page from now on (and the identity provider's token calls, recorded as

@@ -155,7 +155,7 @@ const Main = styled('main', {
 export interface NavigationLink {
   /** Text of the link, e.g. "Bills". */
   label: string;
-  /** Where it goes; the app's router (react-aria RouterProvider) handles it. */
+  /** Where it goes; the app's router (`RouterProvider`) handles it. */
   href: string;
   /** Marks the link to the page being shown. */
   isCurrent?: boolean;

@@ -2,8 +2,8 @@ import { styled } from '../stitches.config.js';
 
 /**
  * The look of a link, `Link`'s and `PlainLink`'s alike: the state it shows while hovered is `data-hovered`, which
- * `Link` sets from react-aria (no sticky hover after a tap) and `PlainLink` matches with `:hover` where a pointer
- * can hover.
+ * `Link` sets for a mouse or pen only (`useHoverPress`: no sticky hover after a tap) and `PlainLink` matches with
+ * `:hover` where a pointer can hover.
  */
 export const StyledLink = styled('a', {
   color: '$primary',

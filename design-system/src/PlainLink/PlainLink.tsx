@@ -30,9 +30,9 @@ export interface PlainLinkProps {
 }
 
 /**
- * A link drawn as `Link` is, as a plain `<a>` without react-aria's press and hover handling (about 10 kB gzip of
- * script): for pages that budget their script, such as the sign-in page, and links the browser follows itself (to
- * another site in the same tab, `tel:`, `mailto:`). It has no router integration and no `onPress`: for a link inside
+ * A link drawn as `Link` is, as a plain `<a>` with no router and no hover or press state of its own (it takes the
+ * hovered look from `:hover`): for links the browser follows itself (to another site in the same tab, `tel:`,
+ * `mailto:`), and for pages that count every byte, such as the sign-in page. It has no `onPress`: for a link inside
  * the app, use `Link`.
  *
  * Data attributes: `data-variant="inline" | "standalone"`.
