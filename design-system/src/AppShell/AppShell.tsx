@@ -217,7 +217,7 @@ interface NavItemProps {
 /** A navigation link that the app's router handles like any Link (Link/router.tsx). */
 function NavItem({ link, orientation, onPress }: NavItemProps) {
   const { href, onClick } = useRouterLink(link.href, { onPress });
-  const { hoverPressProps, isHovered } = useHoverPress({ keys: 'link' });
+  const { hoverPressProps, isHovered } = useHoverPress();
   return (
     <li>
       <NavAnchor
@@ -236,7 +236,7 @@ function NavItem({ link, orientation, onPress }: NavItemProps) {
 
 function BrandLink({ href, children }: { href: string; children: ReactNode }) {
   const link = useRouterLink(href);
-  const { hoverPressProps, isHovered } = useHoverPress({ keys: 'link' });
+  const { hoverPressProps, isHovered } = useHoverPress();
   return (
     <BrandAnchor {...hoverPressProps} href={link.href} onClick={link.onClick} data-hovered={isHovered || undefined}>
       {children}

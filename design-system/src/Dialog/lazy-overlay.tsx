@@ -4,6 +4,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
   version,
   type ComponentType,
@@ -68,21 +69,36 @@ export interface LazyOverlayProps {
 /**
  * Whether to render the implementation: not until the overlay is first open, then (once loaded) for good, so its exit
  * animation and focus return play out on close and a second open needs no loading. A failed load is thrown from
- * render, as React.lazy would, for the nearest error boundary.
+ * render, as React.lazy would, for the nearest error boundary; with `onFailure`, it is handed there instead and the
+ * next open tries again (a select's list: a dropped connection should not take its form down).
  */
-export function useLazyOverlay<P>(overlay: LazyOverlay<P>, isOpen: boolean): boolean {
+export function useLazyOverlay<P>(
+  overlay: LazyOverlay<P>,
+  isOpen: boolean,
+  { onFailure }: { onFailure?: (error: unknown) => void } = {},
+): boolean {
   const [opened, setOpened] = useState(isOpen);
   // Set during render, not in an effect, so an implementation loaded already renders in this very commit.
   if (isOpen && !opened) setOpened(true);
   const [, loadedNow] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown }>();
   const loaded = overlay.isLoaded();
+  const onFailureRef = useRef(onFailure);
+  useEffect(() => {
+    onFailureRef.current = onFailure;
+  });
   useEffect(() => {
     if (!opened || loaded) return;
     let current = true;
     overlay.preload().then(
       () => current && loadedNow(),
-      (error: unknown) => current && setFailure({ error }),
+      (error: unknown) => {
+        if (!current) return;
+        const handOver = onFailureRef.current;
+        if (!handOver) return setFailure({ error });
+        setOpened(false);
+        handOver(error);
+      },
     );
     return () => {
       current = false;

@@ -45,6 +45,30 @@ describe('IconButton', () => {
     expect(button).not.toHaveAttribute('data-pressed');
   });
 
+  it('calls onPress before a composing primitive’s onClick, and once for a held Enter', async () => {
+    const calls: string[] = [];
+    renderInBrand(
+      <IconButton icon="menu" label="Menu" onPress={() => calls.push('press')} onClick={() => calls.push('click')} />,
+    );
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    await userEvent.keyboard('{Enter>3}{/Enter}');
+    expect(calls).toEqual(['press', 'click']);
+  });
+
+  it('keeps the handlers a composing primitive passes in beside its own', async () => {
+    const theirs = vi.fn();
+    // What a Radix trigger's Slot hands its child: handlers IconButton's props do not name.
+    const composed = { onKeyDown: theirs, onPointerDown: theirs } as object;
+    renderInBrand(<IconButton icon="menu" label="Menu" {...composed} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(button).toHaveAttribute('data-pressed');
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    await user.keyboard('{Enter}');
+    expect(theirs).toHaveBeenCalledTimes(2);
+  });
+
   it('passes popup state to assistive technology', () => {
     renderInBrand(
       <IconButton icon="menu" label="Menu" aria-haspopup="dialog" aria-expanded={false} aria-controls="x" />,

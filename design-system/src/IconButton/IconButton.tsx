@@ -1,6 +1,7 @@
-import type { MouseEvent, Ref } from 'react';
+import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { disabledLook } from '../Field/Field.js';
 import { Icon, type IconName } from '../Icon/Icon.js';
+import { chainHandlers } from '../interactions/chain-handlers.js';
 import { useHoverPress } from '../interactions/use-hover-press.js';
 import { styled } from '../stitches.config.js';
 
@@ -103,18 +104,25 @@ export function IconButton({
   className,
   ...props
 }: IconButtonProps) {
-  const { hoverPressProps, isHovered, isPressed } = useHoverPress({ isDisabled, keys: 'button' });
+  const { hoverPressProps, isHovered, isPressed } = useHoverPress({ isDisabled, pressKeys: 'button' });
+  // Handlers a composing primitive passes in (a Radix trigger's, through asChild) run beside ours, not instead.
+  const handlers = chainHandlers(chainHandlers(props, hoverPressProps), {
+    // A held Enter repeats clicks on a native button; one press is one press, as with react-aria's.
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && event.repeat) event.preventDefault();
+    },
+  });
   return (
     <StyledIconButton
-      {...props}
-      {...hoverPressProps}
+      {...handlers}
       ref={ref}
       type={type}
       disabled={isDisabled}
       aria-label={label}
+      // onPress first, then a composing primitive's onClick, in react-aria's order.
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
         onPress?.();
+        onClick?.(event);
       }}
       className={className}
       variant={variant}

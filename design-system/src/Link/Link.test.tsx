@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RouterProvider } from './router.js';
+import { isClientNavigation, RouterProvider } from './router.js';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInBrand } from '../test/render.js';
 import { Link } from './Link.js';
@@ -58,13 +58,36 @@ describe('Link', () => {
       </RouterProvider>,
     );
     const link = screen.getByRole('link', { name: 'Usage' });
-    // jsdom does not open tabs; what matters is that the router was not asked.
-    link.addEventListener('click', (event) => event.preventDefault());
+    // jsdom would follow the link: stopped on window, after React's handler (on the root) has seen the click.
+    const stayHere = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stayHere);
     const user = userEvent.setup();
     await user.keyboard('{Control>}');
     await user.click(link);
     await user.keyboard('{/Control}');
+    window.removeEventListener('click', stayHere);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  type Click = Parameters<typeof isClientNavigation>[1];
+  const plainClick: Click = { button: 0, metaKey: false, ctrlKey: false, altKey: false, shiftKey: false };
+  const routing: Array<[name: string, attributes: Record<string, string>, click: Partial<Click>, toRouter: boolean]> = [
+    ['a plain primary click on an in-app link', {}, {}, true],
+    ['a middle click', {}, { button: 1 }, false],
+    ['a click with the meta key', {}, { metaKey: true }, false],
+    ['a click with control', {}, { ctrlKey: true }, false],
+    ['a click with alt', {}, { altKey: true }, false],
+    ['a click with shift', {}, { shiftKey: true }, false],
+    ['a link that opens in a new tab', { target: '_blank' }, {}, false],
+    ['a link that opens in this tab by name', { target: '_self' }, {}, true],
+    ['a download', { download: '' }, {}, false],
+    ['another origin', { href: 'https://www.example.org/account' }, {}, false],
+  ];
+  it.each(routing)('tells the router from the browser: %s', (_name, attributes, click, toRouter) => {
+    const link = document.createElement('a');
+    link.href = '/account/usage';
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+    expect(isClientNavigation(link, { ...plainClick, ...click })).toBe(toRouter);
   });
 
   it('shows data-hovered under a mouse and data-pressed while pressed, without a router', async () => {

@@ -59,7 +59,7 @@ export function Link({
   ...props
 }: LinkProps) {
   const link = useRouterLink(href, { routerOptions, onPress });
-  const { hoverPressProps, isHovered, isPressed } = useHoverPress({ keys: 'link' });
+  const { hoverPressProps, isHovered, isPressed } = useHoverPress({ pressKeys: 'link' });
   return (
     <StyledLink
       {...props}

@@ -35,7 +35,10 @@ export function RouterProvider({ navigate, useHref = samePath, children }: Route
  * Whether a click on a link is the app's to handle: a plain primary click (no key held that asks for a new tab or
  * window, or a download) on a link to this origin that opens in this tab and is not a download.
  */
-export function isClientNavigation(link: HTMLAnchorElement, event: MouseEvent): boolean {
+export function isClientNavigation(
+  link: HTMLAnchorElement,
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   const target = link.getAttribute('target');
   return (
     event.button === 0 &&
@@ -58,7 +61,8 @@ interface RouterLinkOptions {
 /**
  * An in-app link's `href` (through the router's useHref) and `onClick`: a plain click navigates with the router
  * instead of loading the page; any other (a new tab, a download, another origin) is the browser's. Without a
- * RouterProvider the browser follows every link.
+ * RouterProvider the browser follows every link. As with react-aria's, a link calls the provider's `useHref` as a
+ * hook, so a mounted link keeps the same provider (and the same `useHref`) for its life.
  */
 export function useRouterLink(href: string, { routerOptions, onPress }: RouterLinkOptions = {}) {
   const router = useContext(RouterContext);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInBrand } from '../test/render.js';
-import { Select, SelectItem, type SelectProps } from './Select.js';
+import { preloadSelect, Select, SelectItem, type SelectProps } from './Select.js';
 import { selectExamples } from './Select.examples.js';
 
 const NZ_BANKS = [
@@ -84,6 +84,9 @@ describe('Select', () => {
   });
 
   describe('keyboard', () => {
+    // Each test here opens a list whose code has loaded, whichever runs first (Select.list-loading.isolated.test.tsx
+    // opens one whose code has not).
+    beforeAll(() => preloadSelect());
     it('opens with Enter, moves with the arrows, chooses with Enter and returns focus to the trigger', async () => {
       const onSelectionChange = vi.fn();
       renderInBrand(<BankPicker onSelectionChange={onSelectionChange} />);

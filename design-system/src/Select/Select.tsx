@@ -1,4 +1,4 @@
-import type { FocusEvent, ReactNode, Ref } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { HiddenSelect, mergeProps, useButton, useFocusRing, useObjectRef, useSelect } from 'react-aria';
 import { useSelectState, type Key, type SelectProps as StatelySelectProps } from 'react-stately';
 import {
@@ -51,6 +51,9 @@ const popover = lazyOverlay<SelectPopoverProps<unknown>>(() =>
  * the start shows its list in its first commit.
  */
 export const preloadSelect = popover.preload;
+/** Said under a select whose list's code could not be fetched. */
+export const LIST_FAILED_TEXT = 'The list didn’t load. Check your connection, then open it again.';
+
 /** Started as a pointer comes over, or focus reaches, a trigger; a failure is retried, and reported, on open. */
 const preloadOnIntent = () => void popover.preload().catch(() => undefined);
 
@@ -141,7 +144,26 @@ export function Select<T extends object = object>({
   const { focusProps, isFocusVisible } = useFocusRing();
   const selected = state.selectedItem;
   const openState = state.isOpen ? 'open' : 'closed';
-  const showList = useLazyOverlay(popover, state.isOpen) && state.isOpen;
+  // A list whose code did not arrive closes and says so, and the next open tries again; the form keeps its values.
+  const [listFailed, setListFailed] = useState(false);
+  if (state.isOpen && listFailed) setListFailed(false);
+  const showList =
+    useLazyOverlay(popover, state.isOpen, {
+      onFailure: () => {
+        state.close();
+        setListFailed(true);
+      },
+    }) && state.isOpen;
+  // While the list's code loads, the trigger stands in for it: Escape and leaving close it, so the list never opens
+  // later under a customer who has moved on.
+  const whileListLoads = {
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && state.isOpen && !showList) state.close();
+    },
+    onBlur: () => {
+      if (state.isOpen && !showList) state.close();
+    },
+  };
 
   return (
     <FieldRoot
@@ -156,7 +178,10 @@ export function Select<T extends object = object>({
       {description && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       <HiddenSelect state={state} triggerRef={triggerRef} label={label} name={rest.name} isDisabled={isDisabled} />
       <Trigger
-        {...mergeProps(buttonProps, focusProps, { onPointerEnter: preloadOnIntent, onFocus: preloadOnIntent })}
+        {...mergeProps(buttonProps, focusProps, whileListLoads, {
+          onPointerEnter: preloadOnIntent,
+          onFocus: preloadOnIntent,
+        })}
         ref={triggerRef}
         aria-invalid={isInvalid || undefined}
         data-state={openState}
@@ -169,6 +194,7 @@ export function Select<T extends object = object>({
         </Chevron>
       </Trigger>
       {isInvalid && <FieldError props={errorMessageProps}>{errorMessage}</FieldError>}
+      {listFailed && <FieldError props={{}}>{LIST_FAILED_TEXT}</FieldError>}
       {showList && (
         <popover.Implementation
           state={state as SelectPopoverProps<unknown>['state']}

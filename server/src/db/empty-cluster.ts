@@ -1,14 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { access, cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A new embedded database's data directory, as PGlite's initdb leaves it, made once by the server's build
- * (`npm run build -w server`) in `server/dist/` (the same path from the sources, src/db, and from the build,
- * dist/db). A new database is a copy of it: initdb peaks at about 750 MiB of WebAssembly memory, which PGlite
- * gives back only with its thread, while opening a data directory takes about 170 MiB (server/BENCHMARK.md,
- * 'Memory').
+ * (`npm run build -w server`, scripts/write-empty-cluster.mjs) in `server/dist/` (the same path from the sources,
+ * src/db, and from the build, dist/db). A new database is a copy of it: initdb peaks at about 750 MiB of WebAssembly
+ * memory, which PGlite gives back only with its thread, while opening a data directory takes about 170 MiB
+ * (server/BENCHMARK.md, 'Memory').
  */
 export const EMPTY_CLUSTER_DIR = fileURLToPath(new URL('../../dist/empty-cluster', import.meta.url));
 
@@ -23,25 +23,32 @@ export async function holdsCluster(dir: string): Promise<boolean> {
 }
 
 /**
- * Copies the build's empty cluster (or the one in `from`) to `dataDir`, which must not hold one yet; false, having
- * written nothing, when the build has not made one (the sources run without a build).
+ * Makes a data directory at `dir` whole or not at all: `make` writes it beside, under a name of this process's, and
+ * it takes `dir`'s place once complete. What was at `dir` held no cluster (an interrupted start's leftovers), so
+ * nothing there is kept.
+ */
+export async function installCluster(dir: string, make: (partial: string) => Promise<void>): Promise<void> {
+  const partial = `${dir}.partial-${process.pid}`;
+  await rm(partial, { recursive: true, force: true });
+  await make(partial);
+  await rm(dir, { recursive: true, force: true });
+  await rename(partial, dir);
+}
+
+/**
+ * Copies the build's empty cluster (or the one in `from`) to `dataDir`, which holds none; false, having written
+ * nothing, when the build has not made one (the sources run without a build).
  */
 export async function copyEmptyCluster(dataDir: string, from = EMPTY_CLUSTER_DIR): Promise<boolean> {
   if (!(await holdsCluster(from))) return false;
-  await rm(`${dataDir}.partial`, { recursive: true, force: true });
-  await cp(from, `${dataDir}.partial`, { recursive: true });
-  await rename(`${dataDir}.partial`, dataDir);
+  await installCluster(dataDir, (partial) => cp(from, partial, { recursive: true }));
   return true;
 }
 
-/** Runs initdb in `dir` (replacing what is there), whole or not at all. */
+/** Runs initdb in `dir`, replacing what is there. */
 export async function writeEmptyCluster(dir = EMPTY_CLUSTER_DIR): Promise<void> {
-  await rm(`${dir}.partial`, { recursive: true, force: true });
-  const pglite = await PGlite.create({ dataDir: `${dir}.partial` });
-  await pglite.close();
-  await rm(dir, { recursive: true, force: true });
-  await rename(`${dir}.partial`, dir);
+  await installCluster(dir, async (partial) => {
+    const pglite = await PGlite.create({ dataDir: partial });
+    await pglite.close();
+  });
 }
-
-// Run by the server's build: `node dist/db/empty-cluster.js`.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await writeEmptyCluster();

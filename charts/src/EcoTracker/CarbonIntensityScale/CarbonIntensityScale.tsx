@@ -1,6 +1,13 @@
-import { ChartMeterLabel, ChartMeterRoot, ChartMeterValue, ErrorBox, Skeleton } from '@harakeke/design-system';
+import {
+  ChartMeterLabel,
+  ChartMeterRoot,
+  ChartMeterValue,
+  ErrorBox,
+  Skeleton,
+  VisuallyHidden,
+} from '@harakeke/design-system';
 import { useMemo } from 'react';
-import { useMeter, VisuallyHidden } from 'react-aria';
+import { useMeter } from 'react-aria';
 import type { ChartStatus } from '../../primitives/ChartFrame.js';
 import { axisLabel, fill, stroke } from '../../primitives/paint.js';
 import { useContainerWidth } from '../../primitives/use-container-width.js';
