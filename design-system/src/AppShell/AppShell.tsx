@@ -6,8 +6,7 @@ import { Drawer } from '../Drawer/Drawer.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { styled } from '../stitches.config.js';
 import { SiteFooter, type FooterLinks, type SocialLinks } from './SiteFooter.js';
-import { useHoverPress } from '../interactions/use-hover-press.js';
-import { useRouterLink } from '../Link/router.js';
+import { useRouterAnchor } from '../Link/router-anchor.js';
 
 const Shell = styled('div', {
   display: 'flex',
@@ -216,18 +215,10 @@ interface NavItemProps {
 
 /** A navigation link that the app's router handles like any Link (Link/router.tsx). */
 function NavItem({ link, orientation, onPress }: NavItemProps) {
-  const { href, onClick } = useRouterLink(link.href, { onPress });
-  const { hoverPressProps, isHovered } = useHoverPress();
+  const anchor = useRouterAnchor(link.href, { onPress });
   return (
     <li>
-      <NavAnchor
-        {...hoverPressProps}
-        href={href}
-        onClick={onClick}
-        aria-current={link.isCurrent ? 'page' : undefined}
-        orientation={orientation}
-        data-hovered={isHovered || undefined}
-      >
+      <NavAnchor {...anchor} aria-current={link.isCurrent ? 'page' : undefined} orientation={orientation}>
         {link.label}
       </NavAnchor>
     </li>
@@ -235,13 +226,8 @@ function NavItem({ link, orientation, onPress }: NavItemProps) {
 }
 
 function BrandLink({ href, children }: { href: string; children: ReactNode }) {
-  const link = useRouterLink(href);
-  const { hoverPressProps, isHovered } = useHoverPress();
-  return (
-    <BrandAnchor {...hoverPressProps} href={link.href} onClick={link.onClick} data-hovered={isHovered || undefined}>
-      {children}
-    </BrandAnchor>
-  );
+  const anchor = useRouterAnchor(href);
+  return <BrandAnchor {...anchor}>{children}</BrandAnchor>;
 }
 
 /**

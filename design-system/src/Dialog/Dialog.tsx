@@ -44,7 +44,7 @@ export function Dialog({ trigger, isOpen, defaultOpen, onOpenChange, ...panel }:
           isOpen={state.isOpen}
           contentId={contentId}
           onOpen={state.open}
-          preload={overlay.preload}
+          prefetch={overlay.prefetch}
           triggerRef={triggerRef}
         />
       )}

@@ -15,6 +15,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { mergeRefs } from 'react-aria';
+import { bothHandlers } from '../interactions/chain-handlers.js';
 
 /*
  * What Dialog and Drawer share so that @radix-ui/react-dialog (with react-remove-scroll, focus-scope,
@@ -26,6 +27,11 @@ import { mergeRefs } from 'react-aria';
 export interface LazyOverlay<P> {
   /** Starts loading it, once; later calls get the same promise. */
   preload(): Promise<unknown>;
+  /**
+   * Starts loading it without waiting, on intent (a pointer over, or focus on, what opens it): a failure is tried
+   * again, and reported, when it opens.
+   */
+  prefetch(): void;
   /** Whether it has loaded: then it renders synchronously, so an overlay preloaded renders open in the press's commit. */
   isLoaded(): boolean;
   /** Renders it; only once it has loaded. One component for the module's life, so its state survives re-renders. */
@@ -35,20 +41,22 @@ export interface LazyOverlay<P> {
 export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<P>>): LazyOverlay<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // Forget the failure (a dropped connection, a deploy that removed the chunk) so the next try loads again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   return {
-    preload() {
-      loading ??= load().then(
-        (component) => {
-          loaded = component;
-        },
-        (error: unknown) => {
-          // Forget the failure (a dropped connection, a deploy that removed the chunk) so the next try loads again.
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
+    preload,
+    prefetch: () => void preload().catch(() => undefined),
     isLoaded: () => loaded !== undefined,
     Implementation(props) {
       if (!loaded) throw new Error('An overlay rendered before its implementation loaded.');
@@ -141,10 +149,7 @@ export function mergeIntoChild<E>(child: ReactElement, props: Record<string, unk
     const theirs = own[name];
     if (theirs === undefined) merged[name] = value;
     else if (/^on[A-Z]/.test(name) && typeof value === 'function') {
-      merged[name] = (event: SyntheticEvent) => {
-        (theirs as Handler)(event);
-        (value as Handler)(event);
-      };
+      merged[name] = bothHandlers(theirs as Handler, value as Handler);
     } else if (name === 'className') {
       merged[name] = [value, theirs].filter(Boolean).join(' ');
     } else if (name === 'style') {
@@ -166,7 +171,7 @@ interface OverlayTriggerProps {
    */
   onOpen: () => void;
   /** Starts loading the implementation when the pointer comes over the trigger or it gets focus. */
-  preload: () => Promise<unknown>;
+  prefetch: () => void;
   /** Set to the trigger's element, e.g. to return focus there. */
   triggerRef?: RefObject<HTMLElement | null>;
 }
@@ -175,22 +180,20 @@ interface OverlayTriggerProps {
  * The trigger with what Radix's Dialog.Trigger gives it, rendered by the light component before and after the
  * implementation loads, so it is the same element throughout: no remount, so no lost focus or hover, on first open.
  */
-export function OverlayTrigger({ trigger, isOpen, contentId, onOpen, preload, triggerRef }: OverlayTriggerProps) {
+export function OverlayTrigger({ trigger, isOpen, contentId, onOpen, prefetch, triggerRef }: OverlayTriggerProps) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const ref = useMemo(() => mergeRefs(setElement, triggerRef), [triggerRef]);
   useEffect(() => {
     if (!element) return;
     // Native listeners rather than props: a trigger component need not pass pointer or focus handlers on
-    // (IconButton does not), but every trigger forwards its ref, as Radix's Trigger already required.
-    // A failure here is retried, and reported, when the overlay opens.
-    const start = () => void preload().catch(() => undefined);
-    element.addEventListener('pointerenter', start);
-    element.addEventListener('focus', start);
+    // (IconButton types none), but every trigger forwards its ref, as Radix's Trigger already required.
+    element.addEventListener('pointerenter', prefetch);
+    element.addEventListener('focus', prefetch);
     return () => {
-      element.removeEventListener('pointerenter', start);
-      element.removeEventListener('focus', start);
+      element.removeEventListener('pointerenter', prefetch);
+      element.removeEventListener('focus', prefetch);
     };
-  }, [element, preload]);
+  }, [element, prefetch]);
   return mergeIntoChild(
     trigger,
     {

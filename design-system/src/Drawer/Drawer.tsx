@@ -37,7 +37,7 @@ export function Drawer({ isOpen, defaultOpen, onOpenChange, trigger, ...panel }:
           isOpen={overlayState.isOpen}
           contentId={contentId}
           onOpen={overlayState.open}
-          preload={overlay.preload}
+          prefetch={overlay.prefetch}
         />
       )}
       {showOverlay && (

@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { Icon } from '../Icon/Icon.js';
-import { useHoverPress } from '../interactions/use-hover-press.js';
 import { styled } from '../stitches.config.js';
 import { StyledLink } from './link-style.js';
-import { useRouterLink, type RouterOptions } from './router.js';
+import type { RouterOptions } from './router.js';
+import { useRouterAnchor } from './router-anchor.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 
 const ExternalMark = styled('span', { display: 'inline-block', marginInlineStart: '$1' });
@@ -58,14 +58,11 @@ export function Link({
   ref: forwardedRef,
   ...props
 }: LinkProps) {
-  const link = useRouterLink(href, { routerOptions, onPress });
-  const { hoverPressProps, isHovered, isPressed } = useHoverPress({ pressKeys: 'link' });
+  const anchor = useRouterAnchor(href, { routerOptions, onPress, showsPress: true });
   return (
     <StyledLink
       {...props}
-      {...hoverPressProps}
-      href={link.href}
-      onClick={link.onClick}
+      {...anchor}
       target={isExternal ? '_blank' : undefined}
       rel={isExternal ? 'noopener noreferrer' : undefined}
       download={download}
@@ -74,8 +71,6 @@ export function Link({
       variant={variant}
       data-variant={variant}
       data-external={isExternal || undefined}
-      data-pressed={isPressed || undefined}
-      data-hovered={isHovered || undefined}
     >
       {children}
       {isExternal && (

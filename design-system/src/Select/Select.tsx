@@ -54,9 +54,6 @@ export const preloadSelect = popover.preload;
 /** Said under a select whose list's code could not be fetched. */
 export const LIST_FAILED_TEXT = 'The list didn’t load. Check your connection, then open it again.';
 
-/** Started as a pointer comes over, or focus reaches, a trigger; a failure is retried, and reported, on open. */
-const preloadOnIntent = () => void popover.preload().catch(() => undefined);
-
 export interface SelectProps<T extends object = object> {
   /** What is being chosen, e.g. 'Bank'. */
   label: ReactNode;
@@ -179,8 +176,8 @@ export function Select<T extends object = object>({
       <HiddenSelect state={state} triggerRef={triggerRef} label={label} name={rest.name} isDisabled={isDisabled} />
       <Trigger
         {...mergeProps(buttonProps, focusProps, whileListLoads, {
-          onPointerEnter: preloadOnIntent,
-          onFocus: preloadOnIntent,
+          onPointerEnter: popover.prefetch,
+          onFocus: popover.prefetch,
         })}
         ref={triggerRef}
         aria-invalid={isInvalid || undefined}
