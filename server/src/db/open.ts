@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config.js';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './client.js';
-import { copyEmptyCluster, holdsCluster, installCluster } from './empty-cluster.js';
+import { copyEmptyCluster, holdsCluster, initCluster, installCluster } from './empty-cluster.js';
 import { migrate } from './migrations.js';
 
 /**
@@ -27,20 +27,10 @@ export async function openMigratedDatabase(
       console.log(
         'Made a new database by initdb: building the server first (npm run build -w server) keeps it smaller.',
       );
-      await installCluster(dataDir, initEmbeddedCluster);
+      await installCluster(dataDir, initCluster);
     }
   }
   const db = await openEmbeddedDatabase(dataDir);
   await migrate(db);
   return db;
-}
-
-/**
- * Runs initdb in `dir` on a worker thread of its own, which then ends: when the build's empty cluster is missing
- * (empty-cluster.ts). PGlite's WebAssembly memory grows to the most it was ever asked for and is given back only
- * with its thread, and initdb asks for about 750 MiB (server/BENCHMARK.md, 'Memory').
- */
-async function initEmbeddedCluster(dir: string) {
-  const creating = await openEmbeddedDatabase(dir);
-  await creating.close();
 }
