@@ -50,11 +50,17 @@ export function Popover({ state, triggerRef, placement = 'bottom start', matchTr
   useLayoutEffect(() => {
     const trigger = triggerRef.current;
     const popover = popoverRef.current;
-    if (matchTriggerWidth && trigger instanceof HTMLElement && popover) {
-      // A measured length (the trigger's rendered width), not a design value: no token can hold it.
-      // eslint-disable-next-line design-tokens/no-literals
-      popover.style.minWidth = `${trigger.offsetWidth}px`;
-    }
+    if (!matchTriggerWidth || !(trigger instanceof HTMLElement) || !popover) return;
+    // A measured length (the trigger's rendered width), not a design value: no token can hold it.
+    // eslint-disable-next-line design-tokens/no-literals
+    const match = () => (popover.style.minWidth = `${trigger.offsetWidth}px`);
+    match();
+    // Again whenever the trigger's width changes while open: a page still laying out when the list opens (a select
+    // open from the start) or a window resized.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(match);
+    observer.observe(trigger);
+    return () => observer.disconnect();
   }, [matchTriggerWidth, triggerRef]);
 
   return (
