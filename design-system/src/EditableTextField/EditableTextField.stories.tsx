@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyOf } from '../test/story.js';
-import { EditableTextField } from './EditableTextField.js';
+import { EditableTextField, preloadEditableTextField } from './EditableTextField.js';
 import { editableTextFieldExamples as examples } from './EditableTextField.examples.js';
 
 const meta = {
   title: 'Design system/EditableTextField',
+  // Stories in edit show the input, whose code loads when editing begins: the visual suite judges a story ready once
+  // Storybook has rendered it.
+  loaders: [() => preloadEditableTextField().then(() => ({}))],
   component: EditableTextField,
 } satisfies Meta<typeof EditableTextField>;
 export default meta;

@@ -1,9 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInBrand } from '../test/render.js';
-import { EditableTextField, type EditableTextFieldState } from './EditableTextField.js';
+import { EditableTextField, preloadEditableTextField, type EditableTextFieldState } from './EditableTextField.js';
+
+// The input's code loads when editing first begins (EditableTextField.loading.isolated.test.tsx tests that); here it
+// is loaded already, as after the pointer rested on Edit.
+beforeAll(() => preloadEditableTextField());
 
 const PHONE_INVALID = 'Please enter a valid mobile phone number.';
 const SAVE_FAILED = 'Sorry, we couldn’t save your phone number. Please try again.';

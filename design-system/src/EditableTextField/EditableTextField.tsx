@@ -1,11 +1,24 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { useKeyboard, useObjectRef } from 'react-aria';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { mergeRefs } from 'react-aria';
 import { Button } from '../Button/Button.js';
 import { ChangesSaved } from '../ChangesSaved/ChangesSaved.js';
+import { lazyOverlay, useLazyOverlay } from '../Dialog/lazy-overlay.js';
 import { GENERIC_ERROR_TITLE } from '../ErrorBox/ErrorBox.js';
 import { styled } from '../stitches.config.js';
-import { TextField } from '../TextField/TextField.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { Actions } from './actions.js';
+import type { EditableTextFieldEditorProps } from './EditableTextFieldEditor.js';
+
+/** The input with Cancel and Save, loaded when editing first begins (see EditableTextFieldEditor). */
+const editor = lazyOverlay<EditableTextFieldEditorProps>(() =>
+  import('./EditableTextFieldEditor.js').then((module) => module.default),
+);
+
+/** Loads the editing half now, e.g. in a story or test that opens a field in edit. */
+export const preloadEditableTextField = editor.preload;
+
+/** What a field says when its input could not be loaded: Edit is back, and pressing it tries again. */
+export const EDITOR_FAILED_TEXT = 'The field didn’t load. Check your connection, then press Edit again.';
 
 /** spec 1 §2: the states of the reusable editable text field. */
 export type EditableTextFieldState = 'none' | 'loading' | 'edit' | 'success' | 'error';
@@ -30,14 +43,14 @@ const Row = styled('div', {
   rowGap: '$2',
 });
 
+const ErrorText = styled('p', { margin: 0, color: '$danger', fontSize: '$sm' });
+
 const Value = styled('span', {
   flex: '1 1 12rem',
   minWidth: 0,
   overflowWrap: 'anywhere',
   '&[data-empty]': { color: '$textMuted', fontStyle: 'italic' },
 });
-
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 
 export interface EditableTextFieldProps {
   /** What the value is, e.g. 'Mobile phone'; names the field, its group and (for screen readers) its buttons. */
@@ -48,6 +61,11 @@ export interface EditableTextFieldProps {
   state: EditableTextFieldState;
   /** Edit was pressed: move `state` to 'edit'. */
   onEdit: () => void;
+  /**
+   * The customer looks like pressing Edit (a pointer rests on it, or focus reaches it): a caller that shows a form of
+   * its own on edit fetches that form's code here, as the field fetches its input's.
+   */
+  onEditIntent?: () => void;
   /** Cancel was pressed or Escape typed in the input: move `state` back, usually to 'none'. */
   onCancel: () => void;
   /** Save was pressed or Enter typed with a valid draft: save it, moving `state` to 'loading', then 'success' or 'error'. */
@@ -98,6 +116,7 @@ export function EditableTextField({
   value,
   state,
   onEdit,
+  onEditIntent,
   onCancel,
   onSave,
   onDelete,
@@ -116,9 +135,31 @@ export function EditableTextField({
   const editing = editingStates.has(state);
   const saving = state === 'loading';
   const labelId = useId();
-  const rootRef = useObjectRef(ref);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRefs = useMemo(() => mergeRefs(rootRef, ref), [ref]);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const editRef = useRef<HTMLButtonElement>(null);
+  // The input arrives with the editor's code, which may still be loading when editing begins: whoever asked for the
+  // input's focus (editing began, a save was refused) gets it when the input mounts.
+  const focusOnMount = useRef(false);
+  const focusInput = useCallback(() => {
+    if (inputRef.current) inputRef.current.focus();
+    else focusOnMount.current = true;
+  }, []);
+  const attachInput = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input;
+    if (input && focusOnMount.current) {
+      focusOnMount.current = false;
+      input.focus();
+    }
+  }, []);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const editorReady = useLazyOverlay(editor, editing, {
+    onFailure: () => {
+      setLoadFailed(true);
+      onCancel();
+    },
+  });
 
   const [draft, setDraft] = useState(value);
   // Whether a save was tried with this draft: the validation message shows from then on. Leaving the input does not
@@ -137,6 +178,7 @@ export function EditableTextField({
     if (editing) {
       setDraft(value);
       setTouched(false);
+      setLoadFailed(false);
     }
   }
 
@@ -147,14 +189,15 @@ export function EditableTextField({
     if (previous === state) return;
     const wasInput = editingStates.has(previous);
     if (!wasInput && editing) {
-      inputRef.current?.focus();
+      focusInput();
     } else if (wasInput && !editing) {
+      focusOnMount.current = false;
       // Cancel and Save have gone with the input, leaving focus on the body: hand it to Edit. Focus the customer
       // has already moved elsewhere is left alone.
       const active = document.activeElement;
       if (!active || active === document.body || rootRef.current?.contains(active)) editRef.current?.focus();
     }
-  }, [state, editing, rootRef]);
+  }, [state, editing, focusInput]);
 
   const validationError = touched ? validate?.(draft) : undefined;
   const shownError = validationError ?? (state === 'error' ? errorMessage || GENERIC_ERROR_TITLE : undefined);
@@ -163,7 +206,7 @@ export function EditableTextField({
     if (saving) return;
     if (validate?.(draft) !== undefined) {
       setTouched(true);
-      inputRef.current?.focus();
+      focusInput();
       return;
     }
     onSave(draft);
@@ -171,8 +214,10 @@ export function EditableTextField({
   const cancel = () => {
     if (!saving) onCancel();
   };
-
-  const { keyboardProps } = useKeyboard({ shortcuts: { Escape: cancel, Enter: save } });
+  const editIntent = () => {
+    editor.prefetch();
+    onEditIntent?.();
+  };
 
   const forScreenReaders = <VisuallyHidden> {label}</VisuallyHidden>;
   const shownValue =
@@ -188,7 +233,7 @@ export function EditableTextField({
 
   return (
     <Root
-      ref={rootRef}
+      ref={rootRefs}
       className={className}
       data-state={state}
       data-invalid={shownError !== undefined || undefined}
@@ -197,38 +242,38 @@ export function EditableTextField({
       aria-label={editing ? label : undefined}
       aria-busy={saving || undefined}
     >
-      {editing ? (
-        <>
-          <TextField
-            ref={inputRef}
-            label={label}
-            type={type}
-            autoComplete={autoComplete}
-            description={description}
-            characterLimit={characterLimit}
-            value={draft}
-            onChange={(text) => setDraft(filterInput ? filterInput(text) : text)}
-            onKeyDown={(event) => keyboardProps.onKeyDown?.(event)}
-            isReadOnly={saving}
-            isInvalid={shownError !== undefined}
-            errorMessage={shownError}
-          />
-          <Actions>
-            <Button variant="secondary" size="sm" onClick={cancel} isDisabled={saving}>
-              Cancel{forScreenReaders}
-            </Button>
-            <Button size="sm" onClick={save} isPending={saving}>
-              Save{forScreenReaders}
-            </Button>
-          </Actions>
-        </>
+      {editing && editorReady ? (
+        <editor.Implementation
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          description={description}
+          characterLimit={characterLimit}
+          draft={draft}
+          onDraftChange={(text) => setDraft(filterInput ? filterInput(text) : text)}
+          inputRef={attachInput}
+          isSaving={saving}
+          errorMessage={shownError}
+          onCancel={cancel}
+          onSave={save}
+          forScreenReaders={forScreenReaders}
+        />
       ) : (
         <>
           <Label id={labelId}>{label}</Label>
           <Row>
             <Value data-empty={value === '' || undefined}>{value === '' ? emptyText : shownValue}</Value>
             <Actions>
-              <Button ref={editRef} variant="secondary" size="sm" onClick={onEdit}>
+              {/* Pending while the input's code arrives, keeping focus here until the input can take it. */}
+              <Button
+                ref={editRef}
+                variant="secondary"
+                size="sm"
+                onClick={onEdit}
+                isPending={editing}
+                onPointerEnter={editIntent}
+                onFocus={editIntent}
+              >
                 Edit{forScreenReaders}
               </Button>
               {onDelete && (
@@ -238,6 +283,7 @@ export function EditableTextField({
               )}
             </Actions>
           </Row>
+          {loadFailed && <ErrorText role="alert">{EDITOR_FAILED_TEXT}</ErrorText>}
         </>
       )}
       {/* Always mounted, so 'Changes Saved' is announced when it appears rather than arriving with a new region. */}

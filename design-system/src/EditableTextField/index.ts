@@ -1,2 +1,2 @@
-export { EditableTextField } from './EditableTextField.js';
+export { EDITOR_FAILED_TEXT, EditableTextField, preloadEditableTextField } from './EditableTextField.js';
 export type { EditableTextFieldProps, EditableTextFieldState } from './EditableTextField.js';

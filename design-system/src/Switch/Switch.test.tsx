@@ -25,6 +25,14 @@ describe('Switch', () => {
     expect(toggle).not.toBeChecked();
   });
 
+  it('draws its focus ring while the keyboard has it, and drops it when focus leaves', async () => {
+    const { container } = renderInBrand(<Switch>Send my bills by email</Switch>);
+    await userEvent.tab();
+    expect(container.querySelector('[data-focus-visible]')).not.toBeNull();
+    await userEvent.tab();
+    expect(container.querySelector('[data-focus-visible]')).toBeNull();
+  });
+
   it('shows the word On or Off as well as the thumb, so colour is not the only cue', async () => {
     const { container } = renderInBrand(<Switch>Send my bills by email</Switch>);
     expect(screen.getByText('Off')).toBeVisible();

@@ -1,6 +1,5 @@
-import type { FocusEvent, HTMLAttributes, ReactNode, Ref } from 'react';
-import { mergeProps, useFocusRing, useObjectRef, useSwitch } from 'react-aria';
-import { useToggleState } from 'react-stately';
+import { useId, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import { FieldDescription, FieldRoot, fieldStateAttributes, focusRing } from '../Field/Field.js';
 import { styled } from '../stitches.config.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
@@ -108,27 +107,27 @@ export interface SwitchProps {
  * `data-disabled` on the root and the label when disabled; `data-readonly` on the root and the label when read-only;
  * `data-focus-visible` on the track.
  */
-export function Switch({ ref: forwardedRef, className, ...props }: SwitchProps) {
-  const { children, description, isDisabled = false, isReadOnly = false } = props;
-  const ref = useObjectRef(forwardedRef);
-  const state = useToggleState(props);
-  const { labelProps, inputProps, descriptionProps, isSelected } = useSwitch(
-    {
-      children,
-      isDisabled,
-      isReadOnly,
-      isSelected: props.isSelected,
-      defaultSelected: props.defaultSelected,
-      onChange: props.onChange,
-      onBlur: props.onBlur,
-      name: props.name,
-      value: props.value,
-      id: props.id,
-    },
-    state,
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing();
+export function Switch({
+  ref,
+  className,
+  children,
+  description,
+  isSelected: selectedProp,
+  defaultSelected = false,
+  onChange,
+  onBlur,
+  isDisabled = false,
+  isReadOnly = false,
+  name,
+  value,
+  id,
+}: SwitchProps) {
+  // A native checkbox with role switch, not react-aria's useSwitch: the browser already gives it a label, Space,
+  // focus and form submission, and react-aria's press and focus core (about 12 kB gzip) would otherwise load with
+  // every settings page before anything is edited.
+  const [isSelected, setSelected] = useControlledState(selectedProp, defaultSelected, onChange);
+  const [isFocusVisible, setFocusVisible] = useState(false);
+  const descriptionId = useId();
   const dataState = isSelected ? 'on' : 'off';
 
   return (
@@ -138,9 +137,29 @@ export function Switch({ ref: forwardedRef, className, ...props }: SwitchProps) 
       data-readonly={isReadOnly || undefined}
       {...fieldStateAttributes({ isDisabled })}
     >
-      <Label {...labelProps} data-disabled={isDisabled || undefined} data-readonly={isReadOnly || undefined}>
-        <VisuallyHidden>
-          <input {...mergeProps(inputProps, focusProps)} ref={ref} />
+      <Label data-disabled={isDisabled || undefined} data-readonly={isReadOnly || undefined}>
+        <VisuallyHidden elementType="span">
+          <input
+            ref={ref}
+            type="checkbox"
+            role="switch"
+            id={id}
+            name={name}
+            value={value}
+            checked={isSelected}
+            disabled={isDisabled}
+            aria-readonly={isReadOnly || undefined}
+            aria-describedby={description ? descriptionId : undefined}
+            // A read-only switch keeps focus but refuses the flip: its state stays, so React puts the box back.
+            onChange={(event) => {
+              if (!isReadOnly) setSelected(event.currentTarget.checked);
+            }}
+            onFocus={(event) => setFocusVisible(matchesFocusVisible(event.currentTarget))}
+            onBlur={(event) => {
+              setFocusVisible(false);
+              onBlur?.(event);
+            }}
+          />
         </VisuallyHidden>
         <span>{children}</span>
         {/* The input's role=switch already tells screen readers on or off: the picture is for the eyes. */}
@@ -151,9 +170,19 @@ export function Switch({ ref: forwardedRef, className, ...props }: SwitchProps) 
           <StateText data-state={dataState}>{isSelected ? 'On' : 'Off'}</StateText>
         </Control>
       </Label>
-      {description && (
-        <FieldDescription {...(descriptionProps as HTMLAttributes<HTMLDivElement>)}>{description}</FieldDescription>
-      )}
+      {description && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
     </FieldRoot>
   );
+}
+
+/**
+ * Whether the browser would draw a focus ring on this element: after the keyboard, not after a click. An engine that
+ * does not know the selector (an old browser, a test DOM) draws the ring, as a keyboard user needs it.
+ */
+function matchesFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }

@@ -57,15 +57,29 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
   alongside?: () => Promise<unknown>,
 ): LazyScreen<PropsOf<M[K]>> {
   let loading: Promise<M> | undefined;
+  let loaded: M | undefined;
   const preload = () => {
     if (!loading) {
-      loading = Promise.all([loadChunk(load), alongside?.()]).then(([module]) => module);
+      loading = Promise.all([loadChunk(load), alongside?.()]).then(([module]) => (loaded = module));
       // A failed load is tried again by the next preload; the rendered component shows the error with reload.
       loading.catch(() => (loading = undefined));
     }
     return loading;
   };
-  const component = lazy(async () => ({ default: (await preload())[name] as ComponentType<PropsOf<M[K]>> }));
+  const component = lazy(() => {
+    if (loaded) {
+      // Loaded already (fetched ahead on intent, or with its route): a thenable that answers at once, which React
+      // reads before it would suspend, so the component renders in this very commit rather than after a frame of
+      // its fallback. React's type asks for a Promise; it only ever calls `then`.
+      const module = loaded;
+      const answered = {
+        then: (resolve: (value: { default: ComponentType<PropsOf<M[K]>> }) => void) =>
+          resolve({ default: module[name] as ComponentType<PropsOf<M[K]>> }),
+      };
+      return answered as unknown as Promise<{ default: ComponentType<PropsOf<M[K]>> }>;
+    }
+    return preload().then((module) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> }));
+  });
   const prefetch = () => void preload().catch(() => undefined);
   return Object.assign(component, { preload, prefetch });
 }

@@ -1,11 +1,15 @@
 import { storyOf } from '@harakeke/design-system/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loginDetailsExamples as examples } from './LoginDetails.examples.js';
+import { preloadLoginEmailForm } from './LoginEmailField.js';
 import { LoginDetailsView } from './LoginDetailsView.js';
 
 const meta = {
   title: 'Portal/Account settings/LoginDetails',
   component: LoginDetailsView,
+  // Stories in edit show the input, whose code loads when editing begins: the visual suite judges a story ready once
+  // Storybook has rendered it.
+  loaders: [() => preloadLoginEmailForm().then(() => ({}))],
 } satisfies Meta<typeof LoginDetailsView>;
 export default meta;
 // Stories render examples, not args.

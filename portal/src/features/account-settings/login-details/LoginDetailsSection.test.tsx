@@ -51,6 +51,9 @@ const PASSWORD = 'correct horse battery staple';
 /** Opens the change of login email and types the new address and, unless null, the current password. */
 async function typeChange(email: string, password: string | null = PASSWORD) {
   await userEvent.click(screen.getByRole('button', { name: 'Edit Login email' }));
+  // The form's code loads on Edit, unless fetched already as the pointer reached it: its address takes focus as it
+  // appears.
+  await waitFor(() => expect(emailInput()).toHaveFocus());
   await userEvent.clear(emailInput());
   if (email !== '') await userEvent.type(emailInput(), email);
   if (password !== null) await userEvent.type(passwordInput(), password);

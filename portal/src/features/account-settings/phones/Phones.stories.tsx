@@ -1,4 +1,4 @@
-import { preloadDialog } from '@harakeke/design-system';
+import { preloadDialog, preloadEditableTextField } from '@harakeke/design-system';
 import { storyOf } from '@harakeke/design-system/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phonesExamples as examples } from './Phones.examples.js';
@@ -7,9 +7,9 @@ import { PhonesView } from './PhonesView.js';
 const meta = {
   title: 'Portal/Account settings/Phones',
   component: PhonesView,
-  // The delete's stories show its confirmation open, which needs the Dialog's lazily loaded implementation first:
-  // the visual suite judges a story ready once Storybook has rendered it.
-  loaders: [() => preloadDialog().then(() => ({}))],
+  // The delete's stories show its confirmation open, and the edit's its input, each loaded lazily: the visual suite
+  // judges a story ready once Storybook has rendered it.
+  loaders: [() => Promise.all([preloadDialog(), preloadEditableTextField()]).then(() => ({}))],
 } satisfies Meta<typeof PhonesView>;
 export default meta;
 // Stories render examples, not args.

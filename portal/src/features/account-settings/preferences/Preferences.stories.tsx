@@ -1,3 +1,4 @@
+import { preloadEditableTextField } from '@harakeke/design-system';
 import { storyOf } from '@harakeke/design-system/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { preferencesExamples as examples } from './Preferences.examples.js';
@@ -6,6 +7,9 @@ import { PreferencesView } from './PreferencesView.js';
 const meta = {
   title: 'Portal/Account settings/Preferences',
   component: PreferencesView,
+  // Stories in edit show the input, whose code loads when editing begins: the visual suite judges a story ready once
+  // Storybook has rendered it.
+  loaders: [() => preloadEditableTextField().then(() => ({}))],
 } satisfies Meta<typeof PreferencesView>;
 export default meta;
 // Stories render examples, not args.

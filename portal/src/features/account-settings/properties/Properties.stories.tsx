@@ -1,3 +1,4 @@
+import { preloadEditableTextField } from '@harakeke/design-system';
 import { storyOf } from '@harakeke/design-system/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { propertiesExamples as examples } from './Properties.examples.js';
@@ -6,6 +7,9 @@ import { PropertiesView } from './PropertiesView.js';
 const meta = {
   title: 'Portal/Account settings/Properties',
   component: PropertiesView,
+  // Stories in edit show the input, whose code loads when editing begins: the visual suite judges a story ready once
+  // Storybook has rendered it.
+  loaders: [() => preloadEditableTextField().then(() => ({}))],
 } satisfies Meta<typeof PropertiesView>;
 export default meta;
 // Stories render examples, not args.
