@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { defineExamples } from '../examples.js';
 import { styled } from '../stitches.config.js';
 import { Skeleton } from './Skeleton.js';
@@ -12,10 +12,24 @@ export const skeletonExamples = defineExamples({
     render: () => <Skeleton variant="text" />,
   },
   SingleLine: { render: () => <Skeleton variant="text" lines={1} /> },
-  Block: {
-    description: 'A chart or image loading. Heights `sm`, `md` (default) and `lg`.',
+  TextSample: {
+    description:
+      'A paragraph loading, drawn from a sample as long as the paragraph: it wraps as the paragraph will, so a narrow ' +
+      'screen gets more lines and nothing moves when the words arrive.',
     render: () => (
       <Frame>
+        <Skeleton
+          variant="text"
+          sample="Your bills aren’t paid automatically. Pay by direct debit or card and save up to $0.00 on each bill."
+        />
+      </Frame>
+    ),
+  },
+  Block: {
+    description: 'A chart or image loading. Heights `sm`, `md` (default) and `lg`; `button` stands in for a Button.',
+    render: () => (
+      <Frame>
+        <Skeleton variant="block" height="button" />
         <Skeleton variant="block" height="sm" />
         <Skeleton variant="block" />
         <Skeleton variant="block" height="lg" />

@@ -14,6 +14,7 @@ type Story = StoryObj;
 
 export const Text: Story = storyOf(examples.Text);
 export const SingleLine: Story = storyOf(examples.SingleLine);
+export const TextSample: Story = storyOf(examples.TextSample);
 export const Block: Story = storyOf(examples.Block);
 export const Circle: Story = storyOf(examples.Circle);
 export const WithLoadingStatus: Story = storyOf(examples.WithLoadingStatus);

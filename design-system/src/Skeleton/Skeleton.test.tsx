@@ -12,6 +12,16 @@ describe('Skeleton', () => {
     expect(text?.children).toHaveLength(4);
   });
 
+  it('draws a sample paragraph as its lines, hidden from assistive technology', () => {
+    const sample = 'Your bills aren’t paid automatically.';
+    const { container } = renderInBrand(<Skeleton variant="text" sample={sample} />);
+    const text = container.querySelector('[data-skeleton="text"]');
+    expect(text).toHaveAttribute('aria-hidden', 'true');
+    // The words are there to wrap as the paragraph will, drawn by the style sheet: nobody sees, hears or finds them.
+    expect(text).toHaveAttribute('data-sample', sample);
+    expect(screen.queryByText(sample)).not.toBeInTheDocument();
+  });
+
   it.each(['block', 'circle'] as const)('hides a %s from assistive technology', (variant) => {
     const { container } = renderInBrand(<Skeleton variant={variant} />);
     expect(container.querySelector(`[data-skeleton="${variant}"]`)).toHaveAttribute('aria-hidden', 'true');

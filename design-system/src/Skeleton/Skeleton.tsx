@@ -6,8 +6,8 @@ const shimmer = keyframes({
   to: { backgroundPosition: '-100% 0' },
 });
 
-const Shape = styled('span', {
-  display: 'block',
+/** The look of every shape: the skeleton colour with its shimmer. */
+const shapeLook = {
   backgroundColor: '$skeleton',
   backgroundImage: 'linear-gradient(90deg, $colors$skeleton 30%, $colors$surface 50%, $colors$skeleton 70%)',
   backgroundSize: '200% 100%',
@@ -15,6 +15,11 @@ const Shape = styled('span', {
   // Forced colours drop backgrounds: the transparent border becomes visible there, so the shape still shows.
   border: '$borderWidths$thin solid transparent',
   '@reducedMotion': { animation: 'none', backgroundImage: 'none' },
+} as const;
+
+const Shape = styled('span', {
+  display: 'block',
+  ...shapeLook,
   variants: {
     shape: {
       line: { height: '1em', borderRadius: '$sm' },
@@ -25,6 +30,12 @@ const Shape = styled('span', {
       sm: { height: '$control' },
       md: { height: 'calc($sizes$control * 3)' },
       lg: { height: 'calc($sizes$control * 6)' },
+      // A Button of size md: its line of text, its padding and its border (Button.tsx), so one can stand in for it.
+      button: {
+        height: 'calc($fontSizes$md * $lineHeights$tight + $space$3 * 2 + $borderWidths$thick * 2)',
+        width: 'min(100%, calc($sizes$control * 4))',
+        borderRadius: '$pill',
+      },
     },
     size: {
       sm: { width: '$controlSm', height: '$controlSm' },
@@ -45,6 +56,29 @@ const Lines = styled('span', {
 
 const lineWidths = ['100%', '92%', '96%', '88%'];
 
+/**
+ * Text drawn as skeleton lines: the sample's words, invisible, each line's box filled. It wraps where the text that
+ * loads will wrap, at every width, so the section keeps its height when that text arrives. The words are generated
+ * content (`::before`), not text in the document: a search of the page, a copy or a test's text query finds only
+ * the real paragraph.
+ */
+const Sample = styled('span', {
+  display: 'block',
+  fontSize: '$md',
+  color: 'transparent',
+  userSelect: 'none',
+  // Margin as body text (Text) has, so a sample stands in for a paragraph without the section moving.
+  marginBlockEnd: '$3',
+  '&::before': {
+    content: 'attr(data-sample)',
+    ...shapeLook,
+    borderRadius: '$sm',
+    // Each line its own rounded box, rather than one box broken across lines.
+    boxDecorationBreak: 'clone',
+    WebkitBoxDecorationBreak: 'clone',
+  },
+});
+
 /** What every skeleton takes besides its shape. */
 interface SkeletonElementProps {
   /** Added to the skeleton's element. */
@@ -60,12 +94,17 @@ export type SkeletonProps = SkeletonElementProps &
         variant: 'text';
         /** How many lines to draw. */
         lines?: number;
+        /**
+         * Instead of `lines`: text about as long as the paragraph that loads (it is neither shown nor read). The
+         * skeleton wraps it as that paragraph will wrap, so a phone and a desktop each get the right number of lines.
+         */
+        sample?: string;
       }
     | {
         /** A rectangle for a chart, an image or a block of content. */
         variant: 'block';
-        /** Height: `sm` one control (44px), `md` three, `lg` six. */
-        height?: 'sm' | 'md' | 'lg';
+        /** Height: `sm` one control (44px), `md` three, `lg` six; `button` a Button's height, width and corners. */
+        height?: 'sm' | 'md' | 'lg' | 'button';
       }
     | {
         /** A circle for an avatar or an icon. */
@@ -84,6 +123,9 @@ export type SkeletonProps = SkeletonElementProps &
  */
 export function Skeleton({ className, ref, ...props }: SkeletonProps) {
   const element = { className, ref };
+  if (props.variant === 'text' && props.sample !== undefined) {
+    return <Sample {...element} aria-hidden="true" data-skeleton="text" data-sample={props.sample} />;
+  }
   if (props.variant === 'text') {
     const count = Math.max(1, props.lines ?? 3);
     return (

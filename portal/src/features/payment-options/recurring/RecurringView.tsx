@@ -5,6 +5,7 @@ import type { LoadViewProps } from '../../../core/data/load.js';
 import type { MutationState } from '../../../core/data/mutation.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import { isRecurringActive } from '../atoms.js';
+import { ParagraphAndButtonSkeleton } from '../paragraph-skeleton.js';
 import { CurrentRecurringPaymentView } from './CurrentRecurringPaymentView.js';
 
 export interface RecurringViewProps extends LoadViewProps<RecurringPayment> {
@@ -55,9 +56,8 @@ export function RecurringView({ load, onRetry, focusRef, ...props }: RecurringVi
     <LoadFrame
       title="Automatic payments"
       load={load}
-      // Between the section without a recurring payment (two rows) and with one (five): either moves what is below
-      // it least.
-      skeletonRows={3}
+      // The section without an automatic payment, as most customers first see it.
+      skeleton={<ParagraphAndButtonSkeleton gap="3" sample={notPaidAutomaticallyText(2)} />}
       errorTitle="We couldn’t load your automatic payments"
       errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}
@@ -69,6 +69,12 @@ export function RecurringView({ load, onRetry, focusRef, ...props }: RecurringVi
       )}
     </LoadFrame>
   );
+}
+
+/** What the section says while the bills are not paid automatically, with the best discount a method gives. */
+function notPaidAutomaticallyText(bestDiscount: number): string {
+  const saving = ` Pay by direct debit or card and save up to ${formatNzd(bestDiscount)} on each bill.`;
+  return `Your bills aren’t paid automatically.${bestDiscount > 0 ? saving : ''}`;
 }
 
 /** The section once the recurring payment has loaded. */
@@ -133,10 +139,7 @@ function RecurringContent({
         </Stack>
       ) : (
         <Stack gap="3">
-          <Text>
-            Your bills aren’t paid automatically.
-            {bestDiscount > 0 && ` Pay by direct debit or card and save up to ${formatNzd(bestDiscount)} on each bill.`}
-          </Text>
+          <Text>{notPaidAutomaticallyText(bestDiscount)}</Text>
           <div>
             <Button ref={setupButtonRef} onClick={onOpenSetup} onPointerEnter={onSetupIntent} onFocus={onSetupIntent}>
               Set up automatic payments

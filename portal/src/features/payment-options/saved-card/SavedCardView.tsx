@@ -19,6 +19,7 @@ import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import type { SavedCardAnswer } from '../../../services/cards/api.js';
 import type { CardFlowError } from '../atoms.js';
 import { cardText } from '../card-text.js';
+import { ParagraphAndButtonSkeleton } from '../paragraph-skeleton.js';
 import { cardFlowErrorText } from '../card-text.js';
 
 export interface SavedCardViewProps extends LoadViewProps<SavedCardAnswer> {
@@ -44,6 +45,8 @@ export interface SavedCardViewProps extends LoadViewProps<SavedCardAnswer> {
   focusRef?: RefObject<HTMLDivElement | null>;
 }
 
+const NO_SAVED_CARD_TEXT = 'You have no saved card. Save one to pay your bills in a few clicks.';
+
 /**
  * spec 1 §3 cardSection: the saved card for one-off payments, its adding or replacing on the card page, and its
  * removal (spec 1 §4 delete card: pending, then the card reloaded and success, or error). A failed load is the
@@ -54,7 +57,8 @@ export function SavedCardView({ load, onRetry, focusRef, ...props }: SavedCardVi
     <LoadFrame
       title="Saved card"
       load={load}
-      skeletonRows={2}
+      // The section without a saved card, as most customers first see it.
+      skeleton={<ParagraphAndButtonSkeleton gap="4" sample={NO_SAVED_CARD_TEXT} />}
       errorTitle="We couldn’t load your saved card"
       errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}
@@ -104,7 +108,7 @@ function SavedCardContent({
           <DescriptionDetails>{saved.expiry}</DescriptionDetails>
         </DescriptionList>
       ) : (
-        <Text>You have no saved card. Save one to pay your bills in a few clicks.</Text>
+        <Text>{NO_SAVED_CARD_TEXT}</Text>
       )}
       {saved && paysBills && (
         <Text size="sm" tone="muted">
