@@ -77,6 +77,12 @@ const Sample = styled('span', {
     boxDecorationBreak: 'clone',
     WebkitBoxDecorationBreak: 'clone',
   },
+  // Forced colours would paint the words in the text colour: keep them transparent, and draw each line's outline in
+  // that colour instead, as the other shapes' borders show there.
+  '@media (forced-colors: active)': {
+    forcedColorAdjust: 'none',
+    '&::before': { borderColor: 'CanvasText' },
+  },
 });
 
 /** What every skeleton takes besides its shape. */
