@@ -21,6 +21,7 @@ import { migration as m018 } from './migrations/018-readings-from.js';
 import { migration as m019 } from './migrations/019-account-links-and-login-email-index.js';
 import { migration as m020 } from './migrations/020-email-change-links.js';
 import { migration as m021 } from './migrations/021-recurring-payment-periods.js';
+import { migration as m022 } from './migrations/022-household-readings.js';
 
 /**
  * Ordered schema changes, one file each in `migrations/`, named by what it creates. Each runs once, in a transaction,
@@ -48,6 +49,7 @@ export const migrations: readonly Migration[] = [
   m019,
   m020,
   m021,
+  m022,
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

@@ -1,6 +1,8 @@
 import { addDays } from '@harakeke/calendar';
 import type { Database, Queryable } from '../db/client.js';
 import { aucklandDateText, isoUtc } from '../db/sql.js';
+import { householdOf } from './household/demo-homes.js';
+import { halfHourSeries, type MeteredHome } from './household/series.js';
 
 /**
  * How many days of readings the demo data holds before the first request: three years back, so the yearly views
@@ -9,21 +11,6 @@ import { aucklandDateText, isoUtc } from '../db/sql.js';
 export const HISTORY_DAYS = 3 * 365;
 /** The most recent complete days are estimates until the meter's reads arrive. */
 export const ESTIMATED_DAYS = 2;
-
-// Half-hourly demo use by the Auckland wall clock: low overnight, morning and evening peaks, more in winter; gas
-// heats mornings and evenings. Each value comes from hk_unit, so it is the same whenever it is generated.
-const localHour = `extract(hour FROM ts AT TIME ZONE 'Pacific/Auckland')`;
-const localMonth = `extract(month FROM ts AT TIME ZONE 'Pacific/Auckland')`;
-const shapeOf = {
-  electricity: `(0.12 + CASE WHEN ${localHour} BETWEEN 7 AND 9 THEN 0.45 WHEN ${localHour} BETWEEN 17 AND 21 THEN 0.7
-      WHEN ${localHour} BETWEEN 10 AND 16 THEN 0.22 ELSE 0 END)
-    * CASE WHEN ${localMonth} IN (6, 7, 8) THEN 1.45 WHEN ${localMonth} IN (5, 9) THEN 1.2 ELSE 1 END
-    + hk_unit($1 || extract(epoch FROM ts)::bigint::text) * 0.25`,
-  naturalGas: `(0.05 + CASE WHEN ${localHour} BETWEEN 6 AND 8 THEN 0.9 WHEN ${localHour} BETWEEN 17 AND 22 THEN 1.1 ELSE 0 END)
-    * CASE WHEN ${localMonth} IN (6, 7, 8) THEN 2.2 WHEN ${localMonth} IN (4, 5, 9, 10) THEN 1.4 ELSE 0.6 END
-    + hk_unit($1 || extract(epoch FROM ts)::bigint::text) * 0.15`,
-  lpg: '0',
-} as const;
 
 /** Readings are generated a month at a time, so other queries get the database between the statements. */
 const CHUNK_MS = 30 * 86_400_000;
@@ -75,6 +62,8 @@ export async function ensureReadings(
     readings_from: string | null;
     first_day: string | null;
     last_complete_day: string;
+    site_id: string;
+    address: string;
   }>(
     `SELECT ${isoUtc(`coalesce(readings_through, ${wantedFrom})`)} AS start_at,
             ${isoUtc(`((${today})::timestamp AT TIME ZONE 'Pacific/Auckland')`)} AS end_at,
@@ -85,7 +74,8 @@ export async function ensureReadings(
             CASE WHEN readings_through IS NULL THEN NULL ELSE ${isoUtc('coalesce(readings_from, readings_through)')} END
               AS readings_from,
             (SELECT to_char(min(day), 'YYYY-MM-DD') FROM daily_readings WHERE supply_point_id = $1) AS first_day,
-            to_char(${today} - 1, 'YYYY-MM-DD') AS last_complete_day
+            to_char(${today} - 1, 'YYYY-MM-DD') AS last_complete_day,
+            site_id, (SELECT address FROM sites WHERE sites.id = supply_points.site_id) AS address
        FROM supply_points WHERE id = $1`,
     [supplyPoint.id, ESTIMATED_DAYS, need.from ?? null, need.today],
   );
@@ -100,6 +90,14 @@ export async function ensureReadings(
   if (start >= end && wanted >= earlierTo) {
     return { firstDay: state.first_day ?? '', lastCompleteDay: state.last_complete_day };
   }
+  if (supplyPoint.supplyType === 'lpg')
+    return { firstDay: state.first_day ?? '', lastCompleteDay: state.last_complete_day };
+  const metered: MeteredHome = {
+    home: householdOf(state.site_id, state.address),
+    fuel: supplyPoint.supplyType,
+    siteKey: state.site_id,
+    meterKey: supplyPoint.id,
+  };
   if (start < end) {
     // Estimates from before, whose days are now old enough to have been read, are revised to actuals, and their
     // days' sums (migration 16) count them again: in one transaction, as a revision interrupted before its days were
@@ -114,10 +112,14 @@ export async function ensureReadings(
       );
       if (revised?.first_at) await refreshDays(tx, supplyPoint.id, revised.first_at, state.estimated_from);
     });
-    await generateReadings(db, supplyPoint, { from: start, to: end, estimatedFrom: state.estimated_from });
+    await generateReadings(db, metered, { from: start, to: end, estimatedFrom: Date.parse(state.estimated_from) });
   }
   if (wanted < earlierTo) {
-    await generateReadings(db, supplyPoint, { from: wanted, to: earlierTo, estimatedFrom: state.estimated_from });
+    await generateReadings(db, metered, {
+      from: wanted,
+      to: earlierTo,
+      estimatedFrom: Date.parse(state.estimated_from),
+    });
   }
   // Recorded once the earlier days are in, so an interrupted generation of them is done again (rows that exist are
   // left alone), never skipped.
@@ -131,32 +133,30 @@ export async function ensureReadings(
   };
 }
 
-/** Generates a supply point's readings over [from, to) (epoch ms), a chunk at a time, with each chunk's days' sums. */
+/**
+ * Generates a supply point's readings over [from, to) (epoch ms), a chunk at a time, with each chunk's days' sums: the
+ * half-hours worked out here from the home (household/), sent as three arrays.
+ */
 async function generateReadings(
   db: Database,
-  supplyPoint: { id: string; supplyType: 'electricity' | 'naturalGas' | 'lpg' },
-  range: { from: number; to: number; estimatedFrom: string },
+  metered: MeteredHome,
+  range: { from: number; to: number; estimatedFrom: number },
 ) {
   for (let from = range.from; from < range.to;) {
     const to = Math.min(from + CHUNK_MS, range.to);
+    const series = halfHourSeries(metered, from, to, range.estimatedFrom);
     await db.query(
       `INSERT INTO interval_readings (supply_point_id, starts_at, kwh, status)
-       SELECT $1, ts,
-              CASE WHEN hk_unit($1 || extract(epoch FROM ts)::bigint::text || 'gap') < 0.002 THEN 0
-                   ELSE round((${shapeOf[supplyPoint.supplyType]})::numeric, 3) END,
-              CASE WHEN ts >= $4::timestamptz THEN 'estimated'
-                   WHEN hk_unit($1 || extract(epoch FROM ts)::bigint::text || 'gap') < 0.002 THEN 'missing'
-                   WHEN hk_unit($1 || extract(epoch FROM ts)::bigint::text || 'revised') < 0.01 THEN 'revised'
-                   ELSE 'actual' END
-         FROM generate_series($2::timestamptz, $3::timestamptz - interval '30 minutes', interval '30 minutes') AS ts
+       SELECT $1, to_timestamp(start / 1000.0), kwh, status
+         FROM unnest($2::float8[], $3::numeric[], $4::text[]) AS half_hour(start, kwh, status)
        ON CONFLICT DO NOTHING`,
-      [supplyPoint.id, new Date(from).toISOString(), new Date(to).toISOString(), range.estimatedFrom],
+      [metered.meterKey, series.starts, series.kwh, series.statuses],
     );
-    await refreshDays(db, supplyPoint.id, new Date(from).toISOString(), new Date(to).toISOString());
+    await refreshDays(db, metered.meterKey, new Date(from).toISOString(), new Date(to).toISOString());
     // Recorded after each chunk (and its days' sums), so an interrupted generation carries on where it stopped.
     await db.query(
       'UPDATE supply_points SET readings_through = $2 WHERE id = $1 AND (readings_through IS NULL OR readings_through < $2)',
-      [supplyPoint.id, new Date(to).toISOString()],
+      [metered.meterKey, new Date(to).toISOString()],
     );
     from = to;
   }
