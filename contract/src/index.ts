@@ -73,13 +73,26 @@ export {
   electricityForecastSchema,
   getElectricityBillPeriod,
   getElectricityForecast,
+  getElectricityHours,
+  getElectricityMonths,
   getUsageSummary,
+  hourlyUsageSchema,
+  monthlyUsageSchema,
   usageSummarySchema,
   periodDataSchema,
   periodRequestSchema,
   dayRangeSchema,
 } from './usage.js';
-export type { DailyUsageItem, ElectricityForecast, PeriodData, UsageSummary } from './usage.js';
+export type {
+  DailyUsageItem,
+  ElectricityForecast,
+  HourlyUsage,
+  HourlyUsageItem,
+  MonthlyUsage,
+  MonthlyUsageItem,
+  PeriodData,
+  UsageSummary,
+} from './usage.js';
 export {
   aggregatedGasUsageSchema,
   getAdvancedGasBillPeriod,
@@ -153,7 +166,13 @@ import {
 } from './payment-options.js';
 import { getTags, getUserMetadata, postEvent, setTag } from './user.js';
 import { getAccountSummaryWidget, getBillSummaryWidget, getHeroMenu, getHeroMessage, getSidekick } from './widgets.js';
-import { getElectricityBillPeriod, getElectricityForecast, getUsageSummary } from './usage.js';
+import {
+  getElectricityBillPeriod,
+  getElectricityForecast,
+  getElectricityHours,
+  getElectricityMonths,
+  getUsageSummary,
+} from './usage.js';
 import { getAdvancedGasBillPeriod, getAggregatedGasUsage, getNaturalGasUsage } from './natural-gas.js';
 
 import { billsCalls } from './bills.js';
@@ -200,6 +219,8 @@ export const calls = {
   getAccountRoles,
   getPlans,
   getElectricityBillPeriod,
+  getElectricityHours,
+  getElectricityMonths,
   getAdvancedGasBillPeriod,
   getNaturalGasUsage,
   getUsageSummary,

@@ -143,3 +143,87 @@ export const getElectricityForecast = defineCall({
 });
 
 export type ElectricityForecast = z.infer<typeof electricityForecastSchema>;
+
+/** spec 2 §3: how a reading adds up, as in the daily usage (actual, estimated, or empty: no reading yet). */
+const readingTypeSchema = z.enum(['actual', 'estimated', 'empty']);
+
+/** An hour's or a month's use: its kWh and its cost in NZD, both with 2 decimals. */
+const intervalUsageFields = {
+  kw: kwhSchema,
+  costNZD: moneySchema,
+  type: readingTypeSchema,
+};
+
+/**
+ * spec 2 §2 hourly granularity: one Auckland day's hours. The server refuses a day after today or before its first
+ * reading with a 400 naming `date`.
+ */
+export const hourlyUsageRequestSchema = z.object({ date: isoDate });
+
+export const hourlyUsageItemSchema = z.object({
+  /** When the hour starts: an ISO 8601 instant with Auckland's offset, '2026-04-05T02:00:00+13:00'. */
+  start: z.string(),
+  ...intervalUsageFields,
+});
+
+/**
+ * One day's electricity hour by hour: 24 hours, 23 on the day the clocks go forward and 25 on the day they go back
+ * (the hour from 02:00 twice, the first in daylight time). An hour's cost is its energy and levies with GST; the day's
+ * fixed charge belongs to the day (the daily view), not to any hour.
+ */
+export const hourlyUsageSchema = z.object({
+  date: isoDate,
+  costIncluded: z.boolean(),
+  /** The last complete Auckland day: hours after it are empty, as they are not read yet. */
+  lastCompleteDay: isoDate,
+  hours: z.array(hourlyUsageItemSchema),
+});
+
+/** spec 2 §2 hourly granularity (our call: the spec names none): the selected site's electricity of one day. */
+export const getElectricityHours = defineCall({
+  method: 'POST',
+  path: '/private/electricity/aggregated-site-hourly',
+  auth: 'customer',
+  request: hourlyUsageRequestSchema,
+  response: hourlyUsageSchema,
+  errors: [400, 401, 404],
+  summary: "The selected site's electricity over one day, hour by hour",
+});
+
+/**
+ * spec 2 §2 monthly granularity: one calendar year's months. The server refuses a year after this one or before its
+ * first reading with a 400 naming `year`.
+ */
+export const monthlyUsageRequestSchema = z.object({ year: z.int().check(z.gte(2016), z.lte(9999)) });
+
+export const monthlyUsageItemSchema = z.object({
+  /** The month's first day, 'YYYY-MM-01'. */
+  start: isoDate,
+  ...intervalUsageFields,
+  /** The days of the month with a reading: a month in progress, or the first of the readings, has fewer. */
+  daysWithUsage: z.int(),
+});
+
+/** One year's electricity month by month, each month the sum of its days (fixed charges included, as a bill's). */
+export const monthlyUsageSchema = z.object({
+  year: z.int(),
+  costIncluded: z.boolean(),
+  lastCompleteDay: isoDate,
+  months: z.array(monthlyUsageItemSchema),
+});
+
+/** spec 2 §2 monthly granularity (our call: the spec names none): the selected site's electricity of one year. */
+export const getElectricityMonths = defineCall({
+  method: 'POST',
+  path: '/private/electricity/aggregated-site-monthly',
+  auth: 'customer',
+  request: monthlyUsageRequestSchema,
+  response: monthlyUsageSchema,
+  errors: [400, 401, 404],
+  summary: "The selected site's electricity over one year, month by month",
+});
+
+export type HourlyUsage = z.infer<typeof hourlyUsageSchema>;
+export type HourlyUsageItem = z.infer<typeof hourlyUsageItemSchema>;
+export type MonthlyUsage = z.infer<typeof monthlyUsageSchema>;
+export type MonthlyUsageItem = z.infer<typeof monthlyUsageItemSchema>;

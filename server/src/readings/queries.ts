@@ -255,3 +255,42 @@ export async function hourlyReadings(db: Queryable, supplyPointIds: readonly str
   );
   return new Map(rows.map((row) => [Date.parse(row.hour), Number(row.kwh)]));
 }
+
+/** One hour's readings of supply points together: its kWh and how many of its half-hours were read, missing or estimated. */
+export interface HourReadings {
+  /** The hour's start, epoch ms. */
+  start: number;
+  kwh: number;
+  halfHours: number;
+  missing: number;
+  estimated: number;
+}
+
+/**
+ * Each hour's readings between two instants (ISO), summed over supply points, with how its half-hours were read: the
+ * hourly view's honesty about estimates and gaps. Hours without any half-hour are absent.
+ */
+export async function hourReadings(
+  db: Queryable,
+  supplyPointIds: readonly string[],
+  fromIso: string,
+  toIso: string,
+): Promise<HourReadings[]> {
+  const rows = await db.query<{ hour: string; kwh: string; half_hours: number; missing: number; estimated: number }>(
+    `SELECT ${isoUtc(`date_trunc('hour', starts_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)} AS hour,
+            sum(kwh)::text AS kwh, count(*)::int AS half_hours,
+            count(*) FILTER (WHERE status = 'missing')::int AS missing,
+            count(*) FILTER (WHERE status = 'estimated')::int AS estimated
+       FROM interval_readings
+      WHERE supply_point_id = ANY ($1::text[]) AND starts_at >= $2::timestamptz AND starts_at < $3::timestamptz
+      GROUP BY 1 ORDER BY 1`,
+    [supplyPointIds, fromIso, toIso],
+  );
+  return rows.map((row) => ({
+    start: Date.parse(row.hour),
+    kwh: Number(row.kwh),
+    halfHours: row.half_hours,
+    missing: row.missing,
+    estimated: row.estimated,
+  }));
+}

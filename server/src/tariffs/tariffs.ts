@@ -47,6 +47,18 @@ export function dayCost(
   return { energyCents, dailyChargeCents, leviesCents, gstCents, ...credits, totalCents };
 }
 
+/** Whether an Auckland wall-clock hour (0–23) is a peak hour: 07:00–11:00 and 17:00–21:00. */
+export const isPeakHour = (hour: number): boolean => (hour >= 7 && hour < 11) || (hour >= 17 && hour < 21);
+
+/**
+ * An hour's cost in cents: its energy at the hour's rate and its levies, with GST. The day's fixed charge is the day's,
+ * not any hour's, so a day's hours add up to its cost less that charge (within a cent an hour of rounding).
+ */
+export function hourCostCents(tariff: Tariff, kwh: number, peak: boolean): number {
+  const energy = kwh * (peak ? tariff.peakCents : tariff.offPeakCents) + kwh * tariff.levyCents;
+  return Math.round(energy * (1 + GST_RATE));
+}
+
 /** The hours of a day (a change of daylight saving aside), over which a day's use is spread. */
 const HOURS_IN_DAY = 24;
 

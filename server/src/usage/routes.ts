@@ -1,7 +1,14 @@
-import { getElectricityBillPeriod, getElectricityForecast, getUsageSummary } from '@harakeke/contract';
+import {
+  getElectricityBillPeriod,
+  getElectricityForecast,
+  getElectricityHours,
+  getElectricityMonths,
+  getUsageSummary,
+} from '@harakeke/contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
 import { defineRoute } from '../http/define-route.js';
+import { problems } from '../http/problem.js';
 import { noSelectedSupply } from '../http/shared-problems.js';
 import { requireSelectedAccountOn, selectedAccountOf } from '../billing-accounts/require-selected-account.js';
 import { aucklandToday } from '@harakeke/calendar';
@@ -12,6 +19,18 @@ import {
   ensureForecastReadings,
   usageSummary,
 } from './usage.js';
+import {
+  checkHourlyDate,
+  checkMonthlyYear,
+  electricityHours,
+  electricityMonths,
+  ensureHourlyReadings,
+  ensureMonthlyReadings,
+  type OutsideTheData,
+} from './intervals.js';
+
+/** A day or year outside the readings: bad input, so a 400 naming the field (never a 404 or a 500). */
+const outsideTheData = ({ field, detail }: OutsideTheData) => problems.invalidFields([{ field, detail }]);
 
 /** Electricity usage over time (spec 2 §3 and §7), from the half-hourly readings of the selected site. */
 export function usageRoutes() {
@@ -41,6 +60,26 @@ export function usageRoutes() {
     const outcome = await electricityForecast(db, customerId, selected, today);
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.forecast;
+  });
+
+  defineRoute(routes, getElectricityHours, async ({ db, clock, customerId, input }) => {
+    const today = aucklandToday(clock.now());
+    const outside = checkHourlyDate(input.date, today);
+    if (outside) throw outsideTheData(outside);
+    await ensureHourlyReadings(db, customerId, input.date, today);
+    const outcome = await electricityHours(db, customerId, input.date, today);
+    if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
+    return outcome.usage;
+  });
+
+  defineRoute(routes, getElectricityMonths, async ({ db, clock, customerId, input }) => {
+    const today = aucklandToday(clock.now());
+    const outside = checkMonthlyYear(input.year, today);
+    if (outside) throw outsideTheData(outside);
+    await ensureMonthlyReadings(db, customerId, input.year, today);
+    const outcome = await electricityMonths(db, customerId, input.year, today);
+    if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
+    return outcome.usage;
   });
 
   return routes;

@@ -1,0 +1,133 @@
+import type { HourlyUsage, HourlyUsageItem, MonthlyUsage, MonthlyUsageItem } from '@harakeke/contract';
+import {
+  addDays,
+  aucklandWallClock,
+  endOfAucklandDay,
+  endOfMonth,
+  formatAucklandTime,
+  hoursOfAucklandDay,
+  startOfAucklandDay,
+  toIsoDate,
+} from '@harakeke/calendar';
+import { centsOf, nzdOf, round2 } from '../amounts.js';
+import type { Database, Queryable } from '../db/client.js';
+import { HISTORY_DAYS, hourReadings, lastCompleteDay } from '../readings/queries.js';
+import { hourCostCents, isPeakHour, tariffs } from '../tariffs/tariffs.js';
+import { supplyPeriodData } from './usage.js';
+import {
+  ensureSelectedSiteReadings,
+  isCostIncluded,
+  selectedElectricitySupplyPoints,
+  type NoSelectedSupply,
+} from './selected-site.js';
+
+/** The first day the readings go back to: the demo's history (readings/queries.ts). */
+export const firstDataDay = (today: string): string => addDays(today, -HISTORY_DAYS);
+
+/** Why a day or year cannot be shown: outside the readings, so refused with a 400 naming the field. */
+export interface OutsideTheData {
+  kind: 'outsideTheData';
+  field: 'date' | 'year';
+  detail: string;
+}
+
+/** A day the hourly view can show: from the first reading's day to today (today's hours are mostly not read yet). */
+export function checkHourlyDate(date: string, today: string): OutsideTheData | undefined {
+  const first = firstDataDay(today);
+  if (date < first || date > today) {
+    return { kind: 'outsideTheData', field: 'date', detail: `must be from ${first} to ${today}` };
+  }
+  return undefined;
+}
+
+/** A year the monthly view can show: from the first reading's year to this one. */
+export function checkMonthlyYear(year: number, today: string): OutsideTheData | undefined {
+  const [first, last] = [Number(firstDataDay(today).slice(0, 4)), Number(today.slice(0, 4))];
+  if (year < first || year > last)
+    return { kind: 'outsideTheData', field: 'year', detail: `must be from ${first} to ${last}` };
+  return undefined;
+}
+
+/** Brings the readings of the hourly view's day up to date (a write), before electricityHours reads them. */
+export const ensureHourlyReadings = (db: Database, customerId: string, date: string, today: string) =>
+  ensureSelectedSiteReadings(db, customerId, 'electricity', { today, from: date });
+
+/** Brings the readings of the monthly view's year up to date (a write), before electricityMonths reads them. */
+export const ensureMonthlyReadings = (db: Database, customerId: string, year: number, today: string) =>
+  ensureSelectedSiteReadings(db, customerId, 'electricity', { today, from: toIsoDate(year, 1, 1) });
+
+/**
+ * spec 2 §2 hourly granularity: the selected site's electricity over one Auckland day, hour by hour (23 or 25 hours
+ * on the days the clocks change). An hour is empty when none of its half-hours was read or it is after the last
+ * complete day, estimated when any of them is an estimate.
+ */
+export async function electricityHours(
+  db: Queryable,
+  customerId: string,
+  date: string,
+  today: string,
+): Promise<{ kind: 'ok'; usage: HourlyUsage } | NoSelectedSupply> {
+  const selected = await selectedElectricitySupplyPoints(db, customerId);
+  if (selected.kind !== 'ok') return selected;
+  const { points } = selected;
+  const last = lastCompleteDay(today);
+  const readings = await hourReadings(
+    db,
+    points.map((point) => point.id),
+    new Date(startOfAucklandDay(date)).toISOString(),
+    new Date(endOfAucklandDay(date)).toISOString(),
+  );
+  const byStart = new Map(readings.map((hour) => [hour.start, hour]));
+  const hours = hoursOfAucklandDay(date).map((start): HourlyUsageItem => {
+    const iso = formatAucklandTime(start, 'YYYY-MM-DDTHH:mm:ssZ');
+    const hour = byStart.get(start);
+    if (!hour || date > last || hour.halfHours === hour.missing)
+      return { start: iso, kw: 0, costNZD: 0, type: 'empty' };
+    return {
+      start: iso,
+      kw: round2(hour.kwh),
+      costNZD: nzdOf(hourCostCents(tariffs.electricity, hour.kwh, isPeakHour(aucklandWallClock(start).hour))),
+      type: hour.estimated > 0 ? 'estimated' : 'actual',
+    };
+  });
+  return { kind: 'ok', usage: { date, costIncluded: isCostIncluded(points), lastCompleteDay: last, hours } };
+}
+
+/**
+ * spec 2 §2 monthly granularity: the selected site's electricity over one calendar year, each month the sum of its
+ * days as the daily view costs them (so a month's days add up to it, fixed charges included). Months to come are
+ * empty.
+ */
+export async function electricityMonths(
+  db: Queryable,
+  customerId: string,
+  year: number,
+  today: string,
+): Promise<{ kind: 'ok'; usage: MonthlyUsage } | NoSelectedSupply> {
+  const selected = await selectedElectricitySupplyPoints(db, customerId);
+  if (selected.kind !== 'ok') return selected;
+  const { points } = selected;
+  const costIncluded = isCostIncluded(points);
+  const period = await supplyPeriodData(
+    db,
+    'electricity',
+    points,
+    { startDate: toIsoDate(year, 1, 1), endDate: toIsoDate(year, 12, 31) },
+    { costIncluded, today },
+  );
+  const months = Array.from({ length: 12 }, (_, index): MonthlyUsageItem => {
+    const start = toIsoDate(year, index + 1, 1);
+    const days = period.dailyUsage.usage.filter((day) => day.startDate >= start && day.startDate <= endOfMonth(start));
+    const used = days.filter((day) => day.type !== 'empty');
+    const kwh = used.reduce((sum, day) => sum + day.kw, 0);
+    const cents = used.reduce((sum, day) => sum + centsOf(day.costNZD), 0);
+    return {
+      start,
+      kw: round2(kwh),
+      costNZD: nzdOf(cents),
+      type: used.length === 0 ? 'empty' : used.some((day) => day.type === 'estimated') ? 'estimated' : 'actual',
+      daysWithUsage: used.length,
+    };
+  });
+  return { kind: 'ok', usage: { year, costIncluded, lastCompleteDay: period.lastCompleteDay, months } };
+}
