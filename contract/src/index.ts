@@ -78,6 +78,7 @@ export {
   getUsageSummary,
   hourlyUsageSchema,
   monthlyUsageSchema,
+  USAGE_HISTORY_DAYS,
   usageSummarySchema,
   periodDataSchema,
   periodRequestSchema,

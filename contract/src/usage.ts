@@ -144,6 +144,12 @@ export const getElectricityForecast = defineCall({
 
 export type ElectricityForecast = z.infer<typeof electricityForecastSchema>;
 
+/**
+ * How far back the usage goes: three years of readings before today (the demo server's history), so the yearly and
+ * monthly views have years before this one. The portal offers no day or year before it; the server refuses one.
+ */
+export const USAGE_HISTORY_DAYS = 3 * 365;
+
 /** spec 2 §3: how a reading adds up, as in the daily usage (actual, estimated, or empty: no reading yet). */
 const readingTypeSchema = z.enum(['actual', 'estimated', 'empty']);
 

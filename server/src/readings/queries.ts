@@ -1,14 +1,12 @@
 import { addDays } from '@harakeke/calendar';
+import { USAGE_HISTORY_DAYS } from '@harakeke/contract';
 import type { Database, Queryable } from '../db/client.js';
 import { aucklandDateText, isoUtc } from '../db/sql.js';
 import { householdOf } from './household/demo-homes.js';
 import { halfHourSeries, type MeteredHome } from './household/series.js';
 
-/**
- * How many days of readings the demo data holds before the first request: three years back, so the yearly views
- * have years before this one.
- */
-export const HISTORY_DAYS = 3 * 365;
+/** How many days of readings the demo data holds before the first request: the usage's history (the contract's). */
+export const HISTORY_DAYS = USAGE_HISTORY_DAYS;
 /** The most recent complete days are estimates until the meter's reads arrive. */
 export const ESTIMATED_DAYS = 2;
 

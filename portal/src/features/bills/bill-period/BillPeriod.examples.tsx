@@ -7,7 +7,7 @@ import {
   type BillPeriodUsage,
 } from '../../../services/energy-usage/bill-period-usage.js';
 import { demoPeriod } from '../../../test-support/widget-fixtures.js';
-import { billWindowOptions, type BillPeriodGranularity } from './consumption-periods.js';
+import { billWindowOptions, type BillPeriodGranularity } from '../../../services/energy-usage/consumption-periods.js';
 import { BillPeriodView, NO_SUPPLY_MESSAGE, NO_USE_MESSAGE, type BillPeriodViewProps } from './BillPeriodView.js';
 
 const currentWindow = { startDate: '2026-10-20', endDate: '2026-11-19' };

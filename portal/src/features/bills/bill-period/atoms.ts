@@ -10,7 +10,7 @@ import {
   consumptionPeriodOptions,
   type BillPeriodGranularity,
   type ConsumptionPeriodOption,
-} from './consumption-periods.js';
+} from '../../../services/energy-usage/consumption-periods.js';
 
 // spec 1 §3 'Bill period chart': timeGranularity; per granularity the consumption period options, the selected key
 // and the data by consumption period.

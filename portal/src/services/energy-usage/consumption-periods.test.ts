@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { billWindowKey, billWindowOptions, monthOptions } from './consumption-periods.js';
+import {
+  billWindowKey,
+  billWindowOptions,
+  dayOptions,
+  firstUsageDay,
+  HOURLY_DAYS,
+  monthOptions,
+  usagePeriodOptions,
+  yearOptions,
+} from './consumption-periods.js';
 
 describe('bill window options (spec 1 §3, spec 2 §9)', () => {
   const options = billWindowOptions({ startDate: '2026-11-03', endDate: '2026-12-02' });
@@ -71,5 +80,33 @@ describe('month options', () => {
     expect(options[1]).toMatchObject({ label: 'December 2025', startDate: '2025-12-01', endDate: '2025-12-31' });
     expect(options.at(-1)).toMatchObject({ label: 'January 2024', startDate: '2024-01-01' });
     expect(monthOptions('2028-03-01')[1]).toMatchObject({ startDate: '2028-02-01', endDate: '2028-02-29' });
+  });
+});
+
+describe('the usage page’s options (spec 2 §2, §3)', () => {
+  it('offers the hourly view yesterday first, then the month before it, never today', () => {
+    const options = dayOptions('2026-11-29');
+    expect(options).toHaveLength(HOURLY_DAYS);
+    expect(options[0]).toEqual({
+      key: 'Day_2026_11_28',
+      label: 'Yesterday, Saturday 28 Nov 2026',
+      startDate: '2026-11-28',
+      endDate: '2026-11-28',
+    });
+    expect(options[1]).toMatchObject({ label: 'Friday 27 Nov 2026', startDate: '2026-11-27' });
+  });
+
+  it('offers the monthly view this year back to the year the usage starts, and no earlier', () => {
+    expect(firstUsageDay('2026-11-29')).toBe('2023-11-30');
+    expect(yearOptions('2026-11-29').map((option) => option.label)).toEqual(['2026', '2025', '2024', '2023']);
+    expect(yearOptions('2026-11-29')[1]).toMatchObject({ startDate: '2025-01-01', endDate: '2025-12-31' });
+  });
+
+  it('chooses the options by granularity', () => {
+    const context = { currentWindow: { startDate: '2026-11-16', endDate: '2026-12-15' }, today: '2026-11-29' };
+    expect(usagePeriodOptions('HOURLY', context)[0]?.startDate).toBe('2026-11-28');
+    expect(usagePeriodOptions('DAILY', context)[0]?.label).toBe('November 2026');
+    expect(usagePeriodOptions('MONTHLY', context)[0]?.label).toBe('2026');
+    expect(usagePeriodOptions('BILL_WINDOW', context)[0]?.label).toBe('Current billing window');
   });
 });

@@ -1,3 +1,4 @@
+import { USAGE_HISTORY_DAYS } from '@harakeke/contract';
 import { addDays, addMonths, daysBetween, endOfMonth, formatDate, startOfMonth } from '@harakeke/design-system';
 
 /**
@@ -91,4 +92,60 @@ export function consumptionPeriodOptions(
   { currentWindow, today }: { currentWindow: { startDate: string; endDate: string }; today: string },
 ): ConsumptionPeriodOption[] {
   return granularity === 'BILL_WINDOW' ? billWindowOptions(currentWindow) : monthOptions(today);
+}
+
+/**
+ * spec 2 §2 the usage page's granularities: a day's hours, a month's days, a year's months, or a billing window's
+ * days.
+ */
+export type UsageGranularity = 'HOURLY' | 'DAILY' | 'MONTHLY' | 'BILL_WINDOW';
+
+/** How many days the hourly view offers, newest first. */
+export const HOURLY_DAYS = 31;
+
+/** The first day the usage goes back to from `today` (spec 2: nothing older is offered). */
+export const firstUsageDay = (today: string): string => addDays(today, -USAGE_HISTORY_DAYS);
+
+/** The hourly view's days: the last complete day first ('Yesterday'), then the month before it. */
+export function dayOptions(today: string): ConsumptionPeriodOption[] {
+  return Array.from({ length: HOURLY_DAYS }, (_, back) => {
+    const date = addDays(today, -1 - back);
+    return {
+      key: billWindowKey('Day', date),
+      label: `${back === 0 ? 'Yesterday, ' : ''}${formatDate(date, 'dddd DD MMM YYYY')}`,
+      startDate: date,
+      endDate: date,
+    };
+  });
+}
+
+/** The monthly view's years: this one first, back to the year the usage starts in. */
+export function yearOptions(today: string): ConsumptionPeriodOption[] {
+  const [first, last] = [Number(firstUsageDay(today).slice(0, 4)), Number(today.slice(0, 4))];
+  return Array.from({ length: last - first + 1 }, (_, back) => {
+    const year = last - back;
+    return {
+      key: billWindowKey('Year', `${year}-01-01`),
+      label: String(year),
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+    };
+  });
+}
+
+/** The usage page's options of a granularity (spec 2 §3 consumption period options). */
+export function usagePeriodOptions(
+  granularity: UsageGranularity,
+  context: { currentWindow: { startDate: string; endDate: string }; today: string },
+): ConsumptionPeriodOption[] {
+  switch (granularity) {
+    case 'HOURLY':
+      return dayOptions(context.today);
+    case 'DAILY':
+      return monthOptions(context.today);
+    case 'MONTHLY':
+      return yearOptions(context.today);
+    case 'BILL_WINDOW':
+      return billWindowOptions(context.currentWindow);
+  }
 }
