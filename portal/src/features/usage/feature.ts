@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../core/feature-manifest.js';
 
-/** spec 2 usage: for now the dashboard's usage graph widget. ecoTracker, usageBreakdown and homeComparison join it. */
+/**
+ * spec 2 usage: the usage page (/account/usage) and the dashboard's usage graph widget. ecoTracker, usageBreakdown and
+ * homeComparison join them.
+ */
 export const usage: FeatureManifest = {
   navigation: [
     {
@@ -10,6 +13,14 @@ export const usage: FeatureManifest = {
       href: '/account/usage',
       order: 2,
       comingSoon: () => import('./coming-soon.js').then((m) => m.usageComingSoon),
+    },
+  ],
+  routes: [
+    {
+      path: 'usage',
+      title: 'Usage',
+      area: 'account',
+      screen: () => import('./screens/UsageScreen.js').then((m) => m.UsageScreen),
     },
   ],
   widgets: [

@@ -1,0 +1,123 @@
+import type { UnitMode, UsagePoint } from '@harakeke/charts';
+import { defineExamples, formatAucklandTime, hoursOfAucklandDay } from '@harakeke/design-system';
+import { useState } from 'react';
+import { billPeriodPoints } from '../../../services/energy-usage/bill-period-usage.js';
+import { usagePeriodOptions, type UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
+import { demoPeriod } from '../../../test-support/widget-fixtures.js';
+import { NO_USAGE_SUPPLY_MESSAGE, NO_USAGE_YET_MESSAGE, UsageView, type UsageViewProps } from './UsageView.js';
+
+const today = '2026-11-29';
+const currentWindow = { startDate: '2026-11-16', endDate: '2026-12-15' };
+const optionsOf = (granularity: UsageGranularity) => usagePeriodOptions(granularity, { currentWindow, today });
+const lastCompleteDay = '2026-11-28';
+
+/** A day's hours with a morning and an evening peak; the day the clocks go back has 25. */
+function hourPoints(date: string): UsagePoint[] {
+  return hoursOfAucklandDay(date).map((start, index) => {
+    const hour = index % 24;
+    const kWh =
+      Math.round((0.25 + (hour >= 7 && hour < 9 ? 1.1 : 0) + (hour >= 17 && hour < 21 ? 1.6 : 0)) * 100) / 100;
+    return {
+      start: formatAucklandTime(start, 'YYYY-MM-DDTHH:mm:ssZ'),
+      electricity: { kWh, costNZD: Math.round(kWh * 0.34 * 100) / 100, type: 'actual' as const },
+    };
+  });
+}
+
+/** A year's months, winter the highest; the months to come empty. */
+function monthPoints(year: number, monthsRead: number): UsagePoint[] {
+  return Array.from({ length: 12 }, (_, index) => {
+    const kWh = Math.round((520 + 260 * Math.cos(((index - 6) * Math.PI) / 6)) * 100) / 100;
+    const read = index < monthsRead;
+    return {
+      start: `${year}-${String(index + 1).padStart(2, '0')}-01`,
+      electricity: {
+        kWh: read ? kWh : 0,
+        costNZD: read ? Math.round(kWh * 0.33 * 100) / 100 : 0,
+        type: read ? ('actual' as const) : ('empty' as const),
+      },
+    };
+  });
+}
+
+const billWindowDays = billPeriodPoints({
+  electricity: demoPeriod({ startDate: currentWindow.startDate, days: 30, readDays: 13 }),
+  naturalGas: null,
+});
+const withGas = billPeriodPoints({
+  electricity: demoPeriod({ startDate: '2026-10-01', days: 31 }),
+  naturalGas: demoPeriod({ startDate: '2026-10-01', days: 31, estimated: 3 }),
+});
+
+const viewOf = (granularity: UsageGranularity, points: readonly UsagePoint[], key = 0): UsageViewProps => {
+  const options = optionsOf(granularity);
+  return {
+    load: { status: 'ready', data: { points, lastCompleteDay } },
+    granularity,
+    onGranularityChange: () => undefined,
+    options,
+    selectedKey: options[key]?.key ?? null,
+    onPeriodChange: () => undefined,
+    unit: 'monetary',
+    units: ['monetary', 'kwh'],
+    onUnitChange: () => undefined,
+  };
+};
+
+/** The view with its unit switch working, as the section runs it. */
+function WithUnitSwitch(props: UsageViewProps) {
+  const [unit, setUnit] = useState<UnitMode>(props.unit);
+  return <UsageView {...props} unit={unit} onUnitChange={setUnit} />;
+}
+
+export const usageExamples = defineExamples({
+  BillWindow: {
+    description: 'The current billing window day by day, read up to yesterday; the days to come are empty.',
+    render: () => <WithUnitSwitch {...viewOf('BILL_WINDOW', billWindowDays)} />,
+  },
+  Hourly: {
+    description: 'One day hour by hour, with its morning and evening peaks.',
+    render: () => <WithUnitSwitch {...viewOf('HOURLY', hourPoints(lastCompleteDay))} />,
+  },
+  HourlyClocksGoBack: {
+    description: 'The day daylight saving ends: 25 hours, the hour from 02:00 twice.',
+    render: () => <WithUnitSwitch {...viewOf('HOURLY', hourPoints('2026-04-05'))} />,
+  },
+  Monthly: {
+    description: 'This year month by month; the months to come are empty.',
+    render: () => <WithUnitSwitch {...viewOf('MONTHLY', monthPoints(2026, 11))} />,
+  },
+  DailyWithGas: {
+    description: 'A calendar month of a site with advanced natural gas: both stacked, with the energy filter.',
+    render: () => <WithUnitSwitch {...viewOf('DAILY', withGas, 1)} />,
+  },
+  Kwh: {
+    description: 'A value plan: the cost is not included, so use is in kWh and there is no switch.',
+    render: () => <UsageView {...viewOf('BILL_WINDOW', billWindowDays)} unit="kwh" units={['kwh']} />,
+  },
+  BuyingGroup: {
+    render: () => (
+      <UsageView {...viewOf('BILL_WINDOW', billWindowDays)} unit="kwh" units={['kwh']} buyingGroupName="Kāinga Co-op" />
+    ),
+  },
+  Loading: { render: () => <UsageView {...viewOf('BILL_WINDOW', [])} load={{ status: 'loading' }} /> },
+  NoUseYet: {
+    render: () => (
+      <UsageView {...viewOf('HOURLY', [])} load={{ status: 'empty' }} emptyMessage={NO_USAGE_YET_MESSAGE} />
+    ),
+  },
+  NoSupply: {
+    render: () => (
+      <UsageView {...viewOf('BILL_WINDOW', [])} load={{ status: 'empty' }} emptyMessage={NO_USAGE_SUPPLY_MESSAGE} />
+    ),
+  },
+  Error: {
+    render: () => (
+      <UsageView
+        {...viewOf('BILL_WINDOW', [])}
+        load={{ status: 'error', detail: 'An error occurred while retrieving your data.' }}
+        onRetry={() => undefined}
+      />
+    ),
+  },
+});

@@ -1,0 +1,140 @@
+import type { getElectricityBillPeriod, getElectricityHours, getElectricityMonths } from '@harakeke/contract';
+import { addDays, aucklandToday, daysBetween, formatAucklandTime, hoursOfAucklandDay } from '@harakeke/design-system';
+import { renderInBrand } from '@harakeke/design-system/testing/vitest';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
+import { fakeApi, problem, type FakeHandler, type FakeRequest } from '../../../test-support/fake-api.js';
+import { demoAccounts, demoPeriod } from '../../../test-support/widget-fixtures.js';
+import { UsageSection } from './UsageSection.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const notFound = problem(404, { type: '/error/not_found', title: 'Not found' });
+const bodyOf = <T,>(request: FakeRequest | undefined) => JSON.parse(request?.body ?? '{}') as T;
+
+/** A period answer covering exactly the days asked for. */
+const periodFor = (request: FakeRequest) => {
+  const { startDate, endDate } = bodyOf<{ startDate: string; endDate: string }>(request);
+  return demoPeriod({ startDate, days: daysBetween(startDate, endDate) + 1 });
+};
+
+/** A day's hours, each 0.5 kWh read. */
+const hoursFor = (request: FakeRequest) => {
+  const { date } = bodyOf<{ date: string }>(request);
+  return {
+    date,
+    costIncluded: true,
+    lastCompleteDay: date,
+    hours: hoursOfAucklandDay(date).map((start) => ({
+      start: formatAucklandTime(start, 'YYYY-MM-DDTHH:mm:ssZ'),
+      kw: 0.5,
+      costNZD: 0.17,
+      type: 'actual' as const,
+    })),
+  };
+};
+
+/** A year's months, each 400 kWh read. */
+const monthsFor = (request: FakeRequest) => {
+  const { year } = bodyOf<{ year: number }>(request);
+  return {
+    year,
+    costIncluded: true,
+    lastCompleteDay: `${year}-06-30`,
+    months: Array.from({ length: 12 }, (_, index) => ({
+      start: `${year}-${String(index + 1).padStart(2, '0')}-01`,
+      kw: index < 6 ? 400 : 0,
+      costNZD: index < 6 ? 132 : 0,
+      type: index < 6 ? ('actual' as const) : ('empty' as const),
+      daysWithUsage: index < 6 ? 30 : 0,
+    })),
+  };
+};
+
+function renderSection({
+  electricity = periodFor,
+  hours = hoursFor,
+  months = monthsFor,
+}: {
+  electricity?: FakeHandler<typeof getElectricityBillPeriod>;
+  hours?: FakeHandler<typeof getElectricityHours>;
+  months?: FakeHandler<typeof getElectricityMonths>;
+} = {}) {
+  const api = fakeApi({
+    getElectricityBillPeriod: electricity,
+    getAdvancedGasBillPeriod: notFound,
+    getElectricityHours: hours,
+    getElectricityMonths: months,
+    postEvent: { recorded: true },
+  });
+  const store = createStore();
+  store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null });
+  renderInBrand(
+    <Provider store={store}>
+      <UsageSection />
+    </Provider>,
+  );
+  const section = screen.getByRole('region', { name: 'Your energy use' });
+  return { api, section, user: userEvent.setup() };
+}
+
+// Each test draws a chart and a picker of periods: more than the default 5 s on a machine shared by test runs.
+describe('UsageSection', { timeout: 20_000 }, () => {
+  it('opens on the current billing window, day by day, saying how far the readings go', async () => {
+    const { api, section } = renderSection();
+    expect(
+      await within(section).findByRole('application', { name: 'Use by bill period, Current billing window' }),
+    ).toBeVisible();
+    expect(within(section).getByText(/Each day from 16 Oct 2026 to 15 Nov 2026, in dollars\./)).toBeVisible();
+    expect(within(section).getByText(/^Usage up to /)).toBeVisible();
+    expect(bodyOf(api.requestsTo('getElectricityBillPeriod')[0])).toEqual({
+      startDate: '2026-10-16',
+      endDate: '2026-11-15',
+    });
+  });
+
+  it('shows yesterday hour by hour, and another day chosen from the picker', async () => {
+    const { api, section, user } = renderSection();
+    await user.click(within(section).getByRole('radio', { name: 'Hour' }));
+    const yesterday = addDays(aucklandToday(), -1);
+    expect(await within(section).findByRole('application', { name: /^Use by hour, Yesterday, / })).toBeVisible();
+    expect(bodyOf(api.requestsTo('getElectricityHours')[0])).toEqual({ date: yesterday });
+
+    await user.click(within(section).getByRole('button', { name: /Period/ }));
+    const options = await screen.findAllByRole('option');
+    await user.click(options[2]!);
+    expect(await within(section).findByText(/^Each hour of /)).toBeVisible();
+    expect(bodyOf(api.requestsTo('getElectricityHours').at(-1))).toEqual({ date: addDays(yesterday, -2) });
+  });
+
+  it('shows this year month by month', async () => {
+    const { api, section, user } = renderSection();
+    await user.click(within(section).getByRole('radio', { name: 'Month' }));
+    const year = Number(aucklandToday().slice(0, 4));
+    expect(await within(section).findByRole('application', { name: `Use by month, ${year}` })).toBeVisible();
+    expect(bodyOf(api.requestsTo('getElectricityMonths')[0])).toEqual({ year });
+  });
+
+  it('says when the property has no supply to chart, rather than drawing zero bars', async () => {
+    const { section } = renderSection({ electricity: notFound });
+    expect(await within(section).findByText(/has no electricity or advanced natural gas supply/)).toBeVisible();
+  });
+
+  it('shows a failed load in this panel, whose Try again loads it again, keeping the pickers', async () => {
+    let fail = true;
+    const { api, section, user } = renderSection({
+      electricity: (request) => (fail ? problem(500, { type: '/error/default', title: 'Down' }) : periodFor(request)),
+    });
+    const alert = await within(section).findByRole('alert');
+    expect(within(section).getByRole('radio', { name: 'Day' })).toBeEnabled();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(section).findByRole('application', { name: 'Use by bill period, Current billing window' }),
+    ).toBeVisible();
+    expect(api.requestsTo('getElectricityBillPeriod')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,59 @@
+import { mapLoad, type Load } from '@harakeke/design-system';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useQuery } from '../../../core/data/keyed-query.js';
+import { billingAccountsAtom, unitModeAtom } from '../../../core/user-details/atoms.js';
+import { availableConsumptionUnits, shownConsumptionUnit } from '../../../services/energy-usage/units.js';
+import {
+  chosenUsageUnitAtom,
+  selectedUsagePeriodAtom,
+  selectUsagePeriodAtom,
+  usageGranularityAtom,
+  usagePeriodOptionsAtom,
+  usageSeriesQuery,
+} from './atoms.js';
+import { hasReadings } from './usage-series.js';
+import { NO_USAGE_SUPPLY_MESSAGE, NO_USAGE_YET_MESSAGE, UsageView, type UsageChartData } from './UsageView.js';
+
+/**
+ * The usage page's chart (spec 2 §2, §3): the selected period of the selected site at the granularity chosen, loaded
+ * when shown or chosen (each view once; a failure shows here with a retry that reloads only this view), in the unit
+ * of spec 2 §4 or the one the customer switched to.
+ */
+export function UsageSection() {
+  const [granularity, setGranularity] = useAtom(usageGranularityAtom);
+  const options = useAtomValue(usagePeriodOptionsAtom);
+  const selected = useAtomValue(selectedUsagePeriodAtom);
+  const selectPeriod = useSetAtom(selectUsagePeriodAtom);
+  const { load, remote, retry } = useQuery(usageSeriesQuery);
+  const unitMode = useAtomValue(unitModeAtom);
+  const [chosenUnit, chooseUnit] = useAtom(chosenUsageUnitAtom);
+  const account = useAtomValue(billingAccountsAtom).data?.selectedBillingAccount;
+
+  const series = remote.data ?? null;
+  const costIncluded = series?.costIncluded ?? false;
+  const unit = shownConsumptionUnit(unitMode, costIncluded, chosenUnit);
+  const chartLoad = mapLoad(load, (data): UsageChartData => ({
+    points: data.points,
+    lastCompleteDay: data.lastCompleteDay ?? '',
+  }));
+  // A period with no reading yet has nothing to chart: an empty state, not a row of zero bars.
+  const shown: Load<UsageChartData> =
+    chartLoad.status === 'ready' && series && !hasReadings(series) ? { status: 'empty' } : chartLoad;
+
+  return (
+    <UsageView
+      load={shown}
+      onRetry={retry}
+      emptyMessage={series?.lastCompleteDay ? NO_USAGE_YET_MESSAGE : NO_USAGE_SUPPLY_MESSAGE}
+      granularity={granularity}
+      onGranularityChange={setGranularity}
+      options={options}
+      selectedKey={selected?.key ?? null}
+      onPeriodChange={selectPeriod}
+      unit={unit}
+      units={series ? availableConsumptionUnits(unitMode, costIncluded) : [unit]}
+      onUnitChange={chooseUnit}
+      buyingGroupName={account?.isBuyingGroup ? account.buyingGroupName || 'Buying Group' : null}
+    />
+  );
+}

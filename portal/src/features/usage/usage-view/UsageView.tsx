@@ -1,0 +1,170 @@
+import { UsageChart, type UnitMode, type UsagePoint } from '@harakeke/charts';
+import {
+  Card,
+  formatDate,
+  Heading,
+  Inline,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+} from '@harakeke/design-system';
+import { useId } from 'react';
+import type { LoadViewProps } from '../../../core/data/load.js';
+import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
+import type { ConsumptionPeriodOption, UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
+import { consumptionUnitName } from '../../../services/energy-usage/units.js';
+
+export const USAGE_TITLE = 'Your energy use';
+
+/** The empty state of a site with no supply to chart. */
+export const NO_USAGE_SUPPLY_MESSAGE =
+  'Your selected property has no electricity or advanced natural gas supply with us, so there’s no use to show.';
+
+/** The empty state of a period without any reading yet. */
+export const NO_USAGE_YET_MESSAGE = 'There is no use to show for this period yet.';
+
+/** What the chart draws of the selected period. */
+export interface UsageChartData {
+  points: readonly UsagePoint[];
+  /** The last day whose readings are in ('YYYY-MM-DD'). */
+  lastCompleteDay: string;
+}
+
+/** `load`: what the chart draws, or its skeleton, the error or the empty message instead. */
+export interface UsageViewProps extends LoadViewProps<UsageChartData> {
+  /** What the empty state says: no supply to chart, or no use in this period yet. */
+  emptyMessage?: string;
+  /** spec 2 §2: hourly, daily, monthly or bill window. */
+  granularity: UsageGranularity;
+  onGranularityChange: (granularity: UsageGranularity) => void;
+  /** The periods on offer, newest first (spec 2 §3 consumption period options). */
+  options: readonly ConsumptionPeriodOption[];
+  /** The period shown. */
+  selectedKey: string | null;
+  onPeriodChange: (key: string) => void;
+  /** The unit shown: kWh or dollars (spec 2 §4). */
+  unit: UnitMode;
+  /** The units the customer may switch between; the switch shows only when there are two. */
+  units: readonly UnitMode[];
+  onUnitChange: (unit: UnitMode) => void;
+  /** A buying group's name: its use is shown in kWh (spec 2 §4); null otherwise. */
+  buyingGroupName?: string | null;
+}
+
+/** spec 2 §2 granularities, as the customer chooses them. */
+const granularityLabels: Record<UsageGranularity, string> = {
+  HOURLY: 'Hour',
+  DAILY: 'Day',
+  MONTHLY: 'Month',
+  BILL_WINDOW: 'Bill period',
+};
+
+/** What each bar is and the period they cover: the sentence under the pickers, e.g. 'Each hour of Saturday 28 Nov 2026'. */
+export function periodSentence(granularity: UsageGranularity, period: ConsumptionPeriodOption): string {
+  switch (granularity) {
+    case 'HOURLY':
+      return `Each hour of ${formatDate(period.startDate, 'dddd DD MMM YYYY')}`;
+    case 'DAILY':
+      return `Each day of ${formatDate(period.startDate, 'MMMM YYYY')}`;
+    case 'MONTHLY':
+      return `Each month of ${formatDate(period.startDate, 'YYYY')}`;
+    case 'BILL_WINDOW':
+      return `Each day from ${formatDate(period.startDate, 'DD MMM YYYY')} to ${formatDate(period.endDate, 'DD MMM YYYY')}`;
+  }
+}
+
+const isGranularity = (value: string): value is UsageGranularity => value in granularityLabels;
+const isUnit = (value: string): value is UnitMode => value in consumptionUnitName;
+
+/** 'Usage up to Fri 27 Nov': the last complete day, so an empty bar after it reads as not read yet (spec 2 §4). */
+export function usageUpToText(lastCompleteDay: string): string {
+  return `Usage up to ${formatDate(lastCompleteDay, 'dddd DD MMM YYYY')}. Days after it are read overnight.`;
+}
+
+/**
+ * spec 2 §2 and §3 usage view (view type USAGE): the selected period's use by hour, day, month or bill window, with
+ * its pickers and the kWh/$ switch of spec 2 §4. The pickers stay while the chart loads, fails or is empty, so
+ * another period can always be chosen.
+ */
+export function UsageView({
+  load,
+  onRetry,
+  emptyMessage,
+  granularity,
+  onGranularityChange,
+  options,
+  selectedKey,
+  onPeriodChange,
+  unit,
+  units,
+  onUnitChange,
+  buyingGroupName,
+}: UsageViewProps) {
+  const headingId = useId();
+  const selected = options.find((option) => option.key === selectedKey);
+  const chart = load.status === 'ready' ? load.data : null;
+  return (
+    <Card labelledBy={headingId}>
+      <Stack gap="4">
+        <Heading level={2} size="lg" id={headingId}>
+          {USAGE_TITLE}
+        </Heading>
+        <Inline gap="5" rowGap="3" wrap align="end">
+          <RadioGroup
+            label="Show use by"
+            orientation="horizontal"
+            value={granularity}
+            onChange={(value) => isGranularity(value) && onGranularityChange(value)}
+          >
+            {Object.entries(granularityLabels).map(([value, label]) => (
+              <Radio key={value} value={value}>
+                {label}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Select
+            label="Period"
+            items={options}
+            selectedKey={selectedKey}
+            onSelectionChange={(key) => key !== null && onPeriodChange(String(key))}
+            isDisabled={options.length === 0}
+            placeholder="Loading periods"
+          >
+            {(option) => <SelectItem key={option.key}>{option.label}</SelectItem>}
+          </Select>
+          {units.length > 1 && (
+            <RadioGroup
+              label="Show use in"
+              orientation="horizontal"
+              value={unit}
+              onChange={(value) => isUnit(value) && onUnitChange(value)}
+            >
+              <Radio value="monetary">Dollars</Radio>
+              <Radio value="kwh">kWh</Radio>
+            </RadioGroup>
+          )}
+        </Inline>
+        {selected && (
+          <Text tone="muted">
+            {periodSentence(granularity, selected)}, in {consumptionUnitName[unit]}.
+          </Text>
+        )}
+        {buyingGroupName && <Text>Your account is part of {buyingGroupName}, so your use is shown in kWh.</Text>}
+        {chart && <Text size="sm">{usageUpToText(chart.lastCompleteDay)}</Text>}
+        <UsageChart
+          points={chart?.points ?? []}
+          granularity={granularity}
+          unit={unit}
+          title={selected ? `Use by ${granularityLabels[granularity].toLowerCase()}, ${selected.label}` : USAGE_TITLE}
+          status={load.status}
+          emptyMessage={emptyMessage}
+          errorDetail={load.status === 'error' ? (load.detail ?? WIDGET_ERROR_DETAIL) : undefined}
+          onRetry={onRetry}
+        />
+      </Stack>
+    </Card>
+  );
+}

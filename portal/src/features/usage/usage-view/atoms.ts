@@ -1,0 +1,69 @@
+import type { UnitMode } from '@harakeke/charts';
+import { aucklandToday } from '@harakeke/design-system';
+import { atom } from 'jotai';
+import { keyedQuery } from '../../../core/data/keyed-query.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
+import {
+  usagePeriodOptions,
+  type ConsumptionPeriodOption,
+  type UsageGranularity,
+} from '../../../services/energy-usage/consumption-periods.js';
+import { selectedSiteHasAdvancedGasAtom } from '../../../services/sites/atoms.js';
+import { fetchUsageSeries, type UsageSeries } from './usage-series.js';
+
+// spec 2 §2 and §3: the usage page's granularity, its consumption period options, the period chosen and its data.
+
+/** spec 2 §2: the usage page opens on the days of the current billing window, as the dashboard's graph shows them. */
+export const usageGranularityAtom = atom<UsageGranularity>('BILL_WINDOW');
+
+/** The Auckland date the options count back from, fixed for the session's store. */
+const todayAtom = atom(() => aucklandToday());
+
+/** spec 2 §3 consumption period options of the granularity shown; none until the accounts are in. */
+export const usagePeriodOptionsAtom = atom((get) => {
+  const currentWindow = get(billingAccountsAtom).data?.selectedBillingAccount?.billing.window;
+  if (!currentWindow) return [];
+  return usagePeriodOptions(get(usageGranularityAtom), { currentWindow, today: get(todayAtom) });
+});
+
+/** What the customer chose, per granularity. */
+const chosenUsagePeriodKeysAtom = atom<Partial<Record<UsageGranularity, string>>>({});
+
+/** The period shown: the one chosen for this granularity while it is on offer, else the first (the newest). */
+export const selectedUsagePeriodAtom = atom((get) => {
+  const options = get(usagePeriodOptionsAtom);
+  const chosen = get(chosenUsagePeriodKeysAtom)[get(usageGranularityAtom)];
+  return options.find((option) => option.key === chosen) ?? options[0] ?? null;
+});
+
+/** Chooses a period of the granularity shown. */
+export const selectUsagePeriodAtom = atom(null, (get, set, key: string) => {
+  set(chosenUsagePeriodKeysAtom, { ...get(chosenUsagePeriodKeysAtom), [get(usageGranularityAtom)]: key });
+});
+
+/** The period and granularity a load is for. */
+interface UsageRequest {
+  granularity: UsageGranularity;
+  period: ConsumptionPeriodOption;
+}
+
+/**
+ * The selected period's use at the granularity shown, keyed by the selected site, the granularity and the period (a
+ * view seen before shows at once). A site with no supply to chart has nothing to show, not an error.
+ */
+export const usageSeriesQuery = keyedQuery<UsageSeries, UsageRequest>({
+  name: 'usage.series',
+  params: (get) => {
+    const period = get(selectedUsagePeriodAtom);
+    return period ? { granularity: get(usageGranularityAtom), period } : null;
+  },
+  paramsKey: ({ granularity, period }) => `${granularity}:${period.key}`,
+  keep: 40,
+  fetch: async ({ granularity, period }, { set }) =>
+    fetchUsageSeries(granularity, period, { hasAdvancedGas: await set(selectedSiteHasAdvancedGasAtom) }),
+  isEmptyData: (series) => series.lastCompleteDay === null,
+  showsWhileLoading: 'params',
+});
+
+/** The unit the customer switched the usage chart to (spec 2 §4 kWh/$ toggle); null until they do. */
+export const chosenUsageUnitAtom = atom<UnitMode | null>(null);

@@ -1,0 +1,89 @@
+import type { EnergyAmount, UsagePoint } from '@harakeke/charts';
+import { getElectricityHours, getElectricityMonths } from '@harakeke/contract';
+import { callApi, problemOf } from '../../../api/call-api.js';
+import { fetchBillPeriodUsage, type SiteSupplies } from '../../../services/energy-usage/api.js';
+import {
+  billPeriodCostIncluded,
+  billPeriodPoints,
+  isEmptyBillPeriodUsage,
+} from '../../../services/energy-usage/bill-period-usage.js';
+import type { ConsumptionPeriodOption, UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
+
+/**
+ * What the usage page charts of one period: its bars (hours, days or months; electricity and natural gas stacked
+ * where both are read daily), whether money may be shown, and the last complete day the readings cover.
+ */
+export interface UsageSeries {
+  points: UsagePoint[];
+  /** spec 1 §4: money only when every supply shown includes the cost (not a value plan). */
+  costIncluded: boolean;
+  /** The last day whose readings are in; null when the site has no supply to chart. */
+  lastCompleteDay: string | null;
+}
+
+/** The selected site has no supply this view charts: nothing to show, not an error. */
+export const NO_SUPPLY_SERIES: UsageSeries = { points: [], costIncluded: false, lastCompleteDay: null };
+
+/** Whether a series has any reading to chart. */
+export const hasReadings = (series: UsageSeries) =>
+  series.points.some((point) =>
+    [point.electricity, point.naturalGas].some((amount) => amount && amount.type !== 'empty'),
+  );
+
+const amountOf = (item: { kw: number; costNZD: number; type: EnergyAmount['type'] }): EnergyAmount => ({
+  kWh: item.kw,
+  costNZD: item.costNZD,
+  type: item.type,
+});
+
+/** A 404 is a site without electricity: absent, not an error. */
+async function orNoSupply(load: () => Promise<UsageSeries>): Promise<UsageSeries> {
+  try {
+    return await load();
+  } catch (error) {
+    if (problemOf(error).status === 404) return NO_SUPPLY_SERIES;
+    throw error;
+  }
+}
+
+/**
+ * spec 2 §2: one period of the selected site's use at a granularity. Hours and months are electricity's (natural gas
+ * is read daily, and its months are the natural gas page's); days are electricity and advanced natural gas together,
+ * as on the Bills tab.
+ */
+export async function fetchUsageSeries(
+  granularity: UsageGranularity,
+  period: ConsumptionPeriodOption,
+  supplies: SiteSupplies,
+): Promise<UsageSeries> {
+  switch (granularity) {
+    case 'HOURLY':
+      return orNoSupply(async () => {
+        const usage = await callApi(getElectricityHours, { date: period.startDate });
+        return {
+          points: usage.hours.map((hour) => ({ start: hour.start, electricity: amountOf(hour) })),
+          costIncluded: usage.costIncluded,
+          lastCompleteDay: usage.lastCompleteDay,
+        };
+      });
+    case 'MONTHLY':
+      return orNoSupply(async () => {
+        const usage = await callApi(getElectricityMonths, { year: Number(period.startDate.slice(0, 4)) });
+        return {
+          points: usage.months.map((month) => ({ start: month.start, electricity: amountOf(month) })),
+          costIncluded: usage.costIncluded,
+          lastCompleteDay: usage.lastCompleteDay,
+        };
+      });
+    case 'DAILY':
+    case 'BILL_WINDOW': {
+      const usage = await fetchBillPeriodUsage(period, supplies);
+      if (isEmptyBillPeriodUsage(usage)) return NO_SUPPLY_SERIES;
+      return {
+        points: billPeriodPoints(usage),
+        costIncluded: billPeriodCostIncluded(usage),
+        lastCompleteDay: (usage.electricity ?? usage.naturalGas)?.lastCompleteDay ?? null,
+      };
+    }
+  }
+}
