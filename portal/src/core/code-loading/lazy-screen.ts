@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useReducer, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** spec 1 §8: a chunk or stylesheet that has not loaded after this long is a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -42,6 +42,8 @@ export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>>
    * (a later prefetch or render tries again).
    */
   prefetch(): void;
+  /** The component once its code is in, else undefined: for a render that must not suspend (useLoadedScreen). */
+  loaded(): ComponentType<P> | undefined;
 };
 
 /** The props of a component type. */
@@ -81,5 +83,35 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
     return preload().then((module) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> }));
   });
   const prefetch = () => void preload().catch(() => undefined);
-  return Object.assign(component, { preload, prefetch });
+  const loadedComponent = () => (loaded ? (loaded[name] as ComponentType<PropsOf<M[K]>>) : undefined);
+  return Object.assign(component, { preload, prefetch, loaded: loadedComponent });
+}
+
+/**
+ * A lazy component for a part of a page rather than a route: undefined (draw a placeholder) until its code is in,
+ * loading it while `wanted`, then the component, in the render that finds it loaded. Unlike `React.lazy` under
+ * `Suspense`, nothing suspends, so a page rendered on a server (where Suspense needs streaming) draws the placeholder
+ * and hydrates to the same. A failed load is thrown from render, as React.lazy would, for the route's error boundary
+ * (the chunk-load error with reload, spec 1 §8).
+ */
+export function useLoadedScreen<P extends object>(
+  screen: LazyScreen<P>,
+  wanted: boolean,
+): ComponentType<P> | undefined {
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const component = screen.loaded();
+  useEffect(() => {
+    if (!wanted || component) return;
+    let current = true;
+    screen.preload().then(
+      () => current && arrived(),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [screen, wanted, component]);
+  if (failure) throw failure.error;
+  return component;
 }

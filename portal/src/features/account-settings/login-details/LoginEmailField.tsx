@@ -1,6 +1,6 @@
 import { Banner, EditableTextField, Skeleton, Stack, Text, VisuallyHidden } from '@harakeke/design-system';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazyScreen } from '../../../core/code-loading/lazy-screen.js';
+import { useEffect, useRef, useState } from 'react';
+import { lazyScreen, useLoadedScreen } from '../../../core/code-loading/lazy-screen.js';
 import type { MutationState } from '../../../core/data/mutation.js';
 import type { LoginEmailChange } from './atoms.js';
 
@@ -83,6 +83,8 @@ export function LoginEmailField({
     setOpenedByEdit(editing);
   }
 
+  const Form = useLoadedScreen(ChangeLoginEmailForm, editing);
+
   // Moves focus as the form closes, never on the first render (a story or a reload showing a state).
   const previouslyEditing = useRef(editing);
   useEffect(() => {
@@ -105,8 +107,8 @@ export function LoginEmailField({
   return (
     <Stack gap="3" ref={rootRef}>
       {editing ? (
-        <Suspense fallback={formArriving}>
-          <ChangeLoginEmailForm
+        Form ? (
+          <Form
             label={LABEL}
             email={email}
             change={change}
@@ -114,7 +116,9 @@ export function LoginEmailField({
             onCancel={onCancel}
             onSave={onSave}
           />
-        </Suspense>
+        ) : (
+          formArriving
+        )
       ) : (
         <EditableTextField
           label={LABEL}

@@ -13,7 +13,7 @@ import { UsageSection } from './UsageSection.js';
 afterEach(() => vi.unstubAllGlobals());
 
 const notFound = problem(404, { type: '/error/not_found', title: 'Not found' });
-const bodyOf = <T,>(request: FakeRequest | undefined) => JSON.parse(request?.body ?? '{}') as T;
+const bodyOf = <T,>(request: { body: string } | undefined) => JSON.parse(request?.body ?? '{}') as T;
 
 /** A period answer covering exactly the days asked for. */
 const periodFor = (request: FakeRequest) => {
