@@ -42,8 +42,8 @@ export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>>
    * (a later prefetch or render tries again).
    */
   prefetch(): void;
-  /** The component once its code is in, else undefined: for a render that must not suspend (useLoadedScreen). */
-  loaded(): ComponentType<P> | undefined;
+  /** Whether its code is in: then it renders without suspending (useScreenLoaded). */
+  isLoaded(): boolean;
 };
 
 /** The props of a component type. */
@@ -83,26 +83,22 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
     return preload().then((module) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> }));
   });
   const prefetch = () => void preload().catch(() => undefined);
-  const loadedComponent = () => (loaded ? (loaded[name] as ComponentType<PropsOf<M[K]>>) : undefined);
-  return Object.assign(component, { preload, prefetch, loaded: loadedComponent });
+  return Object.assign(component, { preload, prefetch, isLoaded: () => loaded !== undefined });
 }
 
 /**
- * A lazy component for a part of a page rather than a route: undefined (draw a placeholder) until its code is in,
- * loading it while `wanted`, then the component, in the render that finds it loaded. Unlike `React.lazy` under
- * `Suspense`, nothing suspends, so a page rendered on a server (where Suspense needs streaming) draws the placeholder
- * and hydrates to the same. A failed load is thrown from render, as React.lazy would, for the route's error boundary
- * (the chunk-load error with reload, spec 1 §8).
+ * For a lazy part of a page rather than a route: whether to render it yet. False (draw a placeholder) until its code
+ * is in, loading it while `wanted`; true in the render that finds it loaded, when it renders without suspending.
+ * Unlike rendering it under `Suspense` at once, nothing suspends, so a page rendered on a server (where Suspense
+ * needs streaming) draws the placeholder and hydrates to the same. A failed load is thrown from render, as React.lazy
+ * would, for the route's error boundary (the chunk-load error with reload, spec 1 §8).
  */
-export function useLoadedScreen<P extends object>(
-  screen: LazyScreen<P>,
-  wanted: boolean,
-): ComponentType<P> | undefined {
+export function useScreenLoaded(screen: Pick<LazyScreen<object>, 'isLoaded' | 'preload'>, wanted: boolean): boolean {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown }>();
-  const component = screen.loaded();
+  const loaded = screen.isLoaded();
   useEffect(() => {
-    if (!wanted || component) return;
+    if (!wanted || loaded) return;
     let current = true;
     screen.preload().then(
       () => current && arrived(),
@@ -111,7 +107,7 @@ export function useLoadedScreen<P extends object>(
     return () => {
       current = false;
     };
-  }, [screen, wanted, component]);
+  }, [screen, wanted, loaded]);
   if (failure) throw failure.error;
-  return component;
+  return loaded;
 }

@@ -1,6 +1,6 @@
 import { Banner, EditableTextField, Skeleton, Stack, Text, VisuallyHidden } from '@harakeke/design-system';
-import { useEffect, useRef, useState } from 'react';
-import { lazyScreen, useLoadedScreen } from '../../../core/code-loading/lazy-screen.js';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyScreen, useScreenLoaded } from '../../../core/code-loading/lazy-screen.js';
 import type { MutationState } from '../../../core/data/mutation.js';
 import type { LoginEmailChange } from './atoms.js';
 
@@ -83,7 +83,7 @@ export function LoginEmailField({
     setOpenedByEdit(editing);
   }
 
-  const Form = useLoadedScreen(ChangeLoginEmailForm, editing);
+  const formLoaded = useScreenLoaded(ChangeLoginEmailForm, editing);
 
   // Moves focus as the form closes, never on the first render (a story or a reload showing a state).
   const previouslyEditing = useRef(editing);
@@ -107,15 +107,18 @@ export function LoginEmailField({
   return (
     <Stack gap="3" ref={rootRef}>
       {editing ? (
-        Form ? (
-          <Form
-            label={LABEL}
-            email={email}
-            change={change}
-            focusOnOpen={openedByEdit}
-            onCancel={onCancel}
-            onSave={onSave}
-          />
+        formLoaded ? (
+          // Loaded, so it renders at once; the boundary is there for React.lazy's sake, never shown.
+          <Suspense fallback={formArriving}>
+            <ChangeLoginEmailForm
+              label={LABEL}
+              email={email}
+              change={change}
+              focusOnOpen={openedByEdit}
+              onCancel={onCancel}
+              onSave={onSave}
+            />
+          </Suspense>
         ) : (
           formArriving
         )
