@@ -1,4 +1,4 @@
-import { ChartControls, Checkbox } from '@harakeke/design-system';
+import { ChartControls, ChartRoot, Checkbox } from '@harakeke/design-system';
 import { useMemo, useState } from 'react';
 import { EnergyBarChart } from '../EnergyBarChart/EnergyBarChart.js';
 import {
@@ -66,7 +66,9 @@ export function UsageChart({
   const fuels = series.map((key) => (key === 'electricity' ? 'electricity' : 'natural gas')).join(' and ');
 
   return (
-    <div data-usage-chart="">
+    // The chart's root, as narrow as its container allows (min-width 0): a plain box would take the plot's first,
+    // measuring width as its least and push a phone-wide page sideways.
+    <ChartRoot data-usage-chart="">
       {hasGas && (
         <ChartControls role="group" aria-label="Energy shown">
           {(['ELECTRICITY', 'ADVANCED_GAS'] as const).map((type) => (
@@ -92,6 +94,6 @@ export function UsageChart({
         series={series}
         guideBands={granularity === 'DAILY' || granularity === 'BILL_WINDOW'}
       />
-    </div>
+    </ChartRoot>
   );
 }

@@ -89,11 +89,11 @@ describe('the usage page’s options (spec 2 §2, §3)', () => {
     expect(options).toHaveLength(HOURLY_DAYS);
     expect(options[0]).toEqual({
       key: 'Day_2026_11_28',
-      label: 'Yesterday, Saturday 28 Nov 2026',
+      label: 'Yesterday',
       startDate: '2026-11-28',
       endDate: '2026-11-28',
     });
-    expect(options[1]).toMatchObject({ label: 'Friday 27 Nov 2026', startDate: '2026-11-27' });
+    expect(options[1]).toMatchObject({ label: 'Fri 27 Nov 2026', startDate: '2026-11-27' });
   });
 
   it('offers the monthly view this year back to the year the usage starts, and no earlier', () => {

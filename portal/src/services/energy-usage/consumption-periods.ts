@@ -112,7 +112,8 @@ export function dayOptions(today: string): ConsumptionPeriodOption[] {
     const date = addDays(today, -1 - back);
     return {
       key: billWindowKey('Day', date),
-      label: `${back === 0 ? 'Yesterday, ' : ''}${formatDate(date, 'dddd DD MMM YYYY')}`,
+      // Short, so the picker fits a phone: the sentence under it names the day in full.
+      label: back === 0 ? 'Yesterday' : `${formatDate(date, 'ddd D')} ${formatDate(date, 'MMM YYYY')}`,
       startDate: date,
       endDate: date,
     };

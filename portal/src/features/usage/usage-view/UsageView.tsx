@@ -112,19 +112,20 @@ export function UsageView({
         <Heading level={2} size="lg" id={headingId}>
           {USAGE_TITLE}
         </Heading>
+        {/* On a row of its own: four choices wrap at a phone's width only with the row's whole width to wrap in. */}
+        <RadioGroup
+          label="Show use by"
+          orientation="horizontal"
+          value={granularity}
+          onChange={(value) => isGranularity(value) && onGranularityChange(value)}
+        >
+          {Object.entries(granularityLabels).map(([value, label]) => (
+            <Radio key={value} value={value}>
+              {label}
+            </Radio>
+          ))}
+        </RadioGroup>
         <Inline gap="5" rowGap="3" wrap align="end">
-          <RadioGroup
-            label="Show use by"
-            orientation="horizontal"
-            value={granularity}
-            onChange={(value) => isGranularity(value) && onGranularityChange(value)}
-          >
-            {Object.entries(granularityLabels).map(([value, label]) => (
-              <Radio key={value} value={value}>
-                {label}
-              </Radio>
-            ))}
-          </RadioGroup>
           <Select
             label="Period"
             items={options}
