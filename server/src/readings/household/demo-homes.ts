@@ -74,10 +74,10 @@ const DEMO_HOMES: Record<string, Household> = {
     solarKw: 5,
     awayAfterChristmas: 7,
   },
-  // mere@, a small business in Christchurch: open weekdays, heated by electric heaters.
+  // mere@, a café in Christchurch (her business profile's): busy by day, heated by electric heaters, shut after Christmas.
   'site-3001': {
     region: 'canterbury',
-    adults: 3,
+    adults: 4,
     children: 0,
     homeByDay: true,
     floorAreaM2: 140,
@@ -88,19 +88,19 @@ const DEMO_HOMES: Record<string, Household> = {
     cooking: 'electric',
     awayAfterChristmas: 10,
   },
-  // hemi@, Napier: a big household with a pool, a heat pump that cools through the Hawke's Bay summer.
+  // hemi@, Napier: a buying group's member, a workshop with an office, open weekdays, shut for the summer holidays.
   'site-4001': {
     region: 'hawkesBay',
-    adults: 2,
-    children: 3,
-    homeByDay: false,
-    floorAreaM2: 210,
-    insulation: 0.6,
+    adults: 5,
+    children: 0,
+    homeByDay: true,
+    floorAreaM2: 260,
+    insulation: 0.4,
     heating: 'heatPump',
     cools: true,
-    hotWater: 'electricNight',
+    hotWater: 'electric',
     cooking: 'electric',
-    poolPump: true,
+    awayAfterChristmas: 14,
   },
   // ana@, Mount Maunganui: solar and an EV.
   'site-5001': {
