@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectWidgetsSettled, signIn } from '../support/
 // spec 2 §2–§4: the usage page as a customer reaches and reads it, in one brand (support/brands.ts): the page's
 // pickers, chart and words are the brands' alike.
 
-test('follows See all your usage to the bill period’s days, then reads yesterday by the hour and this year by the month', async ({
+test('follows See all your usage to the bill period’s days, then reads yesterday by the hour, this year by the month and the forecast', async ({
   page,
 }) => {
   await signIn(page, aroha.email);
@@ -37,4 +37,11 @@ test('follows See all your usage to the bill period’s days, then reads yesterd
   await expect(usage.getByRole('application', { name: 'Use by month, 2026' })).toBeVisible({ timeout: 30_000 });
   await usage.getByRole('radiogroup', { name: 'Show use in' }).getByText('kWh', { exact: true }).click();
   await expect(usage.getByText('Each month of 2026, in kWh.')).toBeVisible();
+
+  // spec 2 §2: the forecasts' deep link opens the same page at this bill period's forecast.
+  await page.goto('/usage/forecasts');
+  await expect(page).toHaveURL(/\/account\/usage\/forecasts$/);
+  const forecast = page.getByRole('region', { name: 'This bill period' });
+  await expect(forecast.getByText('Forecast for the period')).toBeVisible({ timeout: 30_000 });
+  await expect(forecast).toBeInViewport();
 });

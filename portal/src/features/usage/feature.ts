@@ -22,6 +22,13 @@ export const usage: FeatureManifest = {
       area: 'account',
       screen: () => import('./screens/UsageScreen.js').then((m) => m.UsageScreen),
     },
+    {
+      // spec 2 §2: the forecasts' path and its deep link (/usage/forecasts) open the usage page at its forecast.
+      path: 'usage/forecasts',
+      title: 'Usage',
+      area: 'account',
+      screen: () => import('./screens/UsageScreen.js').then((m) => m.UsageScreen),
+    },
   ],
   widgets: [
     {
