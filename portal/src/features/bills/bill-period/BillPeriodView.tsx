@@ -15,7 +15,10 @@ import { useId } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import { consumptionUnitName } from '../../../services/energy-usage/units.js';
-import { type BillPeriodGranularity, type ConsumptionPeriodOption } from '../../../services/energy-usage/consumption-periods.js';
+import {
+  type BillPeriodGranularity,
+  type ConsumptionPeriodOption,
+} from '../../../services/energy-usage/consumption-periods.js';
 
 export const BILL_PERIOD_TITLE = 'Your daily use';
 
