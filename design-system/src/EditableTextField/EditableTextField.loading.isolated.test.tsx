@@ -49,6 +49,23 @@ it('keeps focus on a busy Edit while the input loads, then moves it to the input
   expect(input).toHaveFocus();
 });
 
+it('leaves focus where the customer moved it while the input was on its way', async () => {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await phoneFieldWithEditor(async () => {
+    await arrived;
+    return vi.importActual('./EditableTextFieldEditor.js');
+  });
+  const elsewhere = document.body.appendChild(document.createElement('button'));
+  elsewhere.textContent = 'Elsewhere';
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Mobile phone' }));
+  elsewhere.focus();
+  arrive();
+  expect(await screen.findByRole('textbox', { name: 'Mobile phone' })).not.toHaveFocus();
+  expect(elsewhere).toHaveFocus();
+  elsewhere.remove();
+});
+
 it('says so when the input cannot load, and gives Edit back with focus', async () => {
   const { edit, EDITOR_FAILED_TEXT } = await phoneFieldWithEditor(() =>
     Promise.reject(new Error('The chunk is gone.')),

@@ -291,6 +291,19 @@ describe('EditableTextField', () => {
     expect(screen.getByText('Not set')).toBeInTheDocument();
   });
 
+  it('saves on Enter without submitting a form it sits in', async () => {
+    const onSave = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderInBrand(
+      <form onSubmit={onSubmit}>
+        <Caller initialState="edit" onSave={onSave} />
+      </form>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile phone' }), '{Enter}');
+    expect(onSave).toHaveBeenCalledWith('021 555 0142');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('masks a password in the value view', () => {
     renderInBrand(
       <EditableTextField

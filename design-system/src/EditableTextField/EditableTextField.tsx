@@ -66,6 +66,11 @@ export interface EditableTextFieldProps {
    * its own on edit fetches that form's code here, as the field fetches its input's.
    */
   onEditIntent?: () => void;
+  /**
+   * Edit is busy (and keeps focus): for a caller that shows a form of its own on edit, while that form's code is on its
+   * way.
+   */
+  isEditPending?: boolean;
   /** Cancel was pressed or Escape typed in the input: move `state` back, usually to 'none'. */
   onCancel: () => void;
   /** Save was pressed or Enter typed with a valid draft: save it, moving `state` to 'loading', then 'success' or 'error'. */
@@ -117,6 +122,7 @@ export function EditableTextField({
   state,
   onEdit,
   onEditIntent,
+  isEditPending = false,
   onCancel,
   onSave,
   onDelete,
@@ -150,7 +156,9 @@ export function EditableTextField({
     inputRef.current = input;
     if (input && focusOnMount.current) {
       focusOnMount.current = false;
-      input.focus();
+      // Only while focus is still here (on the busy Edit) or nowhere: a customer who moved on keeps their place.
+      const active = document.activeElement;
+      if (!active || active === document.body || rootRef.current?.contains(active)) input.focus();
     }
   }, []);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -270,7 +278,7 @@ export function EditableTextField({
                 variant="secondary"
                 size="sm"
                 onClick={onEdit}
-                isPending={editing}
+                isPending={editing || isEditPending}
                 onPointerEnter={editIntent}
                 onFocus={editIntent}
               >

@@ -54,10 +54,21 @@ export default function EditableTextFieldEditor({
         value={draft}
         onChange={onDraftChange}
         onKeyDown={(event) => {
-          // Escape leaves the edit and Enter saves, as in a form of one field; other keys go on to the input.
-          if (event.key === 'Escape') onCancel();
-          else if (event.key === 'Enter' && !event.nativeEvent.isComposing) onSave();
-          else event.continuePropagation();
+          // Escape leaves the edit and Enter saves, as in a form of one field: unmodified, not held down, and not while
+          // an input method is composing (its Enter and Escape are the composition's). Other keys go on to the input.
+          const plain =
+            !event.repeat &&
+            !event.nativeEvent.isComposing &&
+            !event.altKey &&
+            !event.ctrlKey &&
+            !event.metaKey &&
+            !event.shiftKey;
+          if (plain && (event.key === 'Escape' || event.key === 'Enter')) {
+            // Handled here: a field inside a form does not submit it too.
+            event.preventDefault();
+            if (event.key === 'Escape') onCancel();
+            else onSave();
+          } else event.continuePropagation();
         }}
         isReadOnly={isSaving}
         isInvalid={errorMessage !== undefined}

@@ -155,6 +155,8 @@ export function Switch({
               if (!isReadOnly) setSelected(event.currentTarget.checked);
             }}
             onFocus={(event) => setFocusVisible(matchesFocusVisible(event.currentTarget))}
+            // Focused by a click, then used from the keyboard: the browser now draws its ring, and so does the track.
+            onKeyUp={(event) => setFocusVisible(matchesFocusVisible(event.currentTarget))}
             onBlur={(event) => {
               setFocusVisible(false);
               onBlur?.(event);

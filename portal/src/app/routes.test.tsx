@@ -164,10 +164,13 @@ describe('routes', () => {
 
   it('sends /usage/forecasts to the usage area’s forecasts, and /activate to a welcome that leads to sign-in', async () => {
     signIn();
-    answer();
+    // A property without electricity: the usage page's sections load, each with nothing to show.
+    const none = problem(404, { type: '/error/not_found', title: 'Not found' });
+    answer({ getElectricityForecast: none, getElectricityBillPeriod: none, getAdvancedGasBillPeriod: none });
     const router = renderAt('/usage/forecasts');
     await waitFor(() => expect(router.pathname).toBe('/account/usage/forecasts'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'This bill period' })).toBeVisible();
     cleanup();
     // The welcome is for a visitor signed out: a signed-in customer goes on to the dashboard.
     tokenStore.set(null);

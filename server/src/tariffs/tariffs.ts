@@ -51,8 +51,9 @@ export function dayCost(
 export const isPeakHour = (hour: number): boolean => (hour >= 7 && hour < 11) || (hour >= 17 && hour < 21);
 
 /**
- * An hour's cost in cents: its energy at the hour's rate and its levies, with GST. The day's fixed charge is the day's,
- * not any hour's, so a day's hours add up to its cost less that charge (within a cent an hour of rounding).
+ * An hour's cost in cents: its energy at the hour's rate and its levies, with GST. The day's fixed charge and any
+ * PowerShout credit are the day's, not any hour's, so a day's hours add up to its cost less that charge (within a
+ * cent an hour of rounding) on a day without a credit.
  */
 export function hourCostCents(tariff: Tariff, kwh: number, peak: boolean): number {
   const energy = kwh * (peak ? tariff.peakCents : tariff.offPeakCents) + kwh * tariff.levyCents;

@@ -59,7 +59,8 @@ export const ensureMonthlyReadings = (db: Database, customerId: string, year: nu
 /**
  * spec 2 §2 hourly granularity: the selected site's electricity over one Auckland day, hour by hour (23 or 25 hours
  * on the days the clocks change). An hour is empty when none of its half-hours was read or it is after the last
- * complete day, estimated when any of them is an estimate.
+ * complete day, estimated when any of them is an estimate or missing. A day's PowerShout credit is the day's (the
+ * daily view), so on such a day its hours add up to more than its cost.
  */
 export async function electricityHours(
   db: Queryable,
@@ -87,7 +88,8 @@ export async function electricityHours(
       start: iso,
       kw: round2(hour.kwh),
       costNZD: nzdOf(hourCostCents(tariffs.electricity, hour.kwh, isPeakHour(aucklandWallClock(start).hour))),
-      type: hour.estimated > 0 ? 'estimated' : 'actual',
+      // An hour with a half-hour estimated, or never read, is not all actual: say so rather than show half as fact.
+      type: hour.estimated > 0 || hour.missing > 0 ? 'estimated' : 'actual',
     };
   });
   return { kind: 'ok', usage: { date, costIncluded: isCostIncluded(points), lastCompleteDay: last, hours } };

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useReducer, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useReducer, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** spec 1 §8: a chunk or stylesheet that has not loaded after this long is a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -91,18 +91,31 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
  * is in, loading it while `wanted`; true in the render that finds it loaded, when it renders without suspending.
  * Unlike rendering it under `Suspense` at once, nothing suspends, so a page rendered on a server (where Suspense
  * needs streaming) draws the placeholder and hydrates to the same. A failed load is thrown from render, as React.lazy
- * would, for the route's error boundary (the chunk-load error with reload, spec 1 §8).
+ * would, for the route's error boundary (the chunk-load error with reload, spec 1 §8), or handed to `onFailure`.
  */
-export function useScreenLoaded(screen: Pick<LazyScreen<object>, 'isLoaded' | 'preload'>, wanted: boolean): boolean {
+export function useScreenLoaded(
+  screen: Pick<LazyScreen<object>, 'isLoaded' | 'preload'>,
+  wanted: boolean,
+  { onFailure }: { onFailure?: (error: unknown) => void } = {},
+): boolean {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown }>();
   const loaded = screen.isLoaded();
+  const onFailureRef = useRef(onFailure);
+  useEffect(() => {
+    onFailureRef.current = onFailure;
+  });
   useEffect(() => {
     if (!wanted || loaded) return;
     let current = true;
     screen.preload().then(
       () => current && arrived(),
-      (error: unknown) => current && setFailure({ error }),
+      (error: unknown) => {
+        if (!current) return;
+        // A part whose caller can say so in place (and try again) hands the failure over; else the route's boundary.
+        if (onFailureRef.current) onFailureRef.current(error);
+        else setFailure({ error });
+      },
     );
     return () => {
       current = false;

@@ -105,7 +105,9 @@ export function ChangeLoginEmailForm({
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (focusOnOpen) emailRef.current?.focus();
+    // Only while focus is nowhere (Edit, which had it, has just gone): a customer who moved on keeps their place.
+    const active = document.activeElement;
+    if (focusOnOpen && (!active || active === document.body)) emailRef.current?.focus();
   }, [focusOnOpen]);
   const form = useFieldValidation({
     initialValues: { email, password: '' },

@@ -1,4 +1,4 @@
-import { Banner, EditableTextField, Skeleton, Stack, Text, VisuallyHidden } from '@harakeke/design-system';
+import { Banner, EDITOR_FAILED_TEXT, EditableTextField, Stack, Text } from '@harakeke/design-system';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyScreen, useScreenLoaded } from '../../../core/code-loading/lazy-screen.js';
 import type { MutationState } from '../../../core/data/mutation.js';
@@ -38,16 +38,6 @@ export interface LoginEmailFieldProps {
   onSave: (change: LoginEmailChange) => void;
 }
 
-/** While the form's code arrives after Edit (rarely seen: it is fetched as the pointer reaches Edit). */
-const formArriving = (
-  <Stack gap="2">
-    <div role="status">
-      <VisuallyHidden>Loading the form to change your login email</VisuallyHidden>
-    </div>
-    <Skeleton variant="block" height="lg" />
-  </Stack>
-);
-
 /**
  * spec 1 §2 profile: the login email with its verified state, and its change (spec 1 §4 email change, §5 rules). The
  * change needs the current password as well as the new address (ours, the spec is silent: a stolen access token alone
@@ -83,7 +73,14 @@ export function LoginEmailField({
     setOpenedByEdit(editing);
   }
 
-  const formLoaded = useScreenLoaded(ChangeLoginEmailForm, editing);
+  // A form that could not load closes again and says so here, where Edit tries again; the page stays as it was.
+  const [formFailed, setFormFailed] = useState(false);
+  const formLoaded = useScreenLoaded(ChangeLoginEmailForm, editing, {
+    onFailure: () => {
+      setFormFailed(true);
+      onCancel();
+    },
+  });
 
   // Moves focus as the form closes, never on the first render (a story or a reload showing a state).
   const previouslyEditing = useRef(editing);
@@ -106,23 +103,20 @@ export function LoginEmailField({
 
   return (
     <Stack gap="3" ref={rootRef}>
-      {editing ? (
-        formLoaded ? (
-          // Loaded, so it renders at once; the boundary is there for React.lazy's sake, never shown.
-          <Suspense fallback={formArriving}>
-            <ChangeLoginEmailForm
-              label={LABEL}
-              email={email}
-              change={change}
-              focusOnOpen={openedByEdit}
-              onCancel={onCancel}
-              onSave={onSave}
-            />
-          </Suspense>
-        ) : (
-          formArriving
-        )
+      {editing && formLoaded ? (
+        // Loaded, so it renders at once; the boundary is there for React.lazy's sake, never shown.
+        <Suspense fallback={null}>
+          <ChangeLoginEmailForm
+            label={LABEL}
+            email={email}
+            change={change}
+            focusOnOpen={openedByEdit}
+            onCancel={onCancel}
+            onSave={onSave}
+          />
+        </Suspense>
       ) : (
+        // Edit stays, busy and focused, while the form's code is on its way (rarely: it is fetched on intent).
         <EditableTextField
           label={LABEL}
           type="email"
@@ -138,11 +132,20 @@ export function LoginEmailField({
               </Text>
             </>
           }
-          onEdit={onEdit}
+          onEdit={() => {
+            setFormFailed(false);
+            onEdit();
+          }}
           onEditIntent={ChangeLoginEmailForm.prefetch}
+          isEditPending={editing}
           onCancel={onCancel}
           onSave={() => undefined}
         />
+      )}
+      {formFailed && (
+        <div role="alert">
+          <Text tone="danger">{EDITOR_FAILED_TEXT}</Text>
+        </div>
       )}
       {pendingEmail !== null && (
         // Focusable so a started change can move focus here: the customer hears what happens next, once.

@@ -119,8 +119,11 @@ describe('UsageSection', { timeout: 20_000 }, () => {
   });
 
   it('says when the property has no supply to chart, rather than drawing zero bars', async () => {
-    const { section } = renderSection({ electricity: notFound });
+    const { section, user } = renderSection({ electricity: notFound, hours: notFound });
     expect(await within(section).findByText(/has no electricity or advanced natural gas supply/)).toBeVisible();
+    // The hours are electricity's: a property with natural gas alone is pointed to the days.
+    await user.click(within(section).getByRole('radio', { name: 'Hour' }));
+    expect(await within(section).findByText(/choose Day or Bill period to see it/)).toBeVisible();
   });
 
   it('shows a failed load in this panel, whose Try again loads it again, keeping the pickers', async () => {

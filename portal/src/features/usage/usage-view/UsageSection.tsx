@@ -12,7 +12,13 @@ import {
   usageSeriesQuery,
 } from './atoms.js';
 import { hasReadings } from './usage-series.js';
-import { NO_USAGE_SUPPLY_MESSAGE, NO_USAGE_YET_MESSAGE, UsageView, type UsageChartData } from './UsageView.js';
+import {
+  NO_ELECTRICITY_MESSAGE,
+  NO_USAGE_SUPPLY_MESSAGE,
+  NO_USAGE_YET_MESSAGE,
+  UsageView,
+  type UsageChartData,
+} from './UsageView.js';
 
 /**
  * The usage page's chart (spec 2 §2, §3): the selected period of the selected site at the granularity chosen, loaded
@@ -44,7 +50,13 @@ export function UsageSection() {
     <UsageView
       load={shown}
       onRetry={retry}
-      emptyMessage={series?.lastCompleteDay ? NO_USAGE_YET_MESSAGE : NO_USAGE_SUPPLY_MESSAGE}
+      emptyMessage={
+        series?.lastCompleteDay
+          ? NO_USAGE_YET_MESSAGE
+          : granularity === 'HOURLY' || granularity === 'MONTHLY'
+            ? NO_ELECTRICITY_MESSAGE
+            : NO_USAGE_SUPPLY_MESSAGE
+      }
       granularity={granularity}
       onGranularityChange={setGranularity}
       options={options}
