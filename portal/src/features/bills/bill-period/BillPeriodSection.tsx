@@ -1,14 +1,13 @@
 import { mapLoad, useBrand, type Load } from '@harakeke/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useQuery } from '../../../core/data/keyed-query.js';
-import { billingAccountsAtom, unitModeAtom } from '../../../core/user-details/atoms.js';
 import {
   billPeriodCostIncluded,
   billPeriodDailyAverage,
   billPeriodPoints,
   isEmptyBillPeriodUsage,
 } from '../../../services/energy-usage/bill-period-usage.js';
-import { availableConsumptionUnits, shownConsumptionUnit } from '../../../services/energy-usage/units.js';
+import { useConsumptionUnit } from '../../../services/energy-usage/use-consumption-unit.js';
 import {
   billPeriodQuery,
   chosenUnitAtom,
@@ -30,15 +29,14 @@ export function BillPeriodSection() {
   const selected = useAtomValue(selectedConsumptionPeriodAtom);
   const selectPeriod = useSetAtom(selectConsumptionPeriodAtom);
   const { load, remote, retry } = useQuery(billPeriodQuery);
-  const unitMode = useAtomValue(unitModeAtom);
-  const [chosenUnit, chooseUnit] = useAtom(chosenUnitAtom);
-  const account = useAtomValue(billingAccountsAtom).data?.selectedBillingAccount;
   const creditLabel = useBrand().creditName.applied;
 
   // The usage as loaded, also when it has nothing to show (which supply it lacks says which empty message shows).
   const usage = remote.data?.usage ?? null;
-  const costIncluded = usage ? billPeriodCostIncluded(usage) : false;
-  const unit = shownConsumptionUnit(unitMode, costIncluded, chosenUnit);
+  const { unit, units, chooseUnit, buyingGroupName } = useConsumptionUnit(
+    chosenUnitAtom,
+    usage ? billPeriodCostIncluded(usage) : null,
+  );
   const chartLoad = mapLoad(load, (period): BillPeriodChartData => ({
     days: billPeriodPoints(period.usage),
     dailyAverage: billPeriodDailyAverage(period.usage, unit),
@@ -62,9 +60,9 @@ export function BillPeriodSection() {
       selectedKey={selected?.key ?? null}
       onPeriodChange={selectPeriod}
       unit={unit}
-      units={usage ? availableConsumptionUnits(unitMode, costIncluded) : [unit]}
+      units={units}
       onUnitChange={chooseUnit}
-      buyingGroupName={account?.isBuyingGroup ? account.buyingGroupName || 'Buying Group' : null}
+      buyingGroupName={buyingGroupName}
       creditLabel={creditLabel}
     />
   );

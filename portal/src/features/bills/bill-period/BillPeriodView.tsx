@@ -1,20 +1,15 @@
 import { BillPeriodChart, type UnitMode, type UsagePoint } from '@harakeke/charts';
-import {
-  Card,
-  formatDate,
-  Heading,
-  Inline,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-} from '@harakeke/design-system';
+import { Card, formatDate, Heading, Inline, Stack, Text } from '@harakeke/design-system';
 import { useId } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import { consumptionUnitName } from '../../../services/energy-usage/units.js';
+import {
+  BuyingGroupNote,
+  GranularityPicker,
+  PeriodPicker,
+  UnitPicker,
+} from '../../../services/energy-usage/UsagePickers.js';
 import {
   type BillPeriodGranularity,
   type ConsumptionPeriodOption,
@@ -67,9 +62,6 @@ const granularityLabels: Record<BillPeriodGranularity, string> = {
   MONTHLY: 'Calendar month',
 };
 
-const isGranularity = (value: string): value is BillPeriodGranularity => value in granularityLabels;
-const isUnit = (value: string): value is UnitMode => value in consumptionUnitName;
-
 /**
  * spec 1 §2 bill-period screen: the selected period's daily use, electricity and natural gas stacked, with the
  * pickers of spec 1 §3 (billing window or month, then the period) and the kWh/$ switch of spec 1 §4. The pickers
@@ -101,39 +93,14 @@ export function BillPeriodView({
           {BILL_PERIOD_TITLE}
         </Heading>
         <Inline gap="5" rowGap="3" wrap align="end">
-          <RadioGroup
+          <GranularityPicker
             label="Show a period by"
-            orientation="horizontal"
+            labels={granularityLabels}
             value={granularity}
-            onChange={(value) => isGranularity(value) && onGranularityChange(value)}
-          >
-            {Object.entries(granularityLabels).map(([value, label]) => (
-              <Radio key={value} value={value}>
-                {label}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <Select
-            label="Period"
-            items={options}
-            selectedKey={selectedKey}
-            onSelectionChange={(key) => key !== null && onPeriodChange(String(key))}
-            isDisabled={options.length === 0}
-            placeholder="Loading periods"
-          >
-            {(option) => <SelectItem key={option.key}>{option.label}</SelectItem>}
-          </Select>
-          {units.length > 1 && (
-            <RadioGroup
-              label="Show use in"
-              orientation="horizontal"
-              value={unit}
-              onChange={(value) => isUnit(value) && onUnitChange(value)}
-            >
-              <Radio value="monetary">Dollars</Radio>
-              <Radio value="kwh">kWh</Radio>
-            </RadioGroup>
-          )}
+            onChange={onGranularityChange}
+          />
+          <PeriodPicker options={options} selectedKey={selectedKey} onPeriodChange={onPeriodChange} />
+          <UnitPicker unit={unit} units={units} onUnitChange={onUnitChange} />
         </Inline>
         {selected && (
           <Text tone="muted">
@@ -141,7 +108,7 @@ export function BillPeriodView({
             {formatDate(selected.endDate, 'DD MMM YYYY')}, in {consumptionUnitName[unit]}.
           </Text>
         )}
-        {buyingGroupName && <Text>Your account is part of {buyingGroupName}, so your use is shown in kWh.</Text>}
+        <BuyingGroupNote name={buyingGroupName} />
         <BillPeriodChart
           days={chart?.days ?? []}
           unit={unit}

@@ -2,7 +2,8 @@ import type { ElectricityForecast } from '@harakeke/contract';
 import { defineExamples } from '@harakeke/design-system';
 import { ForecastView } from './ForecastView.js';
 
-const forecast: ElectricityForecast = {
+/** A bill period half-way through: less than last period's. */
+export const demoForecast: ElectricityForecast = {
   billingPeriod: { startDate: '2026-11-16', endDate: '2026-12-15' },
   lastCompleteDay: '2026-11-28',
   daysInBillPeriod: 30,
@@ -15,14 +16,14 @@ const forecast: ElectricityForecast = {
 };
 
 export const forecastExamples = defineExamples({
-  Dollars: { render: () => <ForecastView load={{ status: 'ready', data: forecast }} /> },
+  Dollars: { render: () => <ForecastView load={{ status: 'ready', data: demoForecast }} /> },
   Kwh: {
     description: 'A value plan or a buying group: the cost is not included, so the forecast is in kWh.',
-    render: () => <ForecastView load={{ status: 'ready', data: { ...forecast, costIncluded: false } }} />,
+    render: () => <ForecastView load={{ status: 'ready', data: { ...demoForecast, costIncluded: false } }} />,
   },
   FirstPeriod: {
     description: 'No bill period before this one to compare with.',
-    render: () => <ForecastView load={{ status: 'ready', data: { ...forecast, lastPeriod: null } }} />,
+    render: () => <ForecastView load={{ status: 'ready', data: { ...demoForecast, lastPeriod: null } }} />,
   },
   Loading: { render: () => <ForecastView load={{ status: 'loading' }} /> },
   NoElectricity: { render: () => <ForecastView load={{ status: 'empty' }} /> },

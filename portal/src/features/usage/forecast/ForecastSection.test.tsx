@@ -1,4 +1,3 @@
-import type { ElectricityForecast } from '@harakeke/contract';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -7,22 +6,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, problem, type FakeHandler } from '../../../test-support/fake-api.js';
 import type { getElectricityForecast } from '@harakeke/contract';
+import { demoForecast } from './Forecast.examples.js';
 import { ForecastSection } from './ForecastSection.js';
 import { comparedWithLastPeriod } from './ForecastView.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const forecast: ElectricityForecast = {
-  billingPeriod: { startDate: '2026-11-16', endDate: '2026-12-15' },
-  lastCompleteDay: '2026-11-28',
-  daysInBillPeriod: 30,
-  remainingDays: 17,
-  toDate: { kwh: 248.6, costNZD: 96.41 },
-  forecast: { kwh: 573.7, costNZD: 222.48 },
-  dailyAverage: { kwh: 19.12, costNZD: 7.42 },
-  lastPeriod: { kwh: 612.3, costNZD: 238.9 },
-  costIncluded: true,
-};
+const forecast = demoForecast;
 
 function renderSection(answer: FakeHandler<typeof getElectricityForecast>) {
   const api = fakeApi({ getElectricityForecast: answer, postEvent: { recorded: true } });

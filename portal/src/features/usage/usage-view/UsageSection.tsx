@@ -1,8 +1,7 @@
 import { mapLoad, type Load } from '@harakeke/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useQuery } from '../../../core/data/keyed-query.js';
-import { billingAccountsAtom, unitModeAtom } from '../../../core/user-details/atoms.js';
-import { availableConsumptionUnits, shownConsumptionUnit } from '../../../services/energy-usage/units.js';
+import { useConsumptionUnit } from '../../../services/energy-usage/use-consumption-unit.js';
 import {
   chosenUsageUnitAtom,
   selectedUsagePeriodAtom,
@@ -31,13 +30,12 @@ export function UsageSection() {
   const selected = useAtomValue(selectedUsagePeriodAtom);
   const selectPeriod = useSetAtom(selectUsagePeriodAtom);
   const { load, remote, retry } = useQuery(usageSeriesQuery);
-  const unitMode = useAtomValue(unitModeAtom);
-  const [chosenUnit, chooseUnit] = useAtom(chosenUsageUnitAtom);
-  const account = useAtomValue(billingAccountsAtom).data?.selectedBillingAccount;
 
   const series = remote.data ?? null;
-  const costIncluded = series?.costIncluded ?? false;
-  const unit = shownConsumptionUnit(unitMode, costIncluded, chosenUnit);
+  const { unit, units, chooseUnit, buyingGroupName } = useConsumptionUnit(
+    chosenUsageUnitAtom,
+    series ? series.costIncluded : null,
+  );
   const chartLoad = mapLoad(load, (data): UsageChartData => ({
     points: data.points,
     lastCompleteDay: data.lastCompleteDay ?? '',
@@ -63,9 +61,9 @@ export function UsageSection() {
       selectedKey={selected?.key ?? null}
       onPeriodChange={selectPeriod}
       unit={unit}
-      units={series ? availableConsumptionUnits(unitMode, costIncluded) : [unit]}
+      units={units}
       onUnitChange={chooseUnit}
-      buyingGroupName={account?.isBuyingGroup ? account.buyingGroupName || 'Buying Group' : null}
+      buyingGroupName={buyingGroupName}
     />
   );
 }

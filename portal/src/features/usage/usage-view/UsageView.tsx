@@ -1,21 +1,16 @@
 import { UsageChart, type UnitMode, type UsagePoint } from '@harakeke/charts';
-import {
-  Card,
-  formatDate,
-  Heading,
-  Inline,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-} from '@harakeke/design-system';
+import { Card, formatDate, Heading, Inline, Stack, Text } from '@harakeke/design-system';
 import { useId } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import type { ConsumptionPeriodOption, UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
 import { consumptionUnitName } from '../../../services/energy-usage/units.js';
+import {
+  BuyingGroupNote,
+  GranularityPicker,
+  PeriodPicker,
+  UnitPicker,
+} from '../../../services/energy-usage/UsagePickers.js';
 
 export const USAGE_TITLE = 'Your energy use';
 
@@ -80,9 +75,6 @@ export function periodSentence(granularity: UsageGranularity, period: Consumptio
   }
 }
 
-const isGranularity = (value: string): value is UsageGranularity => value in granularityLabels;
-const isUnit = (value: string): value is UnitMode => value in consumptionUnitName;
-
 /** 'Usage up to Fri 27 Nov': the last complete day, so an empty bar after it reads as not read yet (spec 2 §4). */
 export function usageUpToText(lastCompleteDay: string): string {
   return `Usage up to ${formatDate(lastCompleteDay, 'dddd DD MMM YYYY')}. Days after it are read overnight.`;
@@ -117,47 +109,22 @@ export function UsageView({
           {USAGE_TITLE}
         </Heading>
         {/* On a row of its own: four choices wrap at a phone's width only with the row's whole width to wrap in. */}
-        <RadioGroup
+        <GranularityPicker
           label="Show use by"
-          orientation="horizontal"
+          labels={granularityLabels}
           value={granularity}
-          onChange={(value) => isGranularity(value) && onGranularityChange(value)}
-        >
-          {Object.entries(granularityLabels).map(([value, label]) => (
-            <Radio key={value} value={value}>
-              {label}
-            </Radio>
-          ))}
-        </RadioGroup>
+          onChange={onGranularityChange}
+        />
         <Inline gap="5" rowGap="3" wrap align="end">
-          <Select
-            label="Period"
-            items={options}
-            selectedKey={selectedKey}
-            onSelectionChange={(key) => key !== null && onPeriodChange(String(key))}
-            isDisabled={options.length === 0}
-            placeholder="Loading periods"
-          >
-            {(option) => <SelectItem key={option.key}>{option.label}</SelectItem>}
-          </Select>
-          {units.length > 1 && (
-            <RadioGroup
-              label="Show use in"
-              orientation="horizontal"
-              value={unit}
-              onChange={(value) => isUnit(value) && onUnitChange(value)}
-            >
-              <Radio value="monetary">Dollars</Radio>
-              <Radio value="kwh">kWh</Radio>
-            </RadioGroup>
-          )}
+          <PeriodPicker options={options} selectedKey={selectedKey} onPeriodChange={onPeriodChange} />
+          <UnitPicker unit={unit} units={units} onUnitChange={onUnitChange} />
         </Inline>
         {selected && (
           <Text tone="muted">
             {periodSentence(granularity, selected)}, in {consumptionUnitName[unit]}.
           </Text>
         )}
-        {buyingGroupName && <Text>Your account is part of {buyingGroupName}, so your use is shown in kWh.</Text>}
+        <BuyingGroupNote name={buyingGroupName} />
         {chart && <Text size="sm">{usageUpToText(chart.lastCompleteDay)}</Text>}
         <UsageChart
           points={chart?.points ?? []}
