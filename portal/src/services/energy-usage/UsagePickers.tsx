@@ -3,6 +3,27 @@ import { Radio, RadioGroup, Select, SelectItem, Text } from '@harakeke/design-sy
 import type { ConsumptionPeriodOption } from './consumption-periods.js';
 import { consumptionUnitName } from './units.js';
 
+/** What a usage chart's view takes besides its data: the granularity, the period and the unit, with their changes. */
+export interface UsagePickersProps<G extends string> {
+  /** What the empty state says: no supply to chart, or no use in this period yet. */
+  emptyMessage?: string;
+  /** How the periods are cut (spec 1 §3 timeGranularity, spec 2 §2 granularities). */
+  granularity: G;
+  onGranularityChange: (granularity: G) => void;
+  /** The periods on offer, the newest first (spec 1 §3, spec 2 §3 consumption period options). */
+  options: readonly ConsumptionPeriodOption[];
+  /** The period shown (spec 1 §3 selectedConsumptionPeriodKey). */
+  selectedKey: string | null;
+  onPeriodChange: (key: string) => void;
+  /** The unit shown: kWh or dollars (spec 1 §4, spec 2 §4). */
+  unit: UnitMode;
+  /** The units the customer may switch between; the switch shows only when there are two. */
+  units: readonly UnitMode[];
+  onUnitChange: (unit: UnitMode) => void;
+  /** A buying group's name: its use is shown in kWh ('Buying Group' by default); null otherwise. */
+  buyingGroupName?: string | null;
+}
+
 /** How a usage chart's periods are cut (billing windows or months; hours, days, months or bill periods). */
 export function GranularityPicker<G extends string>({
   label,

@@ -1,4 +1,4 @@
-import { BillPeriodChart, type UnitMode, type UsagePoint } from '@harakeke/charts';
+import { BillPeriodChart, type UsagePoint } from '@harakeke/charts';
 import { Card, formatDate, Heading, Inline, Stack, Text } from '@harakeke/design-system';
 import { useId } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
@@ -9,11 +9,9 @@ import {
   GranularityPicker,
   PeriodPicker,
   UnitPicker,
+  type UsagePickersProps,
 } from '../../../services/energy-usage/UsagePickers.js';
-import {
-  type BillPeriodGranularity,
-  type ConsumptionPeriodOption,
-} from '../../../services/energy-usage/consumption-periods.js';
+import type { BillPeriodGranularity } from '../../../services/energy-usage/consumption-periods.js';
 
 export const BILL_PERIOD_TITLE = 'Your daily use';
 
@@ -33,24 +31,8 @@ export interface BillPeriodChartData {
 }
 
 /** `load`: what the chart draws, or its skeleton, the error or the empty message instead. */
-export interface BillPeriodViewProps extends LoadViewProps<BillPeriodChartData> {
-  /** What the empty state says: no supply to chart, or no use in this period yet. */
-  emptyMessage?: string;
-  /** Billing windows or calendar months (spec 1 §3 timeGranularity). */
-  granularity: BillPeriodGranularity;
-  onGranularityChange: (granularity: BillPeriodGranularity) => void;
-  /** The periods on offer, the current one first (spec 1 §3 consumptionPeriodOptions). */
-  options: readonly ConsumptionPeriodOption[];
-  /** The period shown (spec 1 §3 selectedConsumptionPeriodKey). */
-  selectedKey: string | null;
-  onPeriodChange: (key: string) => void;
-  /** The unit shown: kWh or dollars (spec 1 §4). */
-  unit: UnitMode;
-  /** The units the customer may switch between; the switch shows only when there are two. */
-  units: readonly UnitMode[];
-  onUnitChange: (unit: UnitMode) => void;
-  /** A buying group's name, shown by the chart (spec 1 §3, 'Buying Group' by default); null otherwise. */
-  buyingGroupName?: string | null;
+export interface BillPeriodViewProps
+  extends LoadViewProps<BillPeriodChartData>, UsagePickersProps<BillPeriodGranularity> {
   /** The brand's name of the credit-applied bullet (spec 1 §2). */
   creditLabel?: string;
   /** Outline level of the section's title. */

@@ -1,4 +1,4 @@
-import { UsageChart, type UnitMode, type UsagePoint } from '@harakeke/charts';
+import { UsageChart, type UsagePoint } from '@harakeke/charts';
 import { Card, formatDate, Heading, Inline, Stack, Text } from '@harakeke/design-system';
 import { useId } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
@@ -10,6 +10,7 @@ import {
   GranularityPicker,
   PeriodPicker,
   UnitPicker,
+  type UsagePickersProps,
 } from '../../../services/energy-usage/UsagePickers.js';
 
 export const USAGE_TITLE = 'Your energy use';
@@ -33,25 +34,7 @@ export interface UsageChartData {
 }
 
 /** `load`: what the chart draws, or its skeleton, the error or the empty message instead. */
-export interface UsageViewProps extends LoadViewProps<UsageChartData> {
-  /** What the empty state says: no supply to chart, or no use in this period yet. */
-  emptyMessage?: string;
-  /** spec 2 §2: hourly, daily, monthly or bill window. */
-  granularity: UsageGranularity;
-  onGranularityChange: (granularity: UsageGranularity) => void;
-  /** The periods on offer, newest first (spec 2 §3 consumption period options). */
-  options: readonly ConsumptionPeriodOption[];
-  /** The period shown. */
-  selectedKey: string | null;
-  onPeriodChange: (key: string) => void;
-  /** The unit shown: kWh or dollars (spec 2 §4). */
-  unit: UnitMode;
-  /** The units the customer may switch between; the switch shows only when there are two. */
-  units: readonly UnitMode[];
-  onUnitChange: (unit: UnitMode) => void;
-  /** A buying group's name: its use is shown in kWh (spec 2 §4); null otherwise. */
-  buyingGroupName?: string | null;
-}
+export interface UsageViewProps extends LoadViewProps<UsageChartData>, UsagePickersProps<UsageGranularity> {}
 
 /** spec 2 §2 granularities, as the customer chooses them. */
 const granularityLabels: Record<UsageGranularity, string> = {
