@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, problem, type FakeHandler } from '../../../test-support/fake-api.js';
 import type { getElectricityForecast } from '@harakeke/contract';
-import { demoForecast } from './Forecast.examples.js';
+import { demoForecast } from './demo-forecast.js';
 import { ForecastSection } from './ForecastSection.js';
 import { comparedWithLastPeriod } from './ForecastView.js';
 
