@@ -1,9 +1,11 @@
-import { Skeleton, VisuallyHidden } from '@harakeke/design-system';
+import type { RecurringPayment } from '@harakeke/contract';
+import { Skeleton, VisuallyHidden, type Load } from '@harakeke/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { lazyScreen } from '../../../core/code-loading/lazy-screen.js';
 import { useQuery } from '../../../core/data/keyed-query.js';
 import {
+  isRecurringActive,
   recurringCardUpdate,
   recurringFormShownAtom,
   recurringOptionsQuery,
@@ -39,7 +41,17 @@ const setupArriving = (
  */
 export function RecurringSection({ focusRef }: RecurringSectionProps) {
   const recurring = useQuery(recurringPaymentQuery);
-  const options = useQuery(recurringOptionsQuery).remote.data ?? null;
+  const optionsQuery = useQuery(recurringOptionsQuery);
+  const options = optionsQuery.remote.data ?? null;
+  // Without a recurring payment, the section's paragraph names the best discount the options give: it waits for them
+  // (or their failure), so it does not grow by a line under the customer's eyes when they arrive after the payment.
+  const load: Load<RecurringPayment> =
+    recurring.load.status === 'ready' &&
+    !isRecurringActive(recurring.load.data) &&
+    options === null &&
+    optionsQuery.load.status === 'loading'
+      ? { status: 'loading' }
+      : recurring.load;
   const cancel = useAtomValue(recurringPaymentCancellation.stateAtom);
   const cancelRecurring = useSetAtom(recurringPaymentCancellation.mutateAtom);
   const [formShown, setFormShown] = useAtom(recurringFormShownAtom);
@@ -70,7 +82,7 @@ export function RecurringSection({ focusRef }: RecurringSectionProps) {
 
   return (
     <RecurringView
-      load={recurring.load}
+      load={load}
       onRetry={recurring.retry}
       options={options}
       cancel={cancel}

@@ -96,6 +96,20 @@ describe('PaymentOptionsScreen', () => {
     expect(api.requestsTo('deleteRecurringPayment')).toHaveLength(1);
   });
 
+  it('waits for the options before it says what a customer without automatic payments would save', async () => {
+    let giveOptions: () => void = () => undefined;
+    const optionsGiven = new Promise<void>((resolve) => (giveOptions = resolve));
+    stubApi({ getRecurringOptions: () => optionsGiven.then(() => demoRecurringOptions) });
+    renderScreen();
+    const section = recurringSection();
+    // The recurring payment is in, the options are not: the section stays loading rather than grow a line later.
+    expect(await within(screen.getByRole('region', { name: 'Saved card' })).findByText('Name on card')).toBeVisible();
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(within(section).queryByText(/Your bills aren’t paid automatically/)).not.toBeInTheDocument();
+    giveOptions();
+    expect(await within(section).findByText(/save up to \$2\.00 on each bill/)).toBeVisible();
+  });
+
   it('offers a customer without one to set up automatic payments, direct debit by default', async () => {
     stubApi();
     renderScreen();
