@@ -55,3 +55,14 @@ export function billPeriodDailyAverage(usage: BillPeriodUsage, unit: UnitMode): 
   }, 0);
   return Math.round(total * 100) / 100;
 }
+
+/** A usage chart's empty state for a site with neither electricity nor advanced natural gas to chart. */
+export const NO_SUPPLY_MESSAGE =
+  'Your selected property has no electricity or advanced natural gas supply with us, so there’s no use to show.';
+
+/** A usage chart's empty state for a period without any reading yet. */
+export const NO_USE_MESSAGE = 'There is no use to show for this period yet.';
+
+/** Whether any point has a reading (not every amount empty): otherwise the chart shows its empty state, not zero bars. */
+export const pointsHaveReadings = (points: readonly UsagePoint[]) =>
+  points.some((point) => [point.electricity, point.naturalGas].some((amount) => amount && amount.type !== 'empty'));

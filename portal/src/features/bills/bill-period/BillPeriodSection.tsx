@@ -6,6 +6,7 @@ import {
   billPeriodDailyAverage,
   billPeriodPoints,
   isEmptyBillPeriodUsage,
+  pointsHaveReadings,
 } from '../../../services/energy-usage/bill-period-usage.js';
 import { useConsumptionUnit } from '../../../services/energy-usage/use-consumption-unit.js';
 import {
@@ -41,11 +42,7 @@ export function BillPeriodSection() {
     days: billPeriodPoints(period.usage),
     dailyAverage: billPeriodDailyAverage(period.usage, unit),
   }));
-  const hasUse =
-    chartLoad.status === 'ready' &&
-    chartLoad.data.days.some((day) =>
-      [day.electricity, day.naturalGas].some((amount) => amount && amount.type !== 'empty'),
-    );
+  const hasUse = chartLoad.status === 'ready' && pointsHaveReadings(chartLoad.data.days);
   // A period whose days have no reading yet has nothing to chart.
   const shown: Load<BillPeriodChartData> = chartLoad.status === 'ready' && !hasUse ? { status: 'empty' } : chartLoad;
 

@@ -15,12 +15,8 @@ import type { BillPeriodGranularity } from '../../../services/energy-usage/consu
 
 export const BILL_PERIOD_TITLE = 'Your daily use';
 
-/** The empty state of a site with neither supply (both calls answer 404). */
-export const NO_SUPPLY_MESSAGE =
-  'Your selected property has no electricity or advanced natural gas supply with us, so there’s no use to show.';
-
-/** The empty state of a period without any reading yet. */
-export const NO_USE_MESSAGE = 'There is no use to show for this period yet.';
+// The empty states are every usage chart's (services/energy-usage); the Bills tab's examples and tests read them here.
+export { NO_SUPPLY_MESSAGE, NO_USE_MESSAGE } from '../../../services/energy-usage/bill-period-usage.js';
 
 /** What the chart draws of the selected period. */
 export interface BillPeriodChartData {

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { billPeriodPoints } from '../../../services/energy-usage/bill-period-usage.js';
 import { usagePeriodOptions, type UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
 import { demoPeriod } from '../../../test-support/widget-fixtures.js';
-import { NO_USAGE_SUPPLY_MESSAGE, NO_USAGE_YET_MESSAGE, UsageView, type UsageViewProps } from './UsageView.js';
+import { NO_SUPPLY_MESSAGE, NO_USE_MESSAGE } from '../../../services/energy-usage/bill-period-usage.js';
+import { UsageView, type UsageViewProps } from './UsageView.js';
 
 const today = '2026-11-29';
 const currentWindow = { startDate: '2026-11-16', endDate: '2026-12-15' };
@@ -102,13 +103,11 @@ export const usageExamples = defineExamples({
   },
   Loading: { render: () => <UsageView {...viewOf('BILL_WINDOW', [])} load={{ status: 'loading' }} /> },
   NoUseYet: {
-    render: () => (
-      <UsageView {...viewOf('HOURLY', [])} load={{ status: 'empty' }} emptyMessage={NO_USAGE_YET_MESSAGE} />
-    ),
+    render: () => <UsageView {...viewOf('HOURLY', [])} load={{ status: 'empty' }} emptyMessage={NO_USE_MESSAGE} />,
   },
   NoSupply: {
     render: () => (
-      <UsageView {...viewOf('BILL_WINDOW', [])} load={{ status: 'empty' }} emptyMessage={NO_USAGE_SUPPLY_MESSAGE} />
+      <UsageView {...viewOf('BILL_WINDOW', [])} load={{ status: 'empty' }} emptyMessage={NO_SUPPLY_MESSAGE} />
     ),
   },
   Error: {

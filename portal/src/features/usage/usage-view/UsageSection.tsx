@@ -10,14 +10,12 @@ import {
   usagePeriodOptionsAtom,
   usageSeriesQuery,
 } from './atoms.js';
-import { hasReadings } from './usage-series.js';
 import {
-  NO_ELECTRICITY_MESSAGE,
-  NO_USAGE_SUPPLY_MESSAGE,
-  NO_USAGE_YET_MESSAGE,
-  UsageView,
-  type UsageChartData,
-} from './UsageView.js';
+  NO_SUPPLY_MESSAGE,
+  NO_USE_MESSAGE,
+  pointsHaveReadings,
+} from '../../../services/energy-usage/bill-period-usage.js';
+import { NO_ELECTRICITY_MESSAGE, UsageView, type UsageChartData } from './UsageView.js';
 
 /**
  * The usage page's chart (spec 2 §2, §3): the selected period of the selected site at the granularity chosen, loaded
@@ -42,7 +40,7 @@ export function UsageSection() {
   }));
   // A period with no reading yet has nothing to chart: an empty state, not a row of zero bars.
   const shown: Load<UsageChartData> =
-    chartLoad.status === 'ready' && series && !hasReadings(series) ? { status: 'empty' } : chartLoad;
+    chartLoad.status === 'ready' && series && !pointsHaveReadings(series.points) ? { status: 'empty' } : chartLoad;
 
   return (
     <UsageView
@@ -50,10 +48,10 @@ export function UsageSection() {
       onRetry={retry}
       emptyMessage={
         series?.lastCompleteDay
-          ? NO_USAGE_YET_MESSAGE
+          ? NO_USE_MESSAGE
           : granularity === 'HOURLY' || granularity === 'MONTHLY'
             ? NO_ELECTRICITY_MESSAGE
-            : NO_USAGE_SUPPLY_MESSAGE
+            : NO_SUPPLY_MESSAGE
       }
       granularity={granularity}
       onGranularityChange={setGranularity}

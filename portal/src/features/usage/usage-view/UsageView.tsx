@@ -15,16 +15,9 @@ import {
 
 export const USAGE_TITLE = 'Your energy use';
 
-/** The empty state of a site with no supply to chart. */
-export const NO_USAGE_SUPPLY_MESSAGE =
-  'Your selected property has no electricity or advanced natural gas supply with us, so there’s no use to show.';
-
 /** The empty state of the hourly and monthly views for a site without electricity: they chart electricity only. */
 export const NO_ELECTRICITY_MESSAGE =
   'Your selected property has no electricity supply with us. Natural gas is read once a day: choose Day or Bill period to see it.';
-
-/** The empty state of a period without any reading yet. */
-export const NO_USAGE_YET_MESSAGE = 'There is no use to show for this period yet.';
 
 /** What the chart draws of the selected period. */
 export interface UsageChartData {

@@ -24,12 +24,6 @@ export interface UsageSeries {
 /** The selected site has no supply this view charts: nothing to show, not an error. */
 export const NO_SUPPLY_SERIES: UsageSeries = { points: [], costIncluded: false, lastCompleteDay: null };
 
-/** Whether a series has any reading to chart. */
-export const hasReadings = (series: UsageSeries) =>
-  series.points.some((point) =>
-    [point.electricity, point.naturalGas].some((amount) => amount && amount.type !== 'empty'),
-  );
-
 const amountOf = (item: { kw: number; costNZD: number; type: EnergyAmount['type'] }): EnergyAmount => ({
   kWh: item.kw,
   costNZD: item.costNZD,
