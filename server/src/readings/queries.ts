@@ -88,8 +88,6 @@ export async function ensureReadings(
   if (start >= end && wanted >= earlierTo) {
     return { firstDay: state.first_day ?? '', lastCompleteDay: state.last_complete_day };
   }
-  if (supplyPoint.supplyType === 'lpg')
-    return { firstDay: state.first_day ?? '', lastCompleteDay: state.last_complete_day };
   const metered: MeteredHome = {
     home: householdOf(state.site_id, state.address),
     fuel: supplyPoint.supplyType,
