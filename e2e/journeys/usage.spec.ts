@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectWidgetsSettled, signIn } from '../support/
 // spec 2 §2–§4: the usage page as a customer reaches and reads it, in one brand (support/brands.ts): the page's
 // pickers, chart and words are the brands' alike.
 
-test('follows See all your usage to the bill period’s days, then reads yesterday by the hour, this year by the month and the forecast', async ({
+test('follows See all your usage to the bill period’s days, then reads yesterday by the hour, this year by the month, the forecast and the energy mix', async ({
   page,
 }) => {
   await signIn(page, aroha.email);
@@ -44,4 +44,11 @@ test('follows See all your usage to the bill period’s days, then reads yesterd
   const forecast = page.getByRole('region', { name: 'This bill period' });
   await expect(forecast.getByText('Forecast for the period')).toBeVisible({ timeout: 30_000 });
   await expect(forecast).toBeInViewport();
+
+  // spec 2 §2: so does the energy mix's path, at the last 30 days split by what used them.
+  await page.goto('/account/usage/energy-mix');
+  const mix = page.getByRole('region', { name: 'Your energy mix' });
+  await expect(mix.getByRole('application', { name: /^Energy mix, / })).toBeVisible({ timeout: 30_000 });
+  await expect(mix).toBeInViewport();
+  await expectNoAxeViolations(page);
 });

@@ -29,6 +29,13 @@ export const usage: FeatureManifest = {
       area: 'account',
       screen: () => import('./screens/UsageScreen.js').then((m) => m.UsageScreen),
     },
+    {
+      // spec 2 §2: the energy mix's path opens the usage page at its energy mix.
+      path: 'usage/energy-mix',
+      title: 'Usage',
+      area: 'account',
+      screen: () => import('./screens/UsageScreen.js').then((m) => m.UsageScreen),
+    },
   ],
   widgets: [
     {

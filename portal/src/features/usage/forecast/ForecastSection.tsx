@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
 import { reportEvent } from '../../../core/analytics/events.js';
 import { useQuery } from '../../../core/data/keyed-query.js';
 import { forecastQuery } from './atoms.js';
 import { ForecastView } from './ForecastView.js';
+import { useSectionAtPath } from '../section-at-path.js';
 
 /** The path the spec's forecast link (and /usage/forecasts) opens (spec 2 §2). */
 export const FORECASTS_PATH = '/account/usage/forecasts';
@@ -14,14 +14,10 @@ export const FORECASTS_PATH = '/account/usage/forecasts';
  */
 export function ForecastSection() {
   const { load, retry } = useQuery(forecastQuery);
-  const { pathname } = useLocation();
-  const ref = useRef<HTMLElement>(null);
   const shown = load.status === 'ready';
+  const ref = useSectionAtPath<HTMLElement>(FORECASTS_PATH, shown);
   useEffect(() => {
     if (shown) reportEvent('viewEnergyForecast');
   }, [shown]);
-  useEffect(() => {
-    if (shown && pathname === FORECASTS_PATH) ref.current?.scrollIntoView({ block: 'start' });
-  }, [shown, pathname]);
   return <ForecastView ref={ref} load={load} onRetry={retry} />;
 }

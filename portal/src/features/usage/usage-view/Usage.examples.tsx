@@ -6,6 +6,8 @@ import { usagePeriodOptions, type UsageGranularity } from '../../../services/ene
 import { demoPeriod } from '../../../test-support/widget-fixtures.js';
 import { NO_SUPPLY_MESSAGE, NO_USE_MESSAGE } from '../../../services/energy-usage/bill-period-usage.js';
 import { UsageView, type UsageViewProps } from './UsageView.js';
+import type { UsageSummary } from '@harakeke/contract';
+import { PeriodSummary } from './PeriodSummary.js';
 
 const today = '2026-11-29';
 const currentWindow = { startDate: '2026-11-16', endDate: '2026-12-15' };
@@ -50,6 +52,26 @@ const withGas = billPeriodPoints({
   naturalGas: demoPeriod({ startDate: '2026-10-01', days: 31, estimated: 3 }),
 });
 
+/** The current bill period 13 days in: its electricity so far and where it is heading. */
+const runningSummary: UsageSummary = {
+  actualUsage: { value: 96.41, unit: 'nzd' },
+  estimatedUsage: { value: 222.48, unit: 'nzd' },
+  consumptionToDate: 248.6,
+  supplyPointTypes: ['electricity'],
+  remainingDays: 17,
+  daysInBillPeriod: 30,
+};
+
+/** A day read in full. */
+const daySummary: UsageSummary = {
+  ...runningSummary,
+  actualUsage: { value: 7.18, unit: 'nzd' },
+  estimatedUsage: { value: 7.18, unit: 'nzd' },
+  consumptionToDate: 18.92,
+  remainingDays: 0,
+  daysInBillPeriod: 1,
+};
+
 const viewOf = (granularity: UsageGranularity, points: readonly UsagePoint[], key = 0): UsageViewProps => {
   const options = optionsOf(granularity);
   return {
@@ -74,11 +96,21 @@ function WithUnitSwitch(props: UsageViewProps) {
 export const usageExamples = defineExamples({
   BillWindow: {
     description: 'The current billing window day by day, read up to yesterday; the days to come are empty.',
-    render: () => <WithUnitSwitch {...viewOf('BILL_WINDOW', billWindowDays)} />,
+    render: () => (
+      <WithUnitSwitch
+        {...viewOf('BILL_WINDOW', billWindowDays)}
+        summary={<PeriodSummary granularity="BILL_WINDOW" load={{ status: 'ready', data: runningSummary }} />}
+      />
+    ),
   },
   Hourly: {
-    description: 'One day hour by hour, with its morning and evening peaks.',
-    render: () => <WithUnitSwitch {...viewOf('HOURLY', hourPoints(lastCompleteDay))} />,
+    description: 'One day hour by hour, with its morning and evening peaks, and the day’s total.',
+    render: () => (
+      <WithUnitSwitch
+        {...viewOf('HOURLY', hourPoints(lastCompleteDay))}
+        summary={<PeriodSummary granularity="HOURLY" load={{ status: 'ready', data: daySummary }} />}
+      />
+    ),
   },
   HourlyClocksGoBack: {
     description: 'The day daylight saving ends: 25 hours, the hour from 02:00 twice.',
@@ -94,14 +126,50 @@ export const usageExamples = defineExamples({
   },
   Kwh: {
     description: 'A value plan: the cost is not included, so use is in kWh and there is no switch.',
-    render: () => <UsageView {...viewOf('BILL_WINDOW', billWindowDays)} unit="kwh" units={['kwh']} />,
+    render: () => (
+      <UsageView
+        {...viewOf('BILL_WINDOW', billWindowDays)}
+        unit="kwh"
+        units={['kwh']}
+        summary={
+          <PeriodSummary
+            granularity="BILL_WINDOW"
+            load={{
+              status: 'ready',
+              data: {
+                ...runningSummary,
+                actualUsage: { value: 248.6, unit: 'kwh' },
+                estimatedUsage: { value: 573.69, unit: 'kwh' },
+              },
+            }}
+          />
+        }
+      />
+    ),
+  },
+  SummaryFailed: {
+    description: 'The chart is in but the period’s totals failed: they show their own error and retry.',
+    render: () => (
+      <UsageView
+        {...viewOf('BILL_WINDOW', billWindowDays)}
+        summary={<PeriodSummary granularity="BILL_WINDOW" load={{ status: 'error' }} onRetry={() => undefined} />}
+      />
+    ),
   },
   BuyingGroup: {
     render: () => (
       <UsageView {...viewOf('BILL_WINDOW', billWindowDays)} unit="kwh" units={['kwh']} buyingGroupName="Kāinga Co-op" />
     ),
   },
-  Loading: { render: () => <UsageView {...viewOf('BILL_WINDOW', [])} load={{ status: 'loading' }} /> },
+  Loading: {
+    render: () => (
+      <UsageView
+        {...viewOf('BILL_WINDOW', [])}
+        load={{ status: 'loading' }}
+        summary={<PeriodSummary granularity="BILL_WINDOW" load={{ status: 'loading' }} />}
+      />
+    ),
+  },
   NoUseYet: {
     render: () => <UsageView {...viewOf('HOURLY', [])} load={{ status: 'empty' }} emptyMessage={NO_USE_MESSAGE} />,
   },

@@ -1,7 +1,12 @@
-import type { getElectricityBillPeriod, getElectricityHours, getElectricityMonths } from '@harakeke/contract';
+import type {
+  getElectricityBillPeriod,
+  getElectricityHours,
+  getElectricityMonths,
+  getUsageSummary,
+} from '@harakeke/contract';
 import { addDays, aucklandToday, daysBetween, formatAucklandTime, hoursOfAucklandDay } from '@harakeke/design-system';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,16 +59,35 @@ const monthsFor = (request: FakeRequest) => {
   };
 };
 
+/** A period's totals: $3.40 (10 kWh) a day, the days from 20 Nov still to come. */
+const summaryFor = (request: FakeRequest) => {
+  const { startDate, endDate } = bodyOf<{ startDate: string; endDate: string }>(request);
+  const days = daysBetween(startDate, endDate) + 1;
+  const remainingDays = Math.max(0, Math.min(days, daysBetween('2026-11-20', endDate) + 1));
+  const read = days - remainingDays;
+  return {
+    actualUsage: { value: Math.round(340 * read) / 100, unit: 'nzd' as const },
+    estimatedUsage: { value: Math.round(340 * days) / 100, unit: 'nzd' as const },
+    consumptionToDate: 10 * read,
+    supplyPointTypes: ['electricity' as const],
+    remainingDays,
+    daysInBillPeriod: days,
+  };
+};
+
 function renderSection({
   electricity = periodFor,
   hours = hoursFor,
   months = monthsFor,
+  summary = summaryFor,
 }: {
   electricity?: FakeHandler<typeof getElectricityBillPeriod>;
   hours?: FakeHandler<typeof getElectricityHours>;
   months?: FakeHandler<typeof getElectricityMonths>;
+  summary?: FakeHandler<typeof getUsageSummary>;
 } = {}) {
   const api = fakeApi({
+    getUsageSummary: summary,
     getElectricityBillPeriod: electricity,
     getAdvancedGasBillPeriod: notFound,
     getElectricityHours: hours,
@@ -94,6 +118,8 @@ describe('UsageSection', { timeout: 20_000 }, () => {
       startDate: '2026-10-16',
       endDate: '2026-11-15',
     });
+    await waitFor(() => expect(api.requestsTo('postEvent')).toHaveLength(1));
+    expect(api.requestsTo('postEvent')[0]?.url).toContain('/events/viewElectricityBasicMeterUsage');
   });
 
   it('shows yesterday hour by hour, and another day chosen from the picker', async () => {
@@ -124,6 +150,36 @@ describe('UsageSection', { timeout: 20_000 }, () => {
     // The hours are electricity's: a property with natural gas alone is pointed to the days.
     await user.click(within(section).getByRole('radio', { name: 'Hour' }));
     expect(await within(section).findByText(/choose Day or Bill period to see it/)).toBeVisible();
+  });
+
+  it('adds up the period shown under the chart: so far and the estimate while it runs, the total once it is over', async () => {
+    const { api, section, user } = renderSection();
+    expect(await within(section).findByText('Electricity this bill period')).toBeVisible();
+    expect(within(section).getByText('$105.40 (310.00 kWh)')).toBeVisible();
+    expect(within(section).queryByText('Days to go')).toBeNull();
+
+    await user.click(within(section).getByRole('radio', { name: 'Month' }));
+    expect(await within(section).findByText('Electricity so far this year')).toBeVisible();
+    expect(within(section).getByText('Estimate for all of this year')).toBeVisible();
+    expect(within(section).getByText('Days to go')).toBeVisible();
+    const year = aucklandToday().slice(0, 4);
+    expect(bodyOf(api.requestsTo('getUsageSummary').at(-1))).toEqual({
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+    });
+  });
+
+  it('shows the totals’ failure on its own, with a retry, under a chart that loaded', async () => {
+    let fail = true;
+    const { section, user } = renderSection({
+      summary: (request) => (fail ? problem(500, { type: '/error/default', title: 'Down' }) : summaryFor(request)),
+    });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t add up the electricity of this bill period');
+    expect(await within(section).findByRole('application', { name: /Use by bill period/ })).toBeVisible();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('$105.40 (310.00 kWh)')).toBeVisible();
   });
 
   it('shows a failed load in this panel, whose Try again loads it again, keeping the pickers', async () => {

@@ -1,5 +1,7 @@
 import { mapLoad, type Load } from '@harakeke/design-system';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { reportEvent } from '../../../core/analytics/events.js';
 import { useQuery } from '../../../core/data/keyed-query.js';
 import { useConsumptionUnit } from '../../../services/energy-usage/use-consumption-unit.js';
 import {
@@ -9,7 +11,9 @@ import {
   usageGranularityAtom,
   usagePeriodOptionsAtom,
   usageSeriesQuery,
+  usageSummaryQuery,
 } from './atoms.js';
+import { PeriodSummary } from './PeriodSummary.js';
 import {
   NO_SUPPLY_MESSAGE,
   NO_USE_MESSAGE,
@@ -20,7 +24,8 @@ import { NO_ELECTRICITY_MESSAGE, UsageView, type UsageChartData } from './UsageV
 /**
  * The usage page's chart (spec 2 §2, §3): the selected period of the selected site at the granularity chosen, loaded
  * when shown or chosen (each view once; a failure shows here with a retry that reloads only this view), in the unit
- * of spec 2 §4 or the one the customer switched to.
+ * of spec 2 §4 or the one the customer switched to, with the period's totals under it (loaded and retried on their
+ * own). Posts viewElectricityBasicMeterUsage when it first shows use (spec 2 §7).
  */
 export function UsageSection() {
   const [granularity, setGranularity] = useAtom(usageGranularityAtom);
@@ -28,8 +33,17 @@ export function UsageSection() {
   const selected = useAtomValue(selectedUsagePeriodAtom);
   const selectPeriod = useSetAtom(selectUsagePeriodAtom);
   const { load, remote, retry } = useQuery(usageSeriesQuery);
+  const summary = useQuery(usageSummaryQuery);
 
   const series = remote.data ?? null;
+  const isShowing = load.status === 'ready';
+  const posted = useRef(false);
+  useEffect(() => {
+    if (isShowing && !posted.current) {
+      posted.current = true;
+      reportEvent('viewElectricityBasicMeterUsage');
+    }
+  }, [isShowing]);
   const { unit, units, chooseUnit, buyingGroupName } = useConsumptionUnit(
     chosenUsageUnitAtom,
     series ? series.costIncluded : null,
@@ -62,6 +76,7 @@ export function UsageSection() {
       units={units}
       onUnitChange={chooseUnit}
       buyingGroupName={buyingGroupName}
+      summary={<PeriodSummary load={summary.load} onRetry={summary.retry} granularity={granularity} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { UsageChart, type UsagePoint } from '@harakeke/charts';
 import { Card, formatDate, Heading, Inline, Stack, Text } from '@harakeke/design-system';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import type { ConsumptionPeriodOption, UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
@@ -27,7 +27,10 @@ export interface UsageChartData {
 }
 
 /** `load`: what the chart draws, or its skeleton, the error or the empty message instead. */
-export interface UsageViewProps extends LoadViewProps<UsageChartData>, UsagePickersProps<UsageGranularity> {}
+export interface UsageViewProps extends LoadViewProps<UsageChartData>, UsagePickersProps<UsageGranularity> {
+  /** The period's totals under the chart (spec 2 §3 usage summary), loaded on their own. */
+  summary?: ReactNode;
+}
 
 /** spec 2 §2 granularities, as the customer chooses them. */
 const granularityLabels: Record<UsageGranularity, string> = {
@@ -74,6 +77,7 @@ export function UsageView({
   units,
   onUnitChange,
   buyingGroupName,
+  summary,
 }: UsageViewProps) {
   const headingId = useId();
   const selected = options.find((option) => option.key === selectedKey);
@@ -112,6 +116,7 @@ export function UsageView({
           errorDetail={load.status === 'error' ? (load.detail ?? WIDGET_ERROR_DETAIL) : undefined}
           onRetry={onRetry}
         />
+        {summary}
       </Stack>
     </Card>
   );

@@ -1,6 +1,8 @@
 import type { UnitMode } from '@harakeke/charts';
 import { aucklandToday } from '@harakeke/design-system';
+import { getUsageSummary, type UsageSummary } from '@harakeke/contract';
 import { atom } from 'jotai';
+import { callApi } from '../../../api/call-api.js';
 import { keyedQuery } from '../../../core/data/keyed-query.js';
 import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import {
@@ -63,6 +65,22 @@ export const usageSeriesQuery = keyedQuery<UsageSeries, UsageRequest>({
     fetchUsageSeries(granularity, period, { hasAdvancedGas: await set(selectedSiteHasAdvancedGasAtom) }),
   isEmptyData: (series) => series.lastCompleteDay === null,
   showsWhileLoading: 'params',
+});
+
+/**
+ * spec 2 §3 usage summary of the period shown, whatever its granularity (its days are what the summary adds up),
+ * keyed by the period's days. A site without electricity (404) has none, not an error.
+ */
+export const usageSummaryQuery = keyedQuery<UsageSummary, { startDate: string; endDate: string }>({
+  name: 'usage.summary',
+  params: (get) => {
+    const period = get(selectedUsagePeriodAtom);
+    return period ? { startDate: period.startDate, endDate: period.endDate } : null;
+  },
+  paramsKey: (range) => `${range.startDate}/${range.endDate}`,
+  keep: 40,
+  fetch: (range) => callApi(getUsageSummary, range),
+  isEmptyAnswer: (problem) => problem.status === 404,
 });
 
 /** The unit the customer switched the usage chart to (spec 2 §4 kWh/$ toggle); null until they do. */
