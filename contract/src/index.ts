@@ -78,7 +78,8 @@ export {
   getUsageSummary,
   hourlyUsageSchema,
   monthlyUsageSchema,
-  USAGE_HISTORY_DAYS,
+  downloadElectricityUsage,
+  usageExportRequestSchema,
   usageSummarySchema,
   periodDataSchema,
   periodRequestSchema,
@@ -92,8 +93,18 @@ export type {
   MonthlyUsage,
   MonthlyUsageItem,
   PeriodData,
+  UsageExportRequest,
   UsageSummary,
 } from './usage.js';
+export {
+  firstUsageDay,
+  lastUsageExportDay,
+  USAGE_EXPORT_MONTHS,
+  USAGE_HISTORY_DAYS,
+  usageExportIntervals,
+  usageExportRangeErrors,
+} from './usage-export-rules.js';
+export type { UsageExportInterval, UsageExportRange } from './usage-export-rules.js';
 export {
   aggregatedGasUsageSchema,
   getAdvancedGasBillPeriod,
@@ -173,6 +184,7 @@ import {
   getElectricityHours,
   getElectricityMonths,
   getUsageSummary,
+  downloadElectricityUsage,
 } from './usage.js';
 import { getAdvancedGasBillPeriod, getAggregatedGasUsage, getNaturalGasUsage } from './natural-gas.js';
 
@@ -225,6 +237,7 @@ export const calls = {
   getAdvancedGasBillPeriod,
   getNaturalGasUsage,
   getUsageSummary,
+  downloadElectricityUsage,
   getElectricityForecast,
   getAggregatedGasUsage,
   getGenerationMix,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { hasAtMostTwoDecimals, isoDateSchema, kwhSchema, moneySchema } from './primitives.js';
 import { defineCall } from './call.js';
+import { usageExportIntervals } from './usage-export-rules.js';
 
 const isoDate = isoDateSchema;
 
@@ -144,12 +145,6 @@ export const getElectricityForecast = defineCall({
 
 export type ElectricityForecast = z.infer<typeof electricityForecastSchema>;
 
-/**
- * How far back the usage goes: three years of readings before today (the demo server's history), so the yearly and
- * monthly views have years before this one. The portal offers no day or year before it; the server refuses one.
- */
-export const USAGE_HISTORY_DAYS = 3 * 365;
-
 /** spec 2 §3: how a reading adds up, as in the daily usage (actual, estimated, or empty: no reading yet). */
 const readingTypeSchema = z.enum(['actual', 'estimated', 'empty']);
 
@@ -233,3 +228,28 @@ export type HourlyUsage = z.infer<typeof hourlyUsageSchema>;
 export type HourlyUsageItem = z.infer<typeof hourlyUsageItemSchema>;
 export type MonthlyUsage = z.infer<typeof monthlyUsageSchema>;
 export type MonthlyUsageItem = z.infer<typeof monthlyUsageItemSchema>;
+
+/**
+ * spec 2 §2 usage export (our call: the spec names none): the selected site's electricity over a range as CSV, a row
+ * per half-hour, day or month. The shape is checked here; the range's rules (the readings' days, 24 months at most)
+ * by the server on its own date, with usageExportRangeErrors, as a 400 naming the field.
+ */
+export const usageExportRequestSchema = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  interval: z.enum(usageExportIntervals),
+});
+
+/** spec 2 §2 export: streamed as it is written, so a long range shows its progress. */
+export const downloadElectricityUsage = defineCall({
+  method: 'GET',
+  path: '/private/electricity/usage/download',
+  auth: 'customer',
+  request: usageExportRequestSchema,
+  response: z.string(),
+  file: { contentType: 'text/csv; charset=utf-8' },
+  errors: [400, 401, 404],
+  summary: "The selected site's electricity over a range of days as a CSV file",
+});
+
+export type UsageExportRequest = z.infer<typeof usageExportRequestSchema>;

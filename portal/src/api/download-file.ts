@@ -67,6 +67,40 @@ export function fileNameFromContentDisposition(header: string | null | undefined
   );
 }
 
+/** What a download may be told besides its call: how to report the bytes as they arrive, and when to stop. */
+export interface DownloadOptions {
+  /** Called with each piece of the file as it arrives, for a progress indicator on a long file. */
+  onChunk?: (chunk: Uint8Array) => void;
+  /** Aborts the download (the customer cancelled); the promise rejects with the abort. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The body read piece by piece, each piece reported, then whole as a blob of the answer's type. An abort stops the
+ * reading itself too: not every fetch ends a body it has begun when its signal fires.
+ */
+async function readReporting(
+  response: Response,
+  onChunk: (chunk: Uint8Array) => void,
+  signal: AbortSignal | undefined,
+): Promise<Blob> {
+  if (!response.body) return response.blob();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const reader = response.body.getReader();
+  const stop = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      parts.push(read.value as Uint8Array<ArrayBuffer>);
+      onChunk(read.value);
+    }
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
+  signal?.throwIfAborted();
+  return new Blob(parts, { type: response.headers.get('Content-Type') ?? '' });
+}
+
 /**
  * Downloads a call that answers a file (`call.file`): the bearer token and one refresh as any call (withSession),
  * a failure as an ApiProblem, and the file with the name its Content-Disposition gives, else `fallbackName`.
@@ -75,17 +109,19 @@ export async function downloadFile<C extends CallSchema>(
   call: C,
   input: RequestOf<C>,
   fallbackName: string,
+  { onChunk, signal }: DownloadOptions = {},
 ): Promise<DownloadedFile> {
   if (call.method !== 'GET') throw new Error(`${call.method} ${call.path}: only GET files are downloaded`);
   const { path, rest } = resolvePath(call.path, input as Record<string, unknown>);
   const response = await withSession(call, (token) => {
     let request = httpClient().url(`${API_BASE}${path}`);
     if (token) request = request.auth(`Bearer ${token}`);
+    if (signal) request = request.options({ signal });
     return request
       .query(rest as Record<string, string>)
       .get()
       .res();
   });
-  const blob = await response.blob();
+  const blob = onChunk ? await readReporting(response, onChunk, signal) : await response.blob();
   return { blob, fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition'), fallbackName) };
 }

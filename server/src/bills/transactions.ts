@@ -1,5 +1,6 @@
 import type { Transaction } from '@harakeke/contract';
 import { nzdOf } from '../amounts.js';
+import { csvText } from '../http/csv.js';
 import type { LedgerEntry } from './account-balance.js';
 
 /**
@@ -15,15 +16,11 @@ export function transactionsOf(
     .map(({ amountCents, ...entry }) => ({ ...entry, amount: nzdOf(amountCents) }));
 }
 
-/** A CSV field; text that a spreadsheet would run as a formula is quoted with a leading apostrophe. */
-function csvField(value: string | number): string {
-  const text = typeof value === 'number' ? value.toFixed(2) : /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The transaction history as CSV, the way a spreadsheet opens it (CRLF rows, amounts with two decimals). */
+/** The transaction history as CSV, the way a spreadsheet opens it (http/csv.ts). */
 export function transactionsCsv(transactions: readonly Transaction[]): string {
   const header = ['Date', 'Description', 'Type', 'Amount (NZD)', 'Bill number'];
-  const rows = transactions.map((row) => [row.date, row.description, row.kind, row.amount, row.billId ?? '']);
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvText(
+    header,
+    transactions.map((row) => [row.date, row.description, row.kind, row.amount, row.billId ?? '']),
+  );
 }

@@ -160,7 +160,7 @@ export function defineFileRoute<C extends CallSchema>(
     const validated = await validatedCall(c, call);
     if (!validated) return clientGoneResponse();
     const { body, fileName } = await answerOf(c, call, () => handler(validated));
-    return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
+    return c.body(typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body), 200, {
       'Content-Type': contentType,
       'Content-Disposition': contentDisposition(fileName),
       'Cache-Control': 'no-store',

@@ -3,6 +3,7 @@
  * files (bills' PDFs and CSVs) need the shape without the route machinery that itself reads the request's context.
  */
 export interface FileAnswer {
-  body: string | Uint8Array;
+  /** The whole file, or a stream of it for a file written as it is sent (a long range of readings). */
+  body: string | Uint8Array | ReadableStream<Uint8Array>;
   fileName: string;
 }

@@ -5,8 +5,6 @@ import { aucklandDateText, isoUtc } from '../db/sql.js';
 import { householdOf } from './household/demo-homes.js';
 import { halfHourSeries, type MeteredHome } from './household/series.js';
 
-/** How many days of readings the demo data holds before the first request: the usage's history (the contract's). */
-export const HISTORY_DAYS = USAGE_HISTORY_DAYS;
 /** The most recent complete days are estimates until the meter's reads arrive. */
 export const ESTIMATED_DAYS = 2;
 
@@ -49,7 +47,7 @@ export async function ensureReadings(
   // Instants come back as ISO 8601 in UTC, built here: a timestamptz's own text follows the session's TimeZone and
   // DateStyle (a PostgreSQL server's may be 'SQL, DMY'), which Date.parse cannot be trusted with.
   const today = '$4::date';
-  const wantedFrom = `((greatest(coalesce($3::date, ${today} - ${HISTORY_DAYS}), ${today} - ${HISTORY_DAYS}))::timestamp
+  const wantedFrom = `((greatest(coalesce($3::date, ${today} - ${USAGE_HISTORY_DAYS}), ${today} - ${USAGE_HISTORY_DAYS}))::timestamp
                        AT TIME ZONE 'Pacific/Auckland')`;
   const [state] = await db.query<{
     start_at: string;
@@ -253,8 +251,8 @@ export async function hourlyReadings(db: Queryable, supplyPointIds: readonly str
 }
 
 /** One hour's readings of supply points together: its kWh and how many of its half-hours were read, missing or estimated. */
-export interface HourReadings {
-  /** The hour's start, epoch ms. */
+export interface IntervalReadings {
+  /** The interval's start, epoch ms. */
   start: number;
   kwh: number;
   halfHours: number;
@@ -262,18 +260,28 @@ export interface HourReadings {
   estimated: number;
 }
 
+/** The intervals readings are summed into: clock hours (the hourly view) or the meter's own half-hours (its file). */
+export type ReadingInterval = 'hour' | 'halfHour';
+
+const intervalStart: Record<ReadingInterval, string> = {
+  hour: `date_trunc('hour', starts_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+  halfHour: 'starts_at',
+};
+
 /**
- * Each hour's readings between two instants (ISO), summed over supply points, with how its half-hours were read: the
- * hourly view's honesty about estimates and gaps. Hours without any half-hour are absent.
+ * Each hour's or half-hour's readings between two instants (ISO), summed over supply points, with how its half-hours
+ * were read: the hourly view's and the usage file's honesty about estimates and gaps. Intervals without any
+ * half-hour are absent.
  */
-export async function hourReadings(
+export async function intervalReadings(
   db: Queryable,
   supplyPointIds: readonly string[],
   fromIso: string,
   toIso: string,
-): Promise<HourReadings[]> {
+  interval: ReadingInterval,
+): Promise<IntervalReadings[]> {
   const rows = await db.query<{ hour: string; kwh: string; half_hours: number; missing: number; estimated: number }>(
-    `SELECT ${isoUtc(`date_trunc('hour', starts_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)} AS hour,
+    `SELECT ${isoUtc(intervalStart[interval])} AS hour,
             sum(kwh)::text AS kwh, count(*)::int AS half_hours,
             count(*) FILTER (WHERE status = 'missing')::int AS missing,
             count(*) FILTER (WHERE status = 'estimated')::int AS estimated

@@ -1,6 +1,5 @@
-import type { HourlyUsage, HourlyUsageItem, MonthlyUsage, MonthlyUsageItem } from '@harakeke/contract';
+import type { DailyUsageItem, HourlyUsage, HourlyUsageItem, MonthlyUsage, MonthlyUsageItem } from '@harakeke/contract';
 import {
-  addDays,
   aucklandWallClock,
   endOfAucklandDay,
   endOfMonth,
@@ -11,7 +10,8 @@ import {
 } from '@harakeke/calendar';
 import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
-import { HISTORY_DAYS, hourReadings, lastCompleteDay } from '../readings/queries.js';
+import { firstUsageDay } from '@harakeke/contract';
+import { intervalReadings, lastCompleteDay } from '../readings/queries.js';
 import { hourCostCents, isPeakHour, tariffs } from '../tariffs/tariffs.js';
 import { supplyPeriodData } from './usage.js';
 import {
@@ -20,9 +20,6 @@ import {
   selectedElectricitySupplyPoints,
   type NoSelectedSupply,
 } from './selected-site.js';
-
-/** The first day the readings go back to: the demo's history (readings/queries.ts). */
-export const firstDataDay = (today: string): string => addDays(today, -HISTORY_DAYS);
 
 /** Why a day or year cannot be shown: outside the readings, so refused with a 400 naming the field. */
 export interface OutsideTheData {
@@ -33,7 +30,7 @@ export interface OutsideTheData {
 
 /** A day the hourly view can show: from the first reading's day to today (today's hours are mostly not read yet). */
 export function checkHourlyDate(date: string, today: string): OutsideTheData | undefined {
-  const first = firstDataDay(today);
+  const first = firstUsageDay(today);
   if (date < first || date > today) {
     return { kind: 'outsideTheData', field: 'date', detail: `must be from ${first} to ${today}` };
   }
@@ -42,7 +39,7 @@ export function checkHourlyDate(date: string, today: string): OutsideTheData | u
 
 /** A year the monthly view can show: from the first reading's year to this one. */
 export function checkMonthlyYear(year: number, today: string): OutsideTheData | undefined {
-  const [first, last] = [Number(firstDataDay(today).slice(0, 4)), Number(today.slice(0, 4))];
+  const [first, last] = [Number(firstUsageDay(today).slice(0, 4)), Number(today.slice(0, 4))];
   if (year < first || year > last)
     return { kind: 'outsideTheData', field: 'year', detail: `must be from ${first} to ${last}` };
   return undefined;
@@ -72,11 +69,12 @@ export async function electricityHours(
   if (selected.kind !== 'ok') return selected;
   const { points } = selected;
   const last = lastCompleteDay(today);
-  const readings = await hourReadings(
+  const readings = await intervalReadings(
     db,
     points.map((point) => point.id),
     new Date(startOfAucklandDay(date)).toISOString(),
     new Date(endOfAucklandDay(date)).toISOString(),
+    'hour',
   );
   const byStart = new Map(readings.map((hour) => [hour.start, hour]));
   const hours = hoursOfAucklandDay(date).map((start): HourlyUsageItem => {
@@ -93,6 +91,24 @@ export async function electricityHours(
     };
   });
   return { kind: 'ok', usage: { date, costIncluded: isCostIncluded(points), lastCompleteDay: last, hours } };
+}
+
+/**
+ * A calendar month from the days of it among `days` (the daily view's, as costed there): their kWh and cost summed,
+ * so a month's days add up to it, fixed charges included; estimated if any day is, empty if none was read.
+ */
+export function monthOfDays(start: string, days: readonly DailyUsageItem[]): MonthlyUsageItem {
+  const end = endOfMonth(start);
+  const used = days.filter((day) => day.startDate >= start && day.startDate <= end && day.type !== 'empty');
+  const kwh = used.reduce((sum, day) => sum + day.kw, 0);
+  const cents = used.reduce((sum, day) => sum + centsOf(day.costNZD), 0);
+  return {
+    start,
+    kw: round2(kwh),
+    costNZD: nzdOf(cents),
+    type: used.length === 0 ? 'empty' : used.some((day) => day.type === 'estimated') ? 'estimated' : 'actual',
+    daysWithUsage: used.length,
+  };
 }
 
 /**
@@ -117,19 +133,8 @@ export async function electricityMonths(
     { startDate: toIsoDate(year, 1, 1), endDate: toIsoDate(year, 12, 31) },
     { costIncluded, today },
   );
-  const months = Array.from({ length: 12 }, (_, index): MonthlyUsageItem => {
-    const start = toIsoDate(year, index + 1, 1);
-    const days = period.dailyUsage.usage.filter((day) => day.startDate >= start && day.startDate <= endOfMonth(start));
-    const used = days.filter((day) => day.type !== 'empty');
-    const kwh = used.reduce((sum, day) => sum + day.kw, 0);
-    const cents = used.reduce((sum, day) => sum + centsOf(day.costNZD), 0);
-    return {
-      start,
-      kw: round2(kwh),
-      costNZD: nzdOf(cents),
-      type: used.length === 0 ? 'empty' : used.some((day) => day.type === 'estimated') ? 'estimated' : 'actual',
-      daysWithUsage: used.length,
-    };
-  });
+  const months = Array.from({ length: 12 }, (_, index) =>
+    monthOfDays(toIsoDate(year, index + 1, 1), period.dailyUsage.usage),
+  );
   return { kind: 'ok', usage: { year, costIncluded, lastCompleteDay: period.lastCompleteDay, months } };
 }

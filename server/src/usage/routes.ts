@@ -1,13 +1,16 @@
 import {
+  downloadElectricityUsage,
   getElectricityBillPeriod,
   getElectricityForecast,
   getElectricityHours,
   getElectricityMonths,
   getUsageSummary,
+  usageExportRangeErrors,
 } from '@harakeke/contract';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/api-context.js';
-import { defineRoute } from '../http/define-route.js';
+import { defineFileRoute, defineRoute } from '../http/define-route.js';
+import { electricityUsageFile, ensureUsageExportReadings } from './export.js';
 import { problems } from '../http/problem.js';
 import { noSelectedSupply } from '../http/shared-problems.js';
 import { requireSelectedAccountOn, selectedAccountOf } from '../billing-accounts/require-selected-account.js';
@@ -80,6 +83,17 @@ export function usageRoutes() {
     const outcome = await electricityMonths(db, customerId, input.year, today);
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.usage;
+  });
+
+  // spec 2 §2 export: the range's rules are the portal's too (contract), answered as a 400 naming each field.
+  defineFileRoute(routes, downloadElectricityUsage, async ({ db, clock, customerId, input }) => {
+    const today = aucklandToday(clock.now());
+    const errors = Object.entries(usageExportRangeErrors(input, today));
+    if (errors.length > 0) throw problems.invalidFields(errors.map(([field, detail]) => ({ field, detail })));
+    await ensureUsageExportReadings(db, customerId, input, today);
+    const outcome = await electricityUsageFile(db, customerId, input, today);
+    if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
+    return outcome.file;
   });
 
   return routes;

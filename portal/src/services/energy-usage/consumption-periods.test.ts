@@ -3,7 +3,6 @@ import {
   billWindowKey,
   billWindowOptions,
   dayOptions,
-  firstUsageDay,
   HOURLY_DAYS,
   monthOptions,
   usagePeriodOptions,
@@ -97,7 +96,6 @@ describe('the usage page’s options (spec 2 §2, §3)', () => {
   });
 
   it('offers the monthly view this year back to the year the usage starts, and no earlier', () => {
-    expect(firstUsageDay('2026-11-29')).toBe('2023-11-30');
     expect(yearOptions('2026-11-29').map((option) => option.label)).toEqual(['2026', '2025', '2024', '2023']);
     expect(yearOptions('2026-11-29')[1]).toMatchObject({ startDate: '2025-01-01', endDate: '2025-12-31' });
   });

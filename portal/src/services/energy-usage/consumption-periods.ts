@@ -1,4 +1,4 @@
-import { USAGE_HISTORY_DAYS } from '@harakeke/contract';
+import { firstUsageDay } from '@harakeke/contract';
 import { addDays, addMonths, daysBetween, endOfMonth, formatDate, startOfMonth } from '@harakeke/design-system';
 
 /**
@@ -102,9 +102,6 @@ export type UsageGranularity = 'HOURLY' | 'DAILY' | 'MONTHLY' | 'BILL_WINDOW';
 
 /** How many days the hourly view offers, newest first. */
 export const HOURLY_DAYS = 31;
-
-/** The first day the usage goes back to from `today` (spec 2: nothing older is offered). */
-export const firstUsageDay = (today: string): string => addDays(today, -USAGE_HISTORY_DAYS);
 
 /** The hourly view's days: the last complete day first ('Yesterday'), then the month before it. */
 export function dayOptions(today: string): ConsumptionPeriodOption[] {

@@ -5,7 +5,7 @@ import { keyedQuery, type KeyedQuery } from '../../../core/data/keyed-query.js';
 import { mutationFamily } from '../../../core/data/mutation.js';
 import { balanceDataKeyAtom } from '../../../core/user-details/atoms.js';
 import { fetchBill, fetchBillPdf, fetchTransactions, fetchTransactionsCsv } from './api.js';
-import { saveFile } from './save-file.js';
+import { saveFile } from '../../../api/save-file.js';
 import {
   defaultTransactionRange,
   transactionRangeError,

@@ -14,6 +14,7 @@ import {
   usageSummaryQuery,
 } from './atoms.js';
 import { PeriodSummary } from './PeriodSummary.js';
+import { UsageExport } from '../export/UsageExport.js';
 import {
   NO_SUPPLY_MESSAGE,
   NO_USE_MESSAGE,
@@ -77,6 +78,7 @@ export function UsageSection() {
       onUnitChange={chooseUnit}
       buyingGroupName={buyingGroupName}
       summary={<PeriodSummary load={summary.load} onRetry={summary.retry} granularity={granularity} />}
+      actions={<UsageExport period={selected} granularity={granularity} />}
     />
   );
 }

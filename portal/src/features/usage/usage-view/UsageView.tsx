@@ -30,6 +30,8 @@ export interface UsageChartData {
 export interface UsageViewProps extends LoadViewProps<UsageChartData>, UsagePickersProps<UsageGranularity> {
   /** The period's totals under the chart (spec 2 §3 usage summary), loaded on their own. */
   summary?: ReactNode;
+  /** What the customer can do with the figures (the CSV download), at the foot. */
+  actions?: ReactNode;
 }
 
 /** spec 2 §2 granularities, as the customer chooses them. */
@@ -78,6 +80,7 @@ export function UsageView({
   onUnitChange,
   buyingGroupName,
   summary,
+  actions,
 }: UsageViewProps) {
   const headingId = useId();
   const selected = options.find((option) => option.key === selectedKey);
@@ -117,6 +120,7 @@ export function UsageView({
           onRetry={onRetry}
         />
         {summary}
+        {actions && <Inline gap="3">{actions}</Inline>}
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../../api/download-file.js';
+import type { DownloadedFile } from './download-file.js';
 
 /**
  * Hands a downloaded file to the browser to save under its name: an object URL on a temporary `<a download>`,
