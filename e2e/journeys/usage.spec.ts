@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { expect, test } from '../support/fixtures.js';
+import { BILLS_PATH, expectBillsLoaded } from '../support/bills.js';
 import { aroha } from '../support/demo.js';
 import { expectNoAxeViolations, expectWidgetsSettled, signIn } from '../support/shell.js';
 
@@ -51,4 +54,62 @@ test('follows See all your usage to the bill period’s days, then reads yesterd
   await expect(mix.getByRole('application', { name: /^Energy mix, / })).toBeVisible({ timeout: 30_000 });
   await expect(mix).toBeInViewport();
   await expectNoAxeViolations(page);
+});
+
+/** '16 Oct 2026' as the date picker's keys take it: '16102026'. */
+function pickerDigits(day: string): string {
+  const [date = '', month = '', year = ''] = day.split(' ');
+  const number =
+    ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(month) + 1;
+  return `${date.padStart(2, '0')}${String(number).padStart(2, '0')}${year}`;
+}
+
+const cents = (amount: string) => Math.round(Number(amount.replace(/[^\d.-]/g, '')) * 100);
+
+test('downloads a bill period’s electricity day by day as CSV, adding up to the bill to the cent', async ({ page }) => {
+  // The newest bill's period and its electricity, from the bill itself.
+  await signIn(page, aroha.email, BILLS_PATH);
+  await expectBillsLoaded(page);
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const history = page.getByRole('region', { name: 'Transaction history' });
+  await history
+    .getByRole('button', { name: /^View bill issued/ })
+    .first()
+    .click({ timeout: 30_000 });
+  const bill = page.getByRole('dialog', { name: /^Bill issued/ });
+  const supplies = bill.getByRole('table', { name: 'Supplies' });
+  await expect(supplies).toBeVisible({ timeout: 20_000 });
+  const period = (await bill.getByText(/^\d{2} \w{3} \d{4} to \d{2} \w{3} \d{4}$/).textContent()) ?? '';
+  const [periodStart = '', periodEnd = ''] = period.split(' to ');
+  const electricity = supplies.getByRole('row', { name: /Electricity/ });
+  const billed = (await electricity.getByRole('cell').last().textContent()) ?? '';
+  await page.keyboard.press('Escape');
+
+  await page.goto('/account/usage');
+  const usage = page.getByRole('region', { name: 'Your energy use' });
+  await usage.getByRole('button', { name: 'Download CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download your electricity use' });
+  await dialog
+    .getByRole('spinbutton', { name: /Start Date/ })
+    .first()
+    .click();
+  await page.keyboard.type(pickerDigits(periodStart));
+  await dialog
+    .getByRole('spinbutton', { name: /End Date/ })
+    .first()
+    .click();
+  await page.keyboard.type(pickerDigits(periodEnd));
+  await dialog.getByRole('radiogroup', { name: 'A row for each' }).getByText('Day', { exact: true }).click();
+  await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^electricity \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} by day\.csv$/);
+  await expect(dialog.getByText(/^Downloaded ‘electricity /)).toBeVisible();
+  const path = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(path);
+  const rows = parse(readFileSync(path, 'utf8'), { columns: true }) as Record<string, string>[];
+  expect(rows.length).toBeGreaterThanOrEqual(28);
+  const total = rows.reduce((sum, row) => sum + cents(row['Total (NZD)'] ?? ''), 0);
+  expect(total).toBe(cents(billed));
 });
