@@ -36,6 +36,7 @@ export * from './Toast/index.js';
 export * from './Tooltip/index.js';
 export * from './RadioGroup/index.js';
 export * from './Select/index.js';
+export * from './DatePicker/index.js';
 export * from './DateRangePicker/index.js';
 export * from './QuantityStepper/index.js';
 export * from './Stack/index.js';

@@ -2,7 +2,7 @@ import { aucklandToday } from '@harakeke/calendar';
 import { isSameDay, type CalendarDate } from '@internationalized/date';
 import { useRef } from 'react';
 import { mergeProps, useCalendarCell, useFocusRing } from 'react-aria';
-import type { RangeCalendarState } from 'react-stately';
+import type { CalendarState, RangeCalendarState } from 'react-stately';
 import { styled } from '../stitches.config.js';
 
 const Day = styled('div', {
@@ -55,8 +55,8 @@ const Day = styled('div', {
 });
 
 export interface CalendarDayProps {
-  /** The range calendar's state. */
-  state: RangeCalendarState;
+  /** The calendar's state: one date, or a range. */
+  state: CalendarState | RangeCalendarState;
   /** The day this cell shows. */
   date: CalendarDate;
 }
@@ -79,7 +79,9 @@ export function CalendarDay({ state, date }: CalendarDayProps) {
     formattedDate,
   } = useCalendarCell({ date }, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
-  const range = state.highlightedRange;
+  // One date is a range of a day: its cell is both the start and the end.
+  const range =
+    'highlightedRange' in state ? state.highlightedRange : state.value && { start: state.value, end: state.value };
   const isStart = isSelected && range ? isSameDay(date, range.start) : false;
   const isEnd = isSelected && range ? isSameDay(date, range.end) : false;
   return (

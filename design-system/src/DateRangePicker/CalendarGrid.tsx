@@ -1,5 +1,5 @@
 import { useCalendarGrid } from 'react-aria';
-import type { RangeCalendarState } from 'react-stately';
+import type { CalendarState, RangeCalendarState } from 'react-stately';
 import { styled } from '../stitches.config.js';
 import { CalendarDay } from './CalendarDay.js';
 import type { FIRST_DAY_OF_WEEK } from './picker-locale.js';
@@ -11,8 +11,8 @@ const Grid = styled('table', {
 });
 
 export interface CalendarGridProps {
-  /** The range calendar's state: the visible month, the selection and the focused date. */
-  state: RangeCalendarState;
+  /** The calendar's state (one date or a range): the visible month, the selection and the focused date. */
+  state: CalendarState | RangeCalendarState;
   /** The first column (spec 1 §9: Sunday). */
   firstDayOfWeek: typeof FIRST_DAY_OF_WEEK;
 }

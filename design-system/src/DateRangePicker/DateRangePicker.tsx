@@ -3,39 +3,17 @@ import { parseDate, type CalendarDate, type DateValue } from '@internationalized
 import { useState, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { I18nProvider, useDateRangePicker, useObjectRef } from 'react-aria';
 import { useDateRangePickerState } from 'react-stately';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldRoot,
-  fieldStateAttributes,
-  inputStyles,
-} from '../Field/Field.js';
+import { FieldDescription, FieldError, FieldLabel, FieldRoot, fieldStateAttributes } from '../Field/Field.js';
 import { Popover } from '../Popover/index.js';
-import { styled } from '../stitches.config.js';
 import { CalendarButton } from './CalendarButton.js';
 import { CalendarDialog } from './CalendarDialog.js';
 import { DateField } from './DateField.js';
 import { dateRangeError } from './date-range-rules.js';
 import { FIRST_DAY_OF_WEEK, PICKER_LOCALE, toDateRange, toDay, type DateRangeValue } from './picker-locale.js';
+import { PickerDates as Dates, PickerGroup as Group } from './picker-group.js';
 import { RangeCalendar } from './RangeCalendar.js';
 
 export type { DateRangeValue } from './picker-locale.js';
-
-/** The field's box: the two dates and the calendar button inside one input-like border. */
-const Group = styled('div', {
-  ...inputStyles,
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: '$1',
-  padding: '$1 $1 $1 $3',
-  '&:focus-within': { borderColor: '$text' },
-  '&[data-invalid]': { borderColor: '$danger', borderWidth: '$thick' },
-  '&[data-disabled]': { cursor: 'not-allowed', backgroundColor: '$background' },
-});
-
-const Dates = styled('div', { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '$1', flex: 1 });
 
 export interface DateRangePickerProps {
   /** What the range filters, e.g. 'Transaction dates'. */

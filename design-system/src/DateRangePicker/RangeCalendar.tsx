@@ -1,7 +1,14 @@
 import { createCalendar, type DateValue } from '@internationalized/date';
-import { useRef } from 'react';
-import { useLocale, useRangeCalendar, type AriaRangeCalendarProps } from 'react-aria';
-import { useRangeCalendarState } from 'react-stately';
+import { useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useCalendar,
+  useLocale,
+  useRangeCalendar,
+  type AriaButtonProps,
+  type AriaCalendarProps,
+  type AriaRangeCalendarProps,
+} from 'react-aria';
+import { useCalendarState, useRangeCalendarState } from 'react-stately';
 import { styled } from '../stitches.config.js';
 import { CalendarGrid } from './CalendarGrid.js';
 import { MonthButton } from './MonthButton.js';
@@ -17,17 +24,24 @@ const Header = styled('div', {
 
 const Title = styled('h2', { margin: 0, fontSize: '$md', fontWeight: '$bold', color: '$text' });
 
-export interface RangeCalendarProps extends AriaRangeCalendarProps<DateValue> {
-  /** The first column of the month grid (spec 1 §9: Sunday). */
-  firstDayOfWeek: typeof FIRST_DAY_OF_WEEK;
+/** What either calendar's hook gives its frame. */
+interface CalendarFrameProps {
+  calendarProps: HTMLAttributes<HTMLElement>;
+  prevButtonProps: AriaButtonProps;
+  nextButtonProps: AriaButtonProps;
+  title: string;
+  children: ReactNode;
 }
 
-/** The month calendar in the picker's popover: the month's name between its arrows, above the grid of days. */
-export function RangeCalendar(props: RangeCalendarProps) {
-  const { locale } = useLocale();
-  const state = useRangeCalendarState({ ...props, locale, createCalendar });
-  const ref = useRef<HTMLDivElement>(null);
-  const { calendarProps, prevButtonProps, nextButtonProps, title } = useRangeCalendar(props, state, ref);
+/** The month's name between its arrows, above the grid of days. */
+function CalendarFrame({
+  calendarProps,
+  prevButtonProps,
+  nextButtonProps,
+  title,
+  children,
+  ref,
+}: CalendarFrameProps & { ref: Ref<HTMLDivElement> }) {
   return (
     <div {...calendarProps} ref={ref}>
       <Header>
@@ -35,7 +49,41 @@ export function RangeCalendar(props: RangeCalendarProps) {
         <Title>{title}</Title>
         <MonthButton {...nextButtonProps} direction="next" />
       </Header>
-      <CalendarGrid state={state} firstDayOfWeek={props.firstDayOfWeek} />
+      {children}
     </div>
+  );
+}
+
+export interface RangeCalendarProps extends AriaRangeCalendarProps<DateValue> {
+  /** The first column of the month grid (spec 1 §9: Sunday). */
+  firstDayOfWeek: typeof FIRST_DAY_OF_WEEK;
+}
+
+/** The month calendar in the range picker's popover. */
+export function RangeCalendar(props: RangeCalendarProps) {
+  const { locale } = useLocale();
+  const state = useRangeCalendarState({ ...props, locale, createCalendar });
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <CalendarFrame {...useRangeCalendar(props, state, ref)} ref={ref}>
+      <CalendarGrid state={state} firstDayOfWeek={props.firstDayOfWeek} />
+    </CalendarFrame>
+  );
+}
+
+export interface DayCalendarProps extends AriaCalendarProps<DateValue> {
+  /** The first column of the month grid (spec 1 §9: Sunday). */
+  firstDayOfWeek: typeof FIRST_DAY_OF_WEEK;
+}
+
+/** The month calendar in the date picker's popover: one day chosen. */
+export function DayCalendar(props: DayCalendarProps) {
+  const { locale } = useLocale();
+  const state = useCalendarState({ ...props, locale, createCalendar });
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <CalendarFrame {...useCalendar(props, state)} ref={ref}>
+      <CalendarGrid state={state} firstDayOfWeek={props.firstDayOfWeek} />
+    </CalendarFrame>
   );
 }

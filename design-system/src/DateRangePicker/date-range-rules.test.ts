@@ -1,6 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { dateRangeError, type PartialDateRange } from './date-range-rules.js';
+import { dateError, dateRangeError, type PartialDateRange } from './date-range-rules.js';
 
 const d = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
@@ -47,5 +47,22 @@ describe('dateRangeError', () => {
     ['no bounds', range('1999-01-01', '2099-01-01'), null, null, undefined],
   ])('%s', (_case, value, minValue, maxValue, message) => {
     expect(dateRangeError(value, minValue, maxValue)).toBe(message);
+  });
+});
+
+describe('dateError', () => {
+  const min = d('2023-11-30');
+  const max = d('2026-11-29');
+
+  it.each<[string, CalendarDate | null, CalendarDate | null, CalendarDate | null, string | undefined]>([
+    ['no date yet', null, min, max, undefined],
+    ['a day inside the limits', d('2026-04-05'), min, max, undefined],
+    ['the first day allowed', d('2023-11-30'), min, max, undefined],
+    ['a day before', d('2023-11-29'), min, max, 'Choose a date between 30 Nov 2023 and 29 Nov 2026.'],
+    ['a day after', d('2026-11-30'), min, max, 'Choose a date between 30 Nov 2023 and 29 Nov 2026.'],
+    ['a day after, with only a latest', d('2026-11-30'), null, max, 'Choose a date on or before 29 Nov 2026.'],
+    ['a day before, with only an earliest', d('2023-01-01'), min, null, 'Choose a date on or after 30 Nov 2023.'],
+  ])('%s', (_case, date, earliest, latest, message) => {
+    expect(dateError(date, earliest, latest)).toBe(message);
   });
 });

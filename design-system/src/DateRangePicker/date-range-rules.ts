@@ -19,15 +19,35 @@ export function dateRangeError(
   maxValue?: CalendarDate | null,
 ): string | undefined {
   const dates = [range?.start, range?.end].filter((date): date is CalendarDate => Boolean(date));
-  const early = minValue && dates.some((date) => date.compare(minValue) < 0);
-  const late = maxValue && dates.some((date) => date.compare(maxValue) > 0);
-  if (early || late) {
-    if (minValue && maxValue) return `Choose dates between ${shown(minValue)} and ${shown(maxValue)}.`;
-    if (minValue) return `Choose dates on or after ${shown(minValue)}.`;
-    if (maxValue) return `Choose dates on or before ${shown(maxValue)}.`;
-  }
+  const outside = outsideLimits(dates, minValue, maxValue, 'dates');
+  if (outside) return outside;
   if (range?.start && range.end && range.end.compare(range.start) < 0) {
     return 'The end date must be on or after the start date.';
   }
   return undefined;
+}
+
+/** The message for dates before `minValue` or after `maxValue`, naming the limits; undefined when inside them. */
+function outsideLimits(
+  dates: readonly CalendarDate[],
+  minValue: CalendarDate | null | undefined,
+  maxValue: CalendarDate | null | undefined,
+  noun: 'dates' | 'a date',
+): string | undefined {
+  const early = minValue && dates.some((date) => date.compare(minValue) < 0);
+  const late = maxValue && dates.some((date) => date.compare(maxValue) > 0);
+  if (!early && !late) return undefined;
+  if (minValue && maxValue) return `Choose ${noun} between ${shown(minValue)} and ${shown(maxValue)}.`;
+  if (minValue) return `Choose ${noun} on or after ${shown(minValue)}.`;
+  if (maxValue) return `Choose ${noun} on or before ${shown(maxValue)}.`;
+  return undefined;
+}
+
+/** The message for a date the customer cannot choose, or undefined when it is fine (our en-NZ copy, as above). */
+export function dateError(
+  date: CalendarDate | null,
+  minValue?: CalendarDate | null,
+  maxValue?: CalendarDate | null,
+): string | undefined {
+  return date ? outsideLimits([date], minValue, maxValue, 'a date') : undefined;
 }

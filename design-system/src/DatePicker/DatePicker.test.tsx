@@ -1,0 +1,86 @@
+import { CalendarDate } from '@internationalized/date';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInBrand } from '../test/render.js';
+import { DatePicker, type DatePickerProps } from './DatePicker.js';
+import { datePickerExamples as examples } from './DatePicker.examples.js';
+
+const CLOCKS_GO_BACK = new CalendarDate(2026, 4, 5);
+
+function Picker(props: Partial<DatePickerProps>) {
+  return <DatePicker label="Day" {...props} />;
+}
+
+// While the calendar is open, react-aria hides everything else from assistive technology.
+const calendarButton = () => screen.getByRole('button', { name: /Calendar/, hidden: true });
+const group = () => screen.getByRole('group', { name: 'Day', hidden: true });
+const day = (name: RegExp) => within(screen.getByRole('grid')).getByRole('button', { name });
+
+describe('DatePicker', () => {
+  it('has one field in en-NZ order, day before month', () => {
+    renderInBrand(<Picker defaultValue={CLOCKS_GO_BACK} />);
+    const types = within(group())
+      .getAllByRole('spinbutton')
+      .map((segment) => segment.getAttribute('data-type'));
+    expect(types).toEqual(['day', 'month', 'year']);
+    expect(group()).toHaveTextContent('05/04/2026');
+  });
+
+  it('names the limits when the day is outside them, linked to the field', () => {
+    renderInBrand(examples.OutsideLimits.render());
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a date between 30 Nov 2023 and 29 Nov 2026.');
+    expect(group()).toHaveAttribute('data-invalid', 'true');
+  });
+
+  it("shows the caller's message instead of its own", () => {
+    renderInBrand(examples.CallerError.render());
+    expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load this day. Please try again.');
+  });
+
+  it('starts the calendar week on Sunday and chooses a day with one press', async () => {
+    const onChange = vi.fn();
+    renderInBrand(<Picker defaultValue={CLOCKS_GO_BACK} onChange={onChange} />);
+    await userEvent.click(calendarButton());
+    const grid = screen.getByRole('grid', { name: 'April 2026' });
+    const headers = within(grid)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((header) => header.textContent);
+    expect(headers[0]).toBe('Sun');
+    expect(day(/Sunday, 5 April 2026/)).toHaveAttribute('data-state', 'selected');
+    await userEvent.click(day(/Monday, 6 April 2026/));
+    expect(onChange).toHaveBeenCalledWith(new CalendarDate(2026, 4, 6));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(group()).toHaveTextContent('06/04/2026');
+  });
+
+  it('strikes out days after the latest, and offers no later month', () => {
+    renderInBrand(examples.Open.render());
+    const grid = screen.getByRole('grid', { name: 'November 2026' });
+    expect(within(grid).getByRole('button', { name: /Monday, 30 November 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(grid).getByRole('button', { name: /Sunday, 29 November 2026/ })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('is used from the keyboard: opens, moves a week, chooses with Enter and returns focus', async () => {
+    const onChange = vi.fn();
+    renderInBrand(<Picker onChange={onChange} defaultValue={CLOCKS_GO_BACK} />);
+    calendarButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(day(/, 5 April 2026/)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(new CalendarDate(2026, 4, 12));
+    await waitFor(() => expect(calendarButton()).toHaveFocus());
+  });
+
+  it('takes a typed day, day first', async () => {
+    const onChange = vi.fn();
+    renderInBrand(<Picker onChange={onChange} />);
+    await userEvent.click(within(group()).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('27092026');
+    expect(onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 9, 27));
+  });
+});

@@ -1,0 +1,2 @@
+export { DatePicker } from './DatePicker.js';
+export type { DatePickerProps } from './DatePicker.js';
