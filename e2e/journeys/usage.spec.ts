@@ -8,7 +8,7 @@ import { expectNoAxeViolations, expectWidgetsSettled, signIn } from '../support/
 // spec 2 §2–§4: the usage page as a customer reaches and reads it, in one brand (support/brands.ts): the page's
 // pickers, chart and words are the brands' alike.
 
-test('follows See all your usage to the bill period’s days, then reads yesterday by the hour, this year by the month, the forecast and the energy mix', async ({
+test('follows See all your usage to the bill period’s days, then reads yesterday by the hour, walks the day the clocks went back hour by hour, reads this year by the month, the forecast and the energy mix', async ({
   page,
 }) => {
   await signIn(page, aroha.email);
@@ -35,6 +35,27 @@ test('follows See all your usage to the bill period’s days, then reads yesterd
   await expect(usage.getByRole('status')).toContainText('Electricity');
   await page.keyboard.press('ArrowRight');
   await expect(usage.getByRole('status')).toContainText('Electricity');
+
+  // spec 2 §2: any day of the readings, typed; the day the clocks went back has 25 hours, 2am twice.
+  const day = usage.getByRole('group', { name: 'Day' });
+  await day.getByRole('spinbutton').first().click();
+  await page.keyboard.type('05042026');
+  const clocksBack = usage.getByRole('application', { name: 'Use by hour, Sun 5 Apr 2026' });
+  await expect(clocksBack).toBeVisible({ timeout: 30_000 });
+  await expect(usage.getByText('Each hour of Sunday 05 Apr 2026, in dollars.')).toBeVisible();
+  await clocksBack.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(usage.getByRole('status')).toContainText('Sunday 05 Apr 2026, 2:00am NZDT');
+  await page.keyboard.press('ArrowRight');
+  await expect(usage.getByRole('status')).toContainText('Sunday 05 Apr 2026, 2:00am NZST');
+  await page.keyboard.press('End');
+  await expect(usage.getByRole('status')).toContainText('Sunday 05 Apr 2026, 11:00pm NZST');
+  await usage.getByRole('button', { name: 'Next day' }).click();
+  await expect(usage.getByRole('application', { name: 'Use by hour, Mon 6 Apr 2026' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await usage.getByRole('radiogroup', { name: 'Show use by' }).getByText('Month', { exact: true }).click();
   await expect(usage.getByRole('application', { name: 'Use by month, 2026' })).toBeVisible({ timeout: 30_000 });

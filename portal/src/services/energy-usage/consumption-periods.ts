@@ -103,18 +103,21 @@ export type UsageGranularity = 'HOURLY' | 'DAILY' | 'MONTHLY' | 'BILL_WINDOW';
 /** How many days the hourly view offers, newest first. */
 export const HOURLY_DAYS = 31;
 
-/** The hourly view's days: the last complete day first ('Yesterday'), then the month before it. */
+/** One day of the hourly view: 'Yesterday', 'Today', or the day named short ('Fri 27 Nov 2026'). */
+export function dayOption(date: string, today: string): ConsumptionPeriodOption {
+  const named = { [today]: 'Today', [addDays(today, -1)]: 'Yesterday' } as Record<string, string | undefined>;
+  return {
+    key: billWindowKey('Day', date),
+    // Short, so a picker fits a phone: the sentence under it names the day in full.
+    label: named[date] ?? `${formatDate(date, 'ddd D')} ${formatDate(date, 'MMM YYYY')}`,
+    startDate: date,
+    endDate: date,
+  };
+}
+
+/** The hourly view's recent days: the last complete day first ('Yesterday'), then the month before it. */
 export function dayOptions(today: string): ConsumptionPeriodOption[] {
-  return Array.from({ length: HOURLY_DAYS }, (_, back) => {
-    const date = addDays(today, -1 - back);
-    return {
-      key: billWindowKey('Day', date),
-      // Short, so the picker fits a phone: the sentence under it names the day in full.
-      label: back === 0 ? 'Yesterday' : `${formatDate(date, 'ddd D')} ${formatDate(date, 'MMM YYYY')}`,
-      startDate: date,
-      endDate: date,
-    };
-  });
+  return Array.from({ length: HOURLY_DAYS }, (_, back) => dayOption(addDays(today, -1 - back), today));
 }
 
 /** The monthly view's years: this one first, back to the year the usage starts in. */

@@ -84,6 +84,7 @@ const viewOf = (granularity: UsageGranularity, points: readonly UsagePoint[], ke
     unit: 'monetary',
     units: ['monetary', 'kwh'],
     onUnitChange: () => undefined,
+    day: { first: '2023-11-30', last: today, onChange: () => undefined },
   };
 };
 

@@ -122,18 +122,41 @@ describe('UsageSection', { timeout: 20_000 }, () => {
     expect(api.requestsTo('postEvent')[0]?.url).toContain('/events/viewElectricityBasicMeterUsage');
   });
 
-  it('shows yesterday hour by hour, and another day chosen from the picker', async () => {
+  it('shows yesterday hour by hour, then the day before, and any day typed, even a daylight-saving one', async () => {
     const { api, section, user } = renderSection();
     await user.click(within(section).getByRole('radio', { name: 'Hour' }));
     const yesterday = addDays(aucklandToday(), -1);
     expect(await within(section).findByRole('application', { name: 'Use by hour, Yesterday' })).toBeVisible();
     expect(bodyOf(api.requestsTo('getElectricityHours')[0])).toEqual({ date: yesterday });
+    expect(within(section).getByRole('button', { name: 'Next day' })).toBeEnabled();
 
-    await user.click(within(section).getByRole('button', { name: /Period/ }));
-    const options = await screen.findAllByRole('option');
-    await user.click(options[2]!);
+    await user.click(within(section).getByRole('button', { name: 'Previous day' }));
     expect(await within(section).findByText(/^Each hour of /)).toBeVisible();
-    expect(bodyOf(api.requestsTo('getElectricityHours').at(-1))).toEqual({ date: addDays(yesterday, -2) });
+    expect(bodyOf(api.requestsTo('getElectricityHours').at(-1))).toEqual({ date: addDays(yesterday, -1) });
+
+    const day = within(section).getByRole('group', { name: 'Day' });
+    await user.click(within(day).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('05042026');
+    expect(await within(section).findByText('Each hour of Sunday 05 Apr 2026, in dollars.')).toBeVisible();
+    expect(bodyOf(api.requestsTo('getElectricityHours').at(-1))).toEqual({ date: '2026-04-05' });
+  });
+
+  it('takes no day after today: the picker says why, and the chart stays on its day', async () => {
+    const { api, section, user } = renderSection();
+    await user.click(within(section).getByRole('radio', { name: 'Hour' }));
+    await within(section).findByRole('application', { name: 'Use by hour, Yesterday' });
+    await user.click(within(section).getByRole('button', { name: 'Next day' }));
+    expect(await within(section).findByRole('application', { name: 'Use by hour, Today' })).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Next day' })).toBeDisabled();
+    const requests = api.requestsTo('getElectricityHours').length;
+    const day = within(section).getByRole('group', { name: 'Day' });
+    const year = within(day).getAllByRole('spinbutton')[2]!;
+    await user.click(year);
+    await user.keyboard(String(Number(aucklandToday().slice(0, 4)) + 1));
+    // The picker says what is wrong once the customer leaves it.
+    await user.click(within(section).getByRole('heading', { name: 'Your energy use' }));
+    expect(await within(section).findByText(/^Choose a date between /)).toBeVisible();
+    expect(api.requestsTo('getElectricityHours')).toHaveLength(requests);
   });
 
   it('shows this year month by month', async () => {

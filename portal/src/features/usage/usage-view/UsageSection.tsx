@@ -7,7 +7,9 @@ import { useConsumptionUnit } from '../../../services/energy-usage/use-consumpti
 import {
   chosenUsageUnitAtom,
   selectedUsagePeriodAtom,
+  selectUsageDayAtom,
   selectUsagePeriodAtom,
+  usageDayLimitsAtom,
   usageGranularityAtom,
   usagePeriodOptionsAtom,
   usageSeriesQuery,
@@ -33,6 +35,8 @@ export function UsageSection() {
   const options = useAtomValue(usagePeriodOptionsAtom);
   const selected = useAtomValue(selectedUsagePeriodAtom);
   const selectPeriod = useSetAtom(selectUsagePeriodAtom);
+  const selectDay = useSetAtom(selectUsageDayAtom);
+  const dayLimits = useAtomValue(usageDayLimitsAtom);
   const { load, remote, retry } = useQuery(usageSeriesQuery);
   const summary = useQuery(usageSummaryQuery);
 
@@ -79,6 +83,8 @@ export function UsageSection() {
       buyingGroupName={buyingGroupName}
       summary={<PeriodSummary load={summary.load} onRetry={summary.retry} granularity={granularity} />}
       actions={<UsageExport period={selected} granularity={granularity} />}
+      day={{ ...dayLimits, onChange: selectDay }}
+      period={selected}
     />
   );
 }

@@ -7,9 +7,11 @@ import type { ConsumptionPeriodOption, UsageGranularity } from '../../../service
 import { consumptionUnitName } from '../../../services/energy-usage/units.js';
 import {
   BuyingGroupNote,
+  DayPicker,
   GranularityPicker,
   PeriodPicker,
   UnitPicker,
+  type DayPickerProps,
   type UsagePickersProps,
 } from '../../../services/energy-usage/UsagePickers.js';
 
@@ -32,6 +34,10 @@ export interface UsageViewProps extends LoadViewProps<UsageChartData>, UsagePick
   summary?: ReactNode;
   /** What the customer can do with the figures (the CSV download), at the foot. */
   actions?: ReactNode;
+  /** The hourly view's day, chosen from any day of the readings instead of the period options. */
+  day?: Omit<DayPickerProps, 'value'>;
+  /** The period shown, when it need not be one of `options` (the hourly view's day); else found by `selectedKey`. */
+  period?: ConsumptionPeriodOption | null;
 }
 
 /** spec 2 §2 granularities, as the customer chooses them. */
@@ -81,9 +87,11 @@ export function UsageView({
   buyingGroupName,
   summary,
   actions,
+  day,
+  period,
 }: UsageViewProps) {
   const headingId = useId();
-  const selected = options.find((option) => option.key === selectedKey);
+  const selected = period ?? options.find((option) => option.key === selectedKey);
   const chart = load.status === 'ready' ? load.data : null;
   return (
     <Card labelledBy={headingId}>
@@ -99,7 +107,11 @@ export function UsageView({
           onChange={onGranularityChange}
         />
         <Inline gap="5" rowGap="3" wrap align="end">
-          <PeriodPicker options={options} selectedKey={selectedKey} onPeriodChange={onPeriodChange} />
+          {granularity === 'HOURLY' && day && selected ? (
+            <DayPicker {...day} value={selected.startDate} />
+          ) : (
+            <PeriodPicker options={options} selectedKey={selectedKey} onPeriodChange={onPeriodChange} />
+          )}
           <UnitPicker unit={unit} units={units} onUnitChange={onUnitChange} />
         </Inline>
         {selected && (

@@ -1,11 +1,12 @@
 import type { UnitMode } from '@harakeke/charts';
-import { aucklandToday } from '@harakeke/design-system';
-import { getUsageSummary, type UsageSummary } from '@harakeke/contract';
+import { addDays, aucklandToday } from '@harakeke/design-system';
+import { firstUsageDay, getUsageSummary, type UsageSummary } from '@harakeke/contract';
 import { atom } from 'jotai';
 import { callApi } from '../../../api/call-api.js';
 import { keyedQuery } from '../../../core/data/keyed-query.js';
 import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import {
+  dayOption,
   usagePeriodOptions,
   type ConsumptionPeriodOption,
   type UsageGranularity,
@@ -31,11 +32,33 @@ export const usagePeriodOptionsAtom = atom((get) => {
 /** What the customer chose, per granularity. */
 const chosenUsagePeriodKeysAtom = atom<Partial<Record<UsageGranularity, string>>>({});
 
-/** The period shown: the one chosen for this granularity while it is on offer, else the first (the newest). */
+/** The day the hourly view shows, once the customer chooses one: any day of the readings (spec 2 §2 hourly). */
+const chosenUsageDayAtom = atom<string | null>(null);
+
+/** The days the hourly view can show: from the first reading to today (whose hours are mostly not read yet). */
+export const usageDayLimitsAtom = atom((get) => {
+  const today = get(todayAtom);
+  return { first: firstUsageDay(today), last: today };
+});
+
+/**
+ * The period shown: for the hourly view, the day chosen (yesterday, the last complete day, at first); for the others,
+ * the one chosen for this granularity while it is on offer, else the first (the newest).
+ */
 export const selectedUsagePeriodAtom = atom((get) => {
+  if (get(usageGranularityAtom) === 'HOURLY') {
+    const today = get(todayAtom);
+    return dayOption(get(chosenUsageDayAtom) ?? addDays(today, -1), today);
+  }
   const options = get(usagePeriodOptionsAtom);
   const chosen = get(chosenUsagePeriodKeysAtom)[get(usageGranularityAtom)];
   return options.find((option) => option.key === chosen) ?? options[0] ?? null;
+});
+
+/** Chooses the hourly view's day; one outside the readings is not taken (the day picker says why). */
+export const selectUsageDayAtom = atom(null, (get, set, date: string) => {
+  const { first, last } = get(usageDayLimitsAtom);
+  if (date >= first && date <= last) set(chosenUsageDayAtom, date);
 });
 
 /** Chooses a period of the granularity shown. */
