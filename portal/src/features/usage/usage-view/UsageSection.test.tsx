@@ -1,114 +1,15 @@
-import type {
-  getElectricityBillPeriod,
-  getElectricityHours,
-  getElectricityMonths,
-  getUsageSummary,
-} from '@harakeke/contract';
-import { addDays, aucklandToday, daysBetween, formatAucklandTime, hoursOfAucklandDay } from '@harakeke/design-system';
-import { renderInBrand } from '@harakeke/design-system/testing/vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
+import { addDays, aucklandToday } from '@harakeke/design-system';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
-import { fakeApi, problem, type FakeHandler, type FakeRequest } from '../../../test-support/fake-api.js';
-import { demoAccounts, demoPeriod } from '../../../test-support/widget-fixtures.js';
-import { UsageSection } from './UsageSection.js';
+import { problem } from '../../../test-support/fake-api.js';
+import { bodyOf, notFound, periodFor, renderUsageSection, summaryFor } from '../test-support.js';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const notFound = problem(404, { type: '/error/not_found', title: 'Not found' });
-const bodyOf = <T,>(request: { body: string } | undefined) => JSON.parse(request?.body ?? '{}') as T;
-
-/** A period answer covering exactly the days asked for. */
-const periodFor = (request: FakeRequest) => {
-  const { startDate, endDate } = bodyOf<{ startDate: string; endDate: string }>(request);
-  return demoPeriod({ startDate, days: daysBetween(startDate, endDate) + 1 });
-};
-
-/** A day's hours, each 0.5 kWh read. */
-const hoursFor = (request: FakeRequest) => {
-  const { date } = bodyOf<{ date: string }>(request);
-  return {
-    date,
-    costIncluded: true,
-    lastCompleteDay: date,
-    hours: hoursOfAucklandDay(date).map((start) => ({
-      start: formatAucklandTime(start, 'YYYY-MM-DDTHH:mm:ssZ'),
-      kw: 0.5,
-      costNZD: 0.17,
-      type: 'actual' as const,
-    })),
-  };
-};
-
-/** A year's months, each 400 kWh read. */
-const monthsFor = (request: FakeRequest) => {
-  const { year } = bodyOf<{ year: number }>(request);
-  return {
-    year,
-    costIncluded: true,
-    lastCompleteDay: `${year}-06-30`,
-    months: Array.from({ length: 12 }, (_, index) => ({
-      start: `${year}-${String(index + 1).padStart(2, '0')}-01`,
-      kw: index < 6 ? 400 : 0,
-      costNZD: index < 6 ? 132 : 0,
-      type: index < 6 ? ('actual' as const) : ('empty' as const),
-      daysWithUsage: index < 6 ? 30 : 0,
-    })),
-  };
-};
-
-/** A period's totals: $3.40 (10 kWh) a day, the days from 20 Nov still to come. */
-const summaryFor = (request: FakeRequest) => {
-  const { startDate, endDate } = bodyOf<{ startDate: string; endDate: string }>(request);
-  const days = daysBetween(startDate, endDate) + 1;
-  const remainingDays = Math.max(0, Math.min(days, daysBetween('2026-11-20', endDate) + 1));
-  const read = days - remainingDays;
-  return {
-    actualUsage: { value: Math.round(340 * read) / 100, unit: 'nzd' as const },
-    estimatedUsage: { value: Math.round(340 * days) / 100, unit: 'nzd' as const },
-    consumptionToDate: 10 * read,
-    supplyPointTypes: ['electricity' as const],
-    remainingDays,
-    daysInBillPeriod: days,
-  };
-};
-
-function renderSection({
-  electricity = periodFor,
-  hours = hoursFor,
-  months = monthsFor,
-  summary = summaryFor,
-}: {
-  electricity?: FakeHandler<typeof getElectricityBillPeriod>;
-  hours?: FakeHandler<typeof getElectricityHours>;
-  months?: FakeHandler<typeof getElectricityMonths>;
-  summary?: FakeHandler<typeof getUsageSummary>;
-} = {}) {
-  const api = fakeApi({
-    getUsageSummary: summary,
-    getElectricityBillPeriod: electricity,
-    getAdvancedGasBillPeriod: notFound,
-    getElectricityHours: hours,
-    getElectricityMonths: months,
-    postEvent: { recorded: true },
-  });
-  const store = createStore();
-  store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null });
-  renderInBrand(
-    <Provider store={store}>
-      <UsageSection />
-    </Provider>,
-  );
-  const section = screen.getByRole('region', { name: 'Your energy use' });
-  return { api, section, user: userEvent.setup() };
-}
 
 // Each test draws a chart and a picker of periods: more than the default 5 s on a machine shared by test runs.
 describe('UsageSection', { timeout: 20_000 }, () => {
   it('opens on the current billing window, day by day, saying how far the readings go', async () => {
-    const { api, section } = renderSection();
+    const { api, section } = renderUsageSection();
     expect(
       await within(section).findByRole('application', { name: 'Use by bill period, Current billing window' }),
     ).toBeVisible();
@@ -123,7 +24,7 @@ describe('UsageSection', { timeout: 20_000 }, () => {
   });
 
   it('shows yesterday hour by hour, then the day before, and any day typed, even a daylight-saving one', async () => {
-    const { api, section, user } = renderSection();
+    const { api, section, user } = renderUsageSection();
     await user.click(within(section).getByRole('radio', { name: 'Hour' }));
     const yesterday = addDays(aucklandToday(), -1);
     expect(await within(section).findByRole('application', { name: 'Use by hour, Yesterday' })).toBeVisible();
@@ -142,7 +43,7 @@ describe('UsageSection', { timeout: 20_000 }, () => {
   });
 
   it('takes no day after today: the picker says why, and the chart stays on its day', async () => {
-    const { api, section, user } = renderSection();
+    const { api, section, user } = renderUsageSection();
     await user.click(within(section).getByRole('radio', { name: 'Hour' }));
     await within(section).findByRole('application', { name: 'Use by hour, Yesterday' });
     await user.click(within(section).getByRole('button', { name: 'Next day' }));
@@ -160,7 +61,7 @@ describe('UsageSection', { timeout: 20_000 }, () => {
   });
 
   it('shows this year month by month', async () => {
-    const { api, section, user } = renderSection();
+    const { api, section, user } = renderUsageSection();
     await user.click(within(section).getByRole('radio', { name: 'Month' }));
     const year = Number(aucklandToday().slice(0, 4));
     expect(await within(section).findByRole('application', { name: `Use by month, ${year}` })).toBeVisible();
@@ -168,7 +69,7 @@ describe('UsageSection', { timeout: 20_000 }, () => {
   });
 
   it('says when the property has no supply to chart, rather than drawing zero bars', async () => {
-    const { section, user } = renderSection({ electricity: notFound, hours: notFound });
+    const { section, user } = renderUsageSection({ electricity: notFound, hours: notFound });
     expect(await within(section).findByText(/has no electricity or advanced natural gas supply/)).toBeVisible();
     // The hours are electricity's: a property with natural gas alone is pointed to the days.
     await user.click(within(section).getByRole('radio', { name: 'Hour' }));
@@ -176,7 +77,7 @@ describe('UsageSection', { timeout: 20_000 }, () => {
   });
 
   it('adds up the period shown under the chart: so far and the estimate while it runs, the total once it is over', async () => {
-    const { api, section, user } = renderSection();
+    const { api, section, user } = renderUsageSection();
     expect(await within(section).findByText('Electricity this bill period')).toBeVisible();
     expect(within(section).getByText('$105.40 (310.00 kWh)')).toBeVisible();
     expect(within(section).queryByText('Days to go')).toBeNull();
@@ -194,7 +95,7 @@ describe('UsageSection', { timeout: 20_000 }, () => {
 
   it('shows the totals’ failure on its own, with a retry, under a chart that loaded', async () => {
     let fail = true;
-    const { section, user } = renderSection({
+    const { section, user } = renderUsageSection({
       summary: (request) => (fail ? problem(500, { type: '/error/default', title: 'Down' }) : summaryFor(request)),
     });
     const alert = await within(section).findByRole('alert');
@@ -207,7 +108,7 @@ describe('UsageSection', { timeout: 20_000 }, () => {
 
   it('shows a failed load in this panel, whose Try again loads it again, keeping the pickers', async () => {
     let fail = true;
-    const { api, section, user } = renderSection({
+    const { api, section, user } = renderUsageSection({
       electricity: (request) => (fail ? problem(500, { type: '/error/default', title: 'Down' }) : periodFor(request)),
     });
     const alert = await within(section).findByRole('alert');

@@ -1,0 +1,78 @@
+import { daysBetween } from '@harakeke/design-system';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { getUsageSummary } from '@harakeke/contract';
+import { problem, type FakeHandler, type FakeRequest } from '../../../test-support/fake-api.js';
+import { bodyOf, renderUsageSection, summaryFor } from '../test-support.js';
+import { ComparisonSection } from './ComparisonSection.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Totals of any days: $3.40 a day this year, $4.00 a day in 2025. */
+const summaryByYear = (request: FakeRequest) => {
+  const answer = summaryFor(request);
+  const { startDate, endDate } = bodyOf<{ startDate: string; endDate: string }>(request);
+  if (!startDate.startsWith('2025')) return answer;
+  const days = daysBetween(startDate, endDate) + 1;
+  return { ...answer, actualUsage: { value: 4 * days, unit: 'nzd' as const }, consumptionToDate: 12 * days };
+};
+
+function renderComparison(summary: FakeHandler<typeof getUsageSummary> = summaryByYear) {
+  const rendered = renderUsageSection({ summary, beside: <ComparisonSection /> });
+  return { ...rendered, comparison: screen.getByRole('region', { name: 'Compare your use' }) };
+}
+
+const comparedRanges = (requests: { body: string }[]) =>
+  requests.map((request) => bodyOf<{ startDate: string; endDate: string }>(request));
+
+// Each test draws the usage chart beside the comparison: more than the default 5 s on a machine shared by test runs.
+describe('ComparisonSection', { timeout: 20_000 }, () => {
+  it('sets the bill period shown beside the one before it, each the total of its days', async () => {
+    const { api, comparison } = renderComparison();
+    expect(await within(comparison).findByText('16 Oct 2026 – 15 Nov 2026')).toBeVisible();
+    expect(within(comparison).getByText('$105.40 (310.00 kWh)')).toBeVisible();
+    expect(await within(comparison).findByText('About the same as 15 Sep 2026 – 15 Oct 2026.')).toBeVisible();
+    expect(comparedRanges(api.requestsTo('getUsageSummary'))).toContainEqual({
+      startDate: '2026-09-15',
+      endDate: '2026-10-15',
+    });
+  });
+
+  it('sets it beside the same days a year before', async () => {
+    const { comparison, user } = renderComparison();
+    await user.click(within(comparison).getByRole('radio', { name: 'The same bill period last year' }));
+    expect(await within(comparison).findByText('$124.00 (372.00 kWh)')).toBeVisible();
+    expect(within(comparison).getByText('15% less than 16 Oct 2025 – 15 Nov 2025.')).toBeVisible();
+  });
+
+  it('sets it beside any days chosen, asking for them first', async () => {
+    const { api, comparison, user } = renderComparison();
+    await user.click(within(comparison).getByRole('radio', { name: 'Dates you choose' }));
+    expect(await within(comparison).findByText('Choose the days to compare with.')).toBeVisible();
+    const dates = within(comparison).getByRole('group', { name: 'Dates to compare' });
+    await user.click(within(dates).getAllByRole('spinbutton', { name: /Start Date/ })[0]!);
+    await user.keyboard('01032025');
+    await user.click(within(dates).getAllByRole('spinbutton', { name: /End Date/ })[0]!);
+    await user.keyboard('10032025');
+    expect(await within(comparison).findByText('$40.00 (120.00 kWh)')).toBeVisible();
+    expect(comparedRanges(api.requestsTo('getUsageSummary'))).toContainEqual({
+      startDate: '2025-03-01',
+      endDate: '2025-03-10',
+    });
+  });
+
+  it('shows the other period’s failure with a retry, keeping the period shown', async () => {
+    let fail = true;
+    const { comparison, user } = renderComparison((request) => {
+      const { startDate } = bodyOf<{ startDate: string }>(request);
+      return fail && startDate === '2026-09-15'
+        ? problem(500, { type: '/error/default', title: 'Down' })
+        : summaryByYear(request);
+    });
+    const alert = await within(comparison).findByRole('alert');
+    expect(within(comparison).getByText('$105.40 (310.00 kWh)')).toBeVisible();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(comparison).getAllByText('$105.40 (310.00 kWh)')).toHaveLength(2));
+  });
+});

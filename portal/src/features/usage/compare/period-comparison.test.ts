@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { changeSentence, comparableDays, previousPeriod, rangeWords, samePeriodLastYear } from './period-comparison.js';
+
+const window = { startDate: '2026-11-16', endDate: '2026-12-15' };
+
+describe('the period before', () => {
+  it.each([
+    [
+      'a day: the day before',
+      'HOURLY' as const,
+      { startDate: '2026-03-01', endDate: '2026-03-01' },
+      ['2026-02-28', '2026-02-28'],
+    ],
+    [
+      'a month: the whole month before',
+      'DAILY' as const,
+      { startDate: '2026-03-01', endDate: '2026-03-31' },
+      ['2026-02-01', '2026-02-28'],
+    ],
+    [
+      'a year: the year before',
+      'MONTHLY' as const,
+      { startDate: '2026-01-01', endDate: '2026-12-31' },
+      ['2025-01-01', '2025-12-31'],
+    ],
+    [
+      'a bill window: the window of the same length before',
+      'BILL_WINDOW' as const,
+      window,
+      ['2026-10-17', '2026-11-15'],
+    ],
+  ])('of %s', (_case, granularity, range, [startDate, endDate]) => {
+    expect(previousPeriod(range, granularity)).toEqual({ startDate, endDate });
+  });
+});
+
+describe('the same period last year', () => {
+  it.each([
+    ['a leap day', 'HOURLY' as const, { startDate: '2028-02-29', endDate: '2028-02-29' }, ['2027-02-28', '2027-02-28']],
+    [
+      'February of a leap year',
+      'DAILY' as const,
+      { startDate: '2029-02-01', endDate: '2029-02-28' },
+      ['2028-02-01', '2028-02-29'],
+    ],
+    ['a bill window', 'BILL_WINDOW' as const, window, ['2025-11-16', '2025-12-15']],
+  ])('of %s', (_case, granularity, range, [startDate, endDate]) => {
+    expect(samePeriodLastYear(range, granularity)).toEqual({ startDate, endDate });
+  });
+});
+
+describe('the days set beside a period still running', () => {
+  it('are as many as have been read, from the other period’s start', () => {
+    expect(comparableDays({ startDate: '2026-10-17', endDate: '2026-11-15' }, 13, 30)).toEqual({
+      startDate: '2026-10-17',
+      endDate: '2026-10-29',
+    });
+  });
+
+  it('are the whole other period once the one shown is read, or shorter than the days read', () => {
+    const other = { startDate: '2026-02-01', endDate: '2026-02-28' };
+    expect(comparableDays(other, 31, 31)).toEqual(other);
+    expect(comparableDays(other, 30, 31)).toEqual(other);
+  });
+});
+
+describe('what the comparison says', () => {
+  it.each([
+    [90, 100, '10% less than 16 Nov 2026 – 15 Dec 2026.'],
+    [112.5, 100, '13% more than 16 Nov 2026 – 15 Dec 2026.'],
+    [101, 100, 'About the same as 16 Nov 2026 – 15 Dec 2026.'],
+    [50, 0, null],
+  ])('%d against %d', (now, then, said) => {
+    expect(changeSentence(now, then, window)).toBe(said);
+  });
+
+  it('names a day short and a range in full', () => {
+    expect(rangeWords({ startDate: '2026-11-28', endDate: '2026-11-28' })).toBe('Sat 28 Nov 2026');
+    expect(rangeWords(window)).toBe('16 Nov 2026 – 15 Dec 2026');
+  });
+});

@@ -1,0 +1,66 @@
+import { addDays, addMonths, daysBetween, endOfMonth, formatDate, startOfMonth } from '@harakeke/design-system';
+import type { UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
+
+/** Whole Auckland days, both ends included ('YYYY-MM-DD'). */
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** What the period shown is set beside: the one before it, the same one a year before, or days the customer chooses. */
+export type ComparisonKind = 'previous' | 'lastYear' | 'custom';
+
+/** The period before the one shown, at its granularity: the day, calendar month, year or bill window before it. */
+export function previousPeriod({ startDate, endDate }: DayRange, granularity: UsageGranularity): DayRange {
+  switch (granularity) {
+    case 'HOURLY':
+      return { startDate: addDays(startDate, -1), endDate: addDays(startDate, -1) };
+    case 'DAILY': {
+      const month = addMonths(startOfMonth(startDate), -1);
+      return { startDate: month, endDate: endOfMonth(month) };
+    }
+    case 'MONTHLY':
+      return { startDate: addMonths(startDate, -12), endDate: addMonths(endDate, -12) };
+    case 'BILL_WINDOW': {
+      const length = daysBetween(startDate, endDate) + 1;
+      return { startDate: addDays(startDate, -length), endDate: addDays(startDate, -1) };
+    }
+  }
+}
+
+/** The same days a year before: a calendar month whole (29 February's month too), anything else moved by a year. */
+export function samePeriodLastYear({ startDate, endDate }: DayRange, granularity: UsageGranularity): DayRange {
+  if (granularity === 'DAILY') {
+    const month = addMonths(startOfMonth(startDate), -12);
+    return { startDate: month, endDate: endOfMonth(month) };
+  }
+  return { startDate: addMonths(startDate, -12), endDate: addMonths(endDate, -12) };
+}
+
+/**
+ * The part of the other period to set beside a period still running: as many days from its start as have been read
+ * of the one shown, so 13 days so far meet 13 days, not a whole period. A period read in full meets the other whole.
+ */
+export function comparableDays(other: DayRange, daysRead: number, daysInPeriod: number): DayRange {
+  if (daysRead >= daysInPeriod || daysRead <= 0) return other;
+  const end = addDays(other.startDate, daysRead - 1);
+  return { startDate: other.startDate, endDate: end < other.endDate ? end : other.endDate };
+}
+
+/** The days a comparison names: 'Sat 28 Nov 2026', '01 Oct 2026 – 31 Oct 2026'. */
+export function rangeWords({ startDate, endDate }: DayRange): string {
+  if (startDate === endDate) return `${formatDate(startDate, 'ddd D')} ${formatDate(startDate, 'MMM YYYY')}`;
+  return `${formatDate(startDate, 'DD MMM YYYY')} – ${formatDate(endDate, 'DD MMM YYYY')}`;
+}
+
+/**
+ * How the period shown compares with the other, by the totals of their read days: 'About the same as' within 3%,
+ * else more or less by a whole percent, then the other's days; nothing to say when the other used nothing.
+ */
+export function changeSentence(now: number, then: number, other: DayRange): string | null {
+  if (then <= 0) return null;
+  const change = Math.round(((now - then) / then) * 100);
+  const words =
+    Math.abs(change) < 3 ? 'About the same as' : `${Math.abs(change)}% ${change > 0 ? 'more' : 'less'} than`;
+  return `${words} ${rangeWords(other)}.`;
+}
