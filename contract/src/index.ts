@@ -86,6 +86,7 @@ export {
   dayRangeSchema,
 } from './usage.js';
 export type {
+  CostBreakdown,
   DailyUsageItem,
   ElectricityForecast,
   HourlyUsage,

@@ -76,6 +76,7 @@ export const getElectricityBillPeriod = defineCall({
 });
 
 export type PeriodData = z.infer<typeof periodDataSchema>;
+export type CostBreakdown = z.infer<typeof costBreakdownSchema>;
 export type DailyUsageItem = z.infer<typeof dailyUsageItemSchema>;
 
 /** An amount in NZD or kWh, as unit says: either has 2 decimals (spec 1 §1). */
@@ -97,6 +98,12 @@ export const usageSummarySchema = z.object({
   remainingDays: z.int(),
   /** spec 2 §9: 29 when the period is unknown. */
   daysInBillPeriod: z.int(),
+  /**
+   * Ours: the read days' cost itemised the way a bill is (the days' items summed), so the period's days add up to
+   * its bill to the cent: energy + daily charge + levies + GST − discounts − PowerShout credits = actualUsage. Null
+   * when the cost is not included (spec 1 §4).
+   */
+  costBreakdown: z.nullable(costBreakdownSchema),
 });
 
 /** spec 2 §7: the selected site's use so far in a period and the estimate for all of it. */

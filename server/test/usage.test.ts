@@ -97,6 +97,18 @@ describe('usage summary', () => {
     const period = getElectricityBillPeriod.response.parse(await (await electricity(aroha, startDate, endDate)).json());
     const cents = period.dailyUsage.usage.reduce((sum, day) => sum + Math.round(day.costNZD * 100), 0);
     expect(Math.round(summary.actualUsage.value * 100)).toBe(cents);
+    // Itemised as a bill: the items add up to the total to the cent.
+    const items = summary.costBreakdown!;
+    const centsOf = (nzd: number) => Math.round(nzd * 100);
+    const itemised =
+      centsOf(items.energy) +
+      centsOf(items.dailyCharge) +
+      centsOf(items.levies) +
+      centsOf(items.gst) -
+      centsOf(items.discounts) -
+      centsOf(items.powershoutCredits);
+    expect(itemised).toBe(cents);
+    expect(items.dailyCharge).toBeGreaterThan(0);
   });
 });
 

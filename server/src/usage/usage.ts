@@ -1,5 +1,5 @@
-import type { ElectricityForecast, PeriodData, UsageSummary } from '@harakeke/contract';
-import { nzdOf, round2 } from '../amounts.js';
+import type { CostBreakdown, DailyUsageItem, ElectricityForecast, PeriodData, UsageSummary } from '@harakeke/contract';
+import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { AccountOfRecord } from '../billing-accounts/billing-accounts.js';
 import { currentCycle } from '../billing-accounts/bill-cycles.js';
 import type { Database, Queryable } from '../db/client.js';
@@ -66,6 +66,17 @@ export async function electricityBillPeriod(
   return { kind: 'ok', period: await supplyPeriodData(db, 'electricity', points, range, { costIncluded, today }) };
 }
 
+/** The read days' bill items summed, each to the cent from the days' own (so they add up as the days do). */
+function costBreakdownOf(days: readonly DailyUsageItem[]): CostBreakdown {
+  const items = ['energy', 'dailyCharge', 'levies', 'gst', 'discounts', 'powershoutCredits'] as const;
+  const sums = Object.fromEntries(items.map((item) => [item, 0])) as Record<(typeof items)[number], number>;
+  for (const day of days) {
+    if (!day.costBreakdown) continue;
+    for (const item of items) sums[item] += centsOf(day.costBreakdown[item]);
+  }
+  return Object.fromEntries(items.map((item) => [item, nzdOf(sums[item])])) as CostBreakdown;
+}
+
 /**
  * spec 2 §3 usage summary: the electricity of the period so far, and an estimate of all of it that carries the
  * period's daily average so far over the days not yet read; in dollars when the cost is included, else in kWh.
@@ -92,6 +103,7 @@ export async function usageSummary(
     supplyPointTypes: types.map((row) => row.supply_type),
     remainingDays: days.filter((day) => day.startDate > period.lastCompleteDay).length,
     daysInBillPeriod: days.length,
+    costBreakdown: period.costIncluded ? costBreakdownOf(days) : null,
   };
   return { kind: 'ok', summary };
 }

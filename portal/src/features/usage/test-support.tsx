@@ -72,6 +72,7 @@ export const summaryFor = (request: FakeRequest) => {
     supplyPointTypes: ['electricity' as const],
     remainingDays,
     daysInBillPeriod: days,
+    costBreakdown: null,
   };
 };
 

@@ -1,4 +1,4 @@
-import type { Bill, BillWithStatement } from '@harakeke/contract';
+import type { BillWithStatement } from '@harakeke/contract';
 import {
   DescriptionDetails,
   DescriptionList,
@@ -16,7 +16,8 @@ import type { ReactNode } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import type { MutationState } from '../../../core/data/mutation.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
-import { Amount } from './Amount.js';
+import { Amount } from '../../../services/money/Amount.js';
+import { AmountTable, costItemLines } from '../../../services/money/AmountTable.js';
 import { BILL_PDF_FAILED, DownloadButton } from './DownloadButton.js';
 import { dayText, supplyTypeNames } from '../bill-text.js';
 
@@ -30,24 +31,6 @@ export interface BillDetailsProps extends LoadViewProps<BillWithStatement> {
 
 /** The accessible name of a bill, unique among a customer's bills: 'bill issued 03 Nov 2026'. */
 export const billName = (issueDate: string) => `bill issued ${dayText(issueDate)}`;
-
-/** A line of an amounts table: its label (the row's header) and amount, a credit taken off. */
-interface AmountLine {
-  label: string;
-  amount: number;
-  isCredit?: boolean;
-}
-
-/** The bill's charges in the order the bill itemises them; discounts and credits are taken off (credits). */
-const chargeLines = (items: Bill['items'], creditName: string): AmountLine[] => [
-  { label: 'Energy', amount: items.energy },
-  { label: 'Daily charge', amount: items.dailyCharge },
-  { label: 'Levies', amount: items.levies },
-  { label: 'GST', amount: items.gst },
-  ...(items.discounts ? [{ label: 'Discounts', amount: items.discounts, isCredit: true }] : []),
-  // spec 1 §2: the loyalty-currency credit under the brand's own name, as the PDF has it.
-  ...(items.powershoutCredits ? [{ label: creditName, amount: items.powershoutCredits, isCredit: true }] : []),
-];
 
 /**
  * spec 1 §2 bills area: one bill itemised, as the bill dialog shows it: when it was issued and is due, the period
@@ -125,7 +108,7 @@ function BillContent({
       <AmountTable
         caption="Charges"
         itemHeader="Charge"
-        lines={chargeLines(bill.items, creditName.bill)}
+        lines={costItemLines(bill.items, creditName.bill)}
         total={{ label: 'Total', amount: bill.amount }}
       />
       <StatementTable bill={bill} />
@@ -137,42 +120,6 @@ function BillContent({
         onDownload={onDownloadPdf}
       />
     </>
-  );
-}
-
-/** A table of labelled amounts with a total under them: the bill's charges, and its statement. */
-function AmountTable({
-  caption,
-  itemHeader,
-  lines,
-  total,
-}: {
-  caption: string;
-  itemHeader: string;
-  lines: readonly AmountLine[];
-  total: AmountLine;
-}) {
-  const row = ({ label, amount, isCredit }: AmountLine) => (
-    <tr key={label}>
-      <th scope="row">{label}</th>
-      <td data-numeric>
-        <Amount amount={amount} isCredit={isCredit} />
-      </td>
-    </tr>
-  );
-  return (
-    <Table caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">{itemHeader}</th>
-          <th scope="col" data-numeric>
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>{lines.map(row)}</tbody>
-      <tfoot>{row(total)}</tfoot>
-    </Table>
   );
 }
 

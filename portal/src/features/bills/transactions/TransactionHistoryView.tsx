@@ -22,7 +22,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import { IDLE_MUTATION, type MutationState } from '../../../core/data/mutation.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
-import { Amount } from './Amount.js';
+import { Amount } from '../../../services/money/Amount.js';
 import { billName } from './BillDetails.js';
 import { BILL_PDF_FAILED, DownloadButton, TRANSACTIONS_CSV_FAILED } from './DownloadButton.js';
 import {

@@ -11,6 +11,7 @@ const summaryOf = (nzd: number, kwh: number, remainingDays = 0, days = 31): Usag
   supplyPointTypes: ['electricity'],
   remainingDays,
   daysInBillPeriod: days,
+  costBreakdown: null,
 });
 
 const window = { startDate: '2026-10-16', endDate: '2026-11-15' };

@@ -7,7 +7,9 @@ import {
   formatKwh,
   formatNzd,
   Skeleton,
+  useBrand,
 } from '@harakeke/design-system';
+import { AmountTable, costItemLines } from '../../../services/money/AmountTable.js';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import type { UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
 
@@ -37,10 +39,13 @@ export interface PeriodSummaryProps extends LoadViewProps<UsageSummary> {
 
 /**
  * spec 2 §3 usage summary of the period shown (getUsageSummary): its electricity so far and, while it runs, the
- * estimate for all of it and the days to go. Nothing for a property without electricity (the chart says why).
+ * estimate for all of it and the days to go; in dollars, its cost itemised as a bill is (energy, daily charges,
+ * levies, GST, discounts and credits), so a bill period's days add up to its bill. Nothing for a property without
+ * electricity (the chart says why).
  */
 export function PeriodSummary({ load, onRetry, granularity }: PeriodSummaryProps) {
   const period = periodNames[granularity];
+  const { creditName } = useBrand();
   switch (load.status) {
     case 'loading':
       return <Skeleton variant="text" lines={2} />;
@@ -57,21 +62,32 @@ export function PeriodSummary({ load, onRetry, granularity }: PeriodSummaryProps
     case 'ready': {
       const summary = load.data;
       const running = summary.remainingDays > 0;
+      const items = summary.actualUsage.unit === 'nzd' ? summary.costBreakdown : null;
       return (
-        <DescriptionList>
-          <DescriptionTerm>{running ? `Electricity so far ${period}` : `Electricity ${period}`}</DescriptionTerm>
-          <DescriptionDetails>{usedText(summary)}</DescriptionDetails>
-          {running && (
-            <>
-              <DescriptionTerm>Estimate for all of {period}</DescriptionTerm>
-              <DescriptionDetails>{amountText(summary.estimatedUsage)}</DescriptionDetails>
-              <DescriptionTerm>Days to go</DescriptionTerm>
-              <DescriptionDetails>
-                {summary.remainingDays} of {summary.daysInBillPeriod}
-              </DescriptionDetails>
-            </>
+        <>
+          <DescriptionList>
+            <DescriptionTerm>{running ? `Electricity so far ${period}` : `Electricity ${period}`}</DescriptionTerm>
+            <DescriptionDetails>{usedText(summary)}</DescriptionDetails>
+            {running && (
+              <>
+                <DescriptionTerm>Estimate for all of {period}</DescriptionTerm>
+                <DescriptionDetails>{amountText(summary.estimatedUsage)}</DescriptionDetails>
+                <DescriptionTerm>Days to go</DescriptionTerm>
+                <DescriptionDetails>
+                  {summary.remainingDays} of {summary.daysInBillPeriod}
+                </DescriptionDetails>
+              </>
+            )}
+          </DescriptionList>
+          {items && (
+            <AmountTable
+              caption={`What the electricity ${running ? 'so far ' : ''}${period} costs`}
+              itemHeader="Charge"
+              lines={costItemLines(items, creditName.bill)}
+              total={{ label: 'Total', amount: summary.actualUsage.value }}
+            />
           )}
-        </DescriptionList>
+        </>
       );
     }
   }

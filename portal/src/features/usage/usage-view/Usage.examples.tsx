@@ -60,6 +60,8 @@ const runningSummary: UsageSummary = {
   supplyPointTypes: ['electricity'],
   remainingDays: 17,
   daysInBillPeriod: 30,
+  // 13 days of energy and levies, their daily charges and GST, less a PowerShout hour's credit.
+  costBreakdown: { energy: 66.57, dailyCharge: 15.6, levies: 1.89, gst: 12.61, discounts: 0, powershoutCredits: 0.26 },
 };
 
 /** A day read in full. */
@@ -70,6 +72,7 @@ const daySummary: UsageSummary = {
   consumptionToDate: 18.92,
   remainingDays: 0,
   daysInBillPeriod: 1,
+  costBreakdown: { energy: 4.93, dailyCharge: 1.2, levies: 0.11, gst: 0.94, discounts: 0, powershoutCredits: 0 },
 };
 
 const viewOf = (granularity: UsageGranularity, points: readonly UsagePoint[], key = 0): UsageViewProps => {
@@ -141,6 +144,7 @@ export const usageExamples = defineExamples({
                 ...runningSummary,
                 actualUsage: { value: 248.6, unit: 'kwh' },
                 estimatedUsage: { value: 573.69, unit: 'kwh' },
+                costBreakdown: null,
               },
             }}
           />

@@ -93,6 +93,26 @@ describe('UsageSection', { timeout: 20_000 }, () => {
     });
   });
 
+  it('itemises the period’s cost as a bill does, adding up to its total', async () => {
+    const { section } = renderUsageSection({
+      summary: (request) => ({
+        ...summaryFor(request),
+        costBreakdown: { energy: 80, dailyCharge: 12.4, levies: 2, gst: 14.16, discounts: 0, powershoutCredits: 3.16 },
+      }),
+    });
+    const table = await within(section).findByRole('table', { name: 'What the electricity this bill period costs' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ChargeAmount',
+      'Energy$80.00',
+      'Daily charge$12.40',
+      'Levies$2.00',
+      'GST$14.16',
+      'Happy Hour credits−$3.16 credit',
+      'Total$105.40',
+    ]);
+  });
+
   it('shows the totals’ failure on its own, with a retry, under a chart that loaded', async () => {
     let fail = true;
     const { section, user } = renderUsageSection({
