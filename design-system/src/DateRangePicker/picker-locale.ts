@@ -3,7 +3,7 @@ import { toCalendarDate, type CalendarDate, type DateValue } from '@internationa
 // spec 1 §9: locale en-NZ (day before month) and weeks start on Sunday, which en-NZ's own week data does not
 // say (its first day is Monday), so it is set explicitly.
 export const PICKER_LOCALE = 'en-NZ';
-export const FIRST_DAY_OF_WEEK = 'sun';
+export const FIRST_DAY_OF_WEEK = 'sun' as const;
 
 /** A range of calendar dates: both ends inclusive, no time of day. */
 export interface DateRangeValue {
