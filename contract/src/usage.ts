@@ -212,12 +212,25 @@ export const monthlyUsageItemSchema = z.object({
   daysWithUsage: z.int(),
 });
 
-/** One year's electricity month by month, each month the sum of its days (fixed charges included, as a bill's). */
+/**
+ * One year's electricity month by month, each month the sum of its days (fixed charges included, as a bill's), with
+ * spec 2 §3's consumption by year around it: the year's total and daily average over its read days, the years there
+ * are, the last bill period and the plan.
+ */
 export const monthlyUsageSchema = z.object({
   year: z.int(),
   costIncluded: z.boolean(),
   lastCompleteDay: isoDate,
   months: z.array(monthlyUsageItemSchema),
+  /** The year's read days added up, and their average a day (nothing read: zero). */
+  total: energyAmountSchema,
+  dailyAverage: energyAmountSchema,
+  /** The first year with readings; spec 2 §9: 2016 when the history is unknown. */
+  earliestYear: z.int(),
+  /** spec 2 §3 last invoice data: the selected account's last bill period before this one, read in full; null before there is one. */
+  lastInvoice: z.nullable(z.object({ startDate: isoDate, endDate: isoDate, ...energyAmountSchema.shape })),
+  /** spec 2 §3 plan: the electricity plan at the selected site (its first supply point's). */
+  plan: z.object({ planName: z.string(), isValuePlan: z.boolean() }),
 });
 
 /** spec 2 §2 monthly granularity (our call: the spec names none): the selected site's electricity of one year. */

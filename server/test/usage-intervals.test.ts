@@ -95,6 +95,30 @@ describe('electricity by the month', () => {
     expect(usage.months[6]!.kw).toBeGreaterThan(usage.months[0]!.kw);
   });
 
+  it('adds up the year with its daily average, and names the years there are, the last bill period and the plan', async () => {
+    const year = Number(TEST_TODAY.slice(0, 4)) - 1;
+    const usage = getElectricityMonths.response.parse(
+      await (await call(aroha, 'POST', getElectricityMonths.path, { year })).json(),
+    );
+    const monthsCents = usage.months.reduce((sum, month) => sum + cents(month.costNZD), 0);
+    expect(cents(usage.total.costNZD)).toBe(monthsCents);
+    const days = usage.months.reduce((sum, month) => sum + month.daysWithUsage, 0);
+    expect(days).toBe(year % 4 === 0 ? 366 : 365);
+    expect(usage.dailyAverage.kwh).toBeCloseTo(usage.total.kwh / days, 1);
+    expect(usage.earliestYear).toBe(Number(shift(TEST_TODAY, -3 * 365).slice(0, 4)));
+    expect(usage.plan).toEqual({ planName: expect.any(String), isValuePlan: false });
+    expect(usage.plan.planName.length).toBeGreaterThan(0);
+    // Aroha's bill periods start on the 16th: the last one ended on a 15th, before today.
+    const invoice = usage.lastInvoice!;
+    expect(invoice.startDate.slice(8)).toBe('16');
+    expect(invoice.endDate.slice(8)).toBe('15');
+    expect(invoice.endDate < TEST_TODAY).toBe(true);
+    const billed = getElectricityBillPeriod.response.parse(
+      await (await call(aroha, 'POST', getElectricityBillPeriod.path, invoice)).json(),
+    ).dailyUsage.usage;
+    expect(cents(invoice.costNZD)).toBe(billed.reduce((sum, day) => sum + cents(day.costNZD), 0));
+  });
+
   it('leaves the months to come empty', async () => {
     const year = Number(TEST_TODAY.slice(0, 4));
     const usage = getElectricityMonths.response.parse(

@@ -13,7 +13,8 @@ import type { Database, Queryable } from '../db/client.js';
 import { firstUsageDay } from '@harakeke/contract';
 import { intervalReadings, lastCompleteDay } from '../readings/queries.js';
 import { hourCostCents, isPeakHour, tariffs } from '../tariffs/tariffs.js';
-import { supplyPeriodData } from './usage.js';
+import { supplyPeriodData, type DayRange } from './usage.js';
+import { dailyAverageOf, energyAndCost, readDaysTotal } from './period-totals.js';
 import {
   ensureSelectedSiteReadings,
   isCostIncluded,
@@ -49,9 +50,21 @@ export function checkMonthlyYear(year: number, today: string): OutsideTheData | 
 export const ensureHourlyReadings = (db: Database, customerId: string, date: string, today: string) =>
   ensureSelectedSiteReadings(db, customerId, 'electricity', { today, from: date });
 
-/** Brings the readings of the monthly view's year up to date (a write), before electricityMonths reads them. */
-export const ensureMonthlyReadings = (db: Database, customerId: string, year: number, today: string) =>
-  ensureSelectedSiteReadings(db, customerId, 'electricity', { today, from: toIsoDate(year, 1, 1) });
+/**
+ * Brings the readings of the monthly view's year and of the last bill period up to date (a write), before
+ * electricityMonths reads them.
+ */
+export function ensureMonthlyReadings(
+  db: Database,
+  customerId: string,
+  year: number,
+  today: string,
+  lastBill: DayRange,
+) {
+  const yearStart = toIsoDate(year, 1, 1);
+  const from = lastBill.startDate < yearStart ? lastBill.startDate : yearStart;
+  return ensureSelectedSiteReadings(db, customerId, 'electricity', { today, from });
+}
 
 /**
  * spec 2 §2 hourly granularity: the selected site's electricity over one Auckland day, hour by hour (23 or 25 hours
@@ -121,20 +134,34 @@ export async function electricityMonths(
   customerId: string,
   year: number,
   today: string,
+  lastBillPeriod: DayRange,
 ): Promise<{ kind: 'ok'; usage: MonthlyUsage } | NoSelectedSupply> {
   const selected = await selectedElectricitySupplyPoints(db, customerId);
   if (selected.kind !== 'ok') return selected;
   const { points } = selected;
   const costIncluded = isCostIncluded(points);
-  const period = await supplyPeriodData(
-    db,
-    'electricity',
-    points,
-    { startDate: toIsoDate(year, 1, 1), endDate: toIsoDate(year, 12, 31) },
-    { costIncluded, today },
-  );
+  const options = { costIncluded, today };
+  const range = { startDate: toIsoDate(year, 1, 1), endDate: toIsoDate(year, 12, 31) };
+  const period = await supplyPeriodData(db, 'electricity', points, range, options);
   const months = Array.from({ length: 12 }, (_, index) =>
     monthOfDays(toIsoDate(year, index + 1, 1), period.dailyUsage.usage),
   );
-  return { kind: 'ok', usage: { year, costIncluded, lastCompleteDay: period.lastCompleteDay, months } };
+  const total = readDaysTotal(period);
+  const average = dailyAverageOf(total);
+  const billed = readDaysTotal(await supplyPeriodData(db, 'electricity', points, lastBillPeriod, options));
+  const [plan] = points;
+  return {
+    kind: 'ok',
+    usage: {
+      year,
+      costIncluded,
+      lastCompleteDay: period.lastCompleteDay,
+      months,
+      total: energyAndCost(total.kwh, total.cents),
+      dailyAverage: energyAndCost(average.kwh, average.cents),
+      earliestYear: Number(firstUsageDay(today).slice(0, 4)),
+      lastInvoice: billed.days ? { ...lastBillPeriod, ...energyAndCost(billed.kwh, billed.cents) } : null,
+      plan: { planName: plan?.plan_name ?? '', isValuePlan: plan?.is_value_plan ?? false },
+    },
+  };
 }

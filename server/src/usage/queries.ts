@@ -4,6 +4,7 @@ export type MeteredSupplyType = 'electricity' | 'naturalGas';
 
 export interface SelectedSupplyPointRow {
   id: string;
+  plan_name: string;
   is_value_plan: boolean;
 }
 
@@ -15,7 +16,7 @@ export function selectedSupplyPointRows(
   advancedOnly: boolean,
 ): Promise<SelectedSupplyPointRow[]> {
   return db.query<SelectedSupplyPointRow>(
-    `SELECT p.id, p.is_value_plan FROM supply_points p JOIN customers c ON c.selected_site_id = p.site_id
+    `SELECT p.id, p.plan_name, p.is_value_plan FROM supply_points p JOIN customers c ON c.selected_site_id = p.site_id
       WHERE c.id = $1 AND p.supply_type = $2 AND ($3::boolean = false OR p.advanced) ORDER BY p.id`,
     [customerId, supplyType, advancedOnly],
   );

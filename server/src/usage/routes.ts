@@ -20,6 +20,7 @@ import {
   electricityForecast,
   ensureBillPeriodReadings,
   ensureForecastReadings,
+  lastBillPeriod,
   usageSummary,
 } from './usage.js';
 import {
@@ -38,8 +39,8 @@ const outsideTheData = ({ field, detail }: OutsideTheData) => problems.invalidFi
 /** Electricity usage over time (spec 2 §3 and §7), from the half-hourly readings of the selected site. */
 export function usageRoutes() {
   const routes = new Hono<ApiEnv>();
-  // The forecast runs over the selected billing account's current bill period.
-  requireSelectedAccountOn(routes, [getElectricityForecast]);
+  // The forecast runs over the selected billing account's current bill period; the monthly view names its last one.
+  requireSelectedAccountOn(routes, [getElectricityForecast, getElectricityMonths]);
 
   defineRoute(routes, getElectricityBillPeriod, async ({ db, clock, customerId, input }) => {
     const today = aucklandToday(clock.now());
@@ -75,12 +76,13 @@ export function usageRoutes() {
     return outcome.usage;
   });
 
-  defineRoute(routes, getElectricityMonths, async ({ db, clock, customerId, input }) => {
+  defineRoute(routes, getElectricityMonths, async ({ c, db, clock, customerId, input }) => {
     const today = aucklandToday(clock.now());
     const outside = checkMonthlyYear(input.year, today);
     if (outside) throw outsideTheData(outside);
-    await ensureMonthlyReadings(db, customerId, input.year, today);
-    const outcome = await electricityMonths(db, customerId, input.year, today);
+    const lastBill = lastBillPeriod(selectedAccountOf(c), today);
+    await ensureMonthlyReadings(db, customerId, input.year, today, lastBill);
+    const outcome = await electricityMonths(db, customerId, input.year, today, lastBill);
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.usage;
   });

@@ -108,6 +108,12 @@ export async function usageSummary(
   return { kind: 'ok', summary };
 }
 
+/** The selected account's last bill period before the one running on `today` (spec 2 §3 last invoice data). */
+export function lastBillPeriod(selected: Pick<AccountOfRecord, 'billing'>, today: string): DayRange {
+  const { previous } = forecastCycles(selected, today);
+  return { startDate: previous.start, endDate: previous.end };
+}
+
 /** The bill period running on `today` and the one before it, by the account's billing window. */
 function forecastCycles(selected: Pick<AccountOfRecord, 'billing'>, today: string) {
   const anchorDay = Number(selected.billing.window.startDate.slice(8, 10));

@@ -56,6 +56,11 @@ export const monthsFor = (request: FakeRequest) => {
       type: index < 6 ? ('actual' as const) : ('empty' as const),
       daysWithUsage: index < 6 ? 30 : 0,
     })),
+    total: { kwh: 2400, costNZD: 792 },
+    dailyAverage: { kwh: 13.33, costNZD: 4.4 },
+    earliestYear: 2023,
+    lastInvoice: { startDate: `${year}-05-16`, endDate: `${year}-06-15`, kwh: 413.33, costNZD: 136.4 },
+    plan: { planName: 'Everyday', isValuePlan: false },
   };
 };
 

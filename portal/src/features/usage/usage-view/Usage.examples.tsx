@@ -121,8 +121,26 @@ export const usageExamples = defineExamples({
     render: () => <WithUnitSwitch {...viewOf('HOURLY', hourPoints('2026-04-05'))} />,
   },
   Monthly: {
-    description: 'This year month by month; the months to come are empty.',
-    render: () => <WithUnitSwitch {...viewOf('MONTHLY', monthPoints(2026, 11))} />,
+    description:
+      'This year month by month; the months to come are empty. Under it, the year’s consumption (spec 2 §3).',
+    render: () => {
+      const view = viewOf('MONTHLY', monthPoints(2026, 11));
+      const year = {
+        year: 2026,
+        costIncluded: true,
+        total: { kwh: 5_712.4, costNZD: 1_885.09 },
+        dailyAverage: { kwh: 17.15, costNZD: 5.66 },
+        earliestYear: 2023,
+        lastInvoice: { startDate: '2026-10-16', endDate: '2026-11-15', kwh: 512.46, costNZD: 184.52 },
+        plan: { planName: 'Everyday', isValuePlan: false },
+      };
+      return (
+        <WithUnitSwitch
+          {...view}
+          load={{ status: 'ready', data: { points: monthPoints(2026, 11), lastCompleteDay, year } }}
+        />
+      );
+    },
   },
   DailyWithGas: {
     description: 'A calendar month of a site with advanced natural gas: both stacked, with the energy filter.',

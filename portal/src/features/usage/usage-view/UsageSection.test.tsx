@@ -60,12 +60,16 @@ describe('UsageSection', { timeout: 20_000 }, () => {
     expect(api.requestsTo('getElectricityHours')).toHaveLength(requests);
   });
 
-  it('shows this year month by month', async () => {
+  it('shows this year month by month, with its daily average, the last bill period and the plan', async () => {
     const { api, section, user } = renderUsageSection();
     await user.click(within(section).getByRole('radio', { name: 'Month' }));
     const year = Number(aucklandToday().slice(0, 4));
     expect(await within(section).findByRole('application', { name: `Use by month, ${year}` })).toBeVisible();
     expect(bodyOf(api.requestsTo('getElectricityMonths')[0])).toEqual({ year });
+    expect(within(section).getByText(`Daily average in ${year}`)).toBeVisible();
+    expect(within(section).getByText('$4.40 (13.33 kWh)')).toBeVisible();
+    expect(within(section).getByText(`16 May ${year} to 15 Jun ${year}: $136.40 (413.33 kWh)`)).toBeVisible();
+    expect(within(section).getByText('Everyday')).toBeVisible();
   });
 
   it('says when the property has no supply to chart, rather than drawing zero bars', async () => {

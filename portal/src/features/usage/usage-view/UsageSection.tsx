@@ -56,6 +56,7 @@ export function UsageSection() {
   const chartLoad = mapLoad(load, (data): UsageChartData => ({
     points: data.points,
     lastCompleteDay: data.lastCompleteDay ?? '',
+    ...(data.year ? { year: data.year } : {}),
   }));
   // A period with no reading yet has nothing to chart: an empty state, not a row of zero bars.
   const shown: Load<UsageChartData> =

@@ -5,6 +5,8 @@ import type { LoadViewProps } from '../../../core/data/load.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import type { ConsumptionPeriodOption, UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
 import { consumptionUnitName } from '../../../services/energy-usage/units.js';
+import type { YearDetails as YearDetailsData } from './usage-series.js';
+import { YearDetails } from './YearDetails.js';
 import {
   BuyingGroupNote,
   DayPicker,
@@ -26,6 +28,8 @@ export interface UsageChartData {
   points: readonly UsagePoint[];
   /** The last day whose readings are in ('YYYY-MM-DD'). */
   lastCompleteDay: string;
+  /** The monthly view's consumption by year (spec 2 §3). */
+  year?: YearDetailsData;
 }
 
 /** `load`: what the chart draws, or its skeleton, the error or the empty message instead. */
@@ -132,6 +136,7 @@ export function UsageView({
           onRetry={onRetry}
         />
         {summary}
+        {granularity === 'MONTHLY' && chart?.year && <YearDetails details={chart.year} />}
         {actions && <Inline gap="3">{actions}</Inline>}
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import type { EnergyAmount, UsagePoint } from '@harakeke/charts';
-import { getElectricityHours, getElectricityMonths } from '@harakeke/contract';
+import { getElectricityHours, getElectricityMonths, type MonthlyUsage } from '@harakeke/contract';
 import { callApi, problemOf } from '../../../api/call-api.js';
 import { fetchBillPeriodUsage, type SiteSupplies } from '../../../services/energy-usage/api.js';
 import {
@@ -19,7 +19,15 @@ export interface UsageSeries {
   costIncluded: boolean;
   /** The last day whose readings are in; null when the site has no supply to chart. */
   lastCompleteDay: string | null;
+  /** The monthly view's consumption by year (spec 2 §3): its totals, the last bill period and the plan. */
+  year?: YearDetails;
 }
+
+/** spec 2 §3 consumption by year, beside a year's months. */
+export type YearDetails = Pick<
+  MonthlyUsage,
+  'year' | 'costIncluded' | 'total' | 'dailyAverage' | 'earliestYear' | 'lastInvoice' | 'plan'
+>;
 
 /** The selected site has no supply this view charts: nothing to show, not an error. */
 export const NO_SUPPLY_SERIES: UsageSeries = { points: [], costIncluded: false, lastCompleteDay: null };
@@ -63,10 +71,12 @@ export async function fetchUsageSeries(
     case 'MONTHLY':
       return orNoSupply(async () => {
         const usage = await callApi(getElectricityMonths, { year: Number(period.startDate.slice(0, 4)) });
+        const { months, lastCompleteDay, ...year } = usage;
         return {
-          points: usage.months.map((month) => ({ start: month.start, electricity: amountOf(month) })),
+          points: months.map((month) => ({ start: month.start, electricity: amountOf(month) })),
           costIncluded: usage.costIncluded,
-          lastCompleteDay: usage.lastCompleteDay,
+          lastCompleteDay,
+          year,
         };
       });
     case 'DAILY':
