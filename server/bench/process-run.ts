@@ -18,7 +18,16 @@ import { signInForTokens } from '../test/oidc-flow.js';
 import { freePort } from '../test/free-port.js';
 import type { TestServer } from '../test/test-server.js';
 import type { LoadResult, StartupCall } from './load-generator.js';
-import { DEMO_EMAILS, fmt, heavyCalls, percentile, portalHeaders, runLoad, startupWaves } from './shared.js';
+import {
+  DEMO_EMAILS,
+  fmt,
+  heavyCalls,
+  percentile,
+  portalHeaders,
+  runLoad,
+  startupWaves,
+  usageCalls,
+} from './shared.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What main.ts prints when the background generation of readings is done. */
@@ -215,6 +224,7 @@ export async function runProcessBench({ rate, durationMs }: { rate: number; dura
     // The start-up's 7 calls at the same number of requests a second as every other series.
     await measureSeries('start-up mix (whole)', startupWaves, rate / startupWaves.flat().length);
     for (const call of heavyCalls(aucklandToday())) await measureSeries(call.name, [[call]], rate);
+    for (const call of usageCalls(aucklandToday())) await measureSeries(call.name, [[call]], rate);
     await measureSeries('static file, again', [[staticCall]], rate);
     const loaded = processStats(pid);
 

@@ -48,6 +48,49 @@ export function heavyCalls(today: string): StartupCall[] {
   ];
 }
 
+/**
+ * The usage page's calls (spec 2 §2–§4), as it sends them over demo homes with three years of half-hours: a day by
+ * the hour (yesterday, and a day a year back), last year by the month, the usage summary of the last 31 days, the
+ * energy mix, the forecast, and a month's CSV by the half-hour.
+ */
+export function usageCalls(today: string): StartupCall[] {
+  const electricity = `${API_BASE}/private/electricity`;
+  const monthAgo = addDays(today, -31);
+  return [
+    {
+      name: 'usage: hours of yesterday',
+      path: `${electricity}/aggregated-site-hourly`,
+      bearer: true,
+      body: { date: addDays(today, -1) },
+    },
+    {
+      name: 'usage: hours a year back',
+      path: `${electricity}/aggregated-site-hourly`,
+      bearer: true,
+      body: { date: addDays(today, -365) },
+    },
+    {
+      name: 'usage: months of last year',
+      path: `${electricity}/aggregated-site-monthly`,
+      bearer: true,
+      body: { year: Number(today.slice(0, 4)) - 1 },
+    },
+    {
+      name: 'usage: summary',
+      path: `${API_BASE}/private/consolidation/usage-summary`,
+      bearer: true,
+      body: { startDate: monthAgo, endDate: addDays(today, -1) },
+    },
+    { name: 'usage: energy mix', path: `${API_BASE}/private/insights/thirtyDay`, bearer: true },
+    { name: 'usage: forecast', path: `${API_BASE}/private/electricityForecast`, bearer: true },
+    {
+      name: 'usage: CSV, a month by half-hour',
+      path: `${electricity}/usage/download?startDate=${monthAgo}&endDate=${addDays(today, -1)}&interval=halfHour`,
+      bearer: true,
+    },
+  ];
+}
+
 /** The headers of every portal call (spec 1 §7: brand, no-cache); the device id and bearer token are per customer. */
 export const portalHeaders = (): Record<string, string> => ({
   ...noCacheHeaders,
