@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { migrate } from '../src/db/migrations.js';
-import { dailyReadings, ensureReadings } from '../src/readings/queries.js';
+import { dailyReadings, ensureReadings, forgetEnsuredReadings } from '../src/readings/queries.js';
 import { openSeededDatabase } from './test-server.js';
 import { TEST_TODAY } from './test-clock.js';
 import { clockChangeDaysBefore } from './demo-calendar.js';
@@ -111,6 +111,8 @@ describe('daily readings kept beside the half-hours', () => {
     await db.query('UPDATE supply_points SET readings_through = $2 WHERE id = $1', [electricity.id, cut.at]);
     const before = await dailyReadings(db, [electricity.id], ...ALL_DAYS);
     expect(before.filter((day) => day.estimated > 0)).toHaveLength(2);
+    // As a server started again on this database.
+    forgetEnsuredReadings(db);
 
     await ensureReadings(db, electricity, { today: TEST_TODAY });
 
@@ -121,6 +123,17 @@ describe('daily readings kept beside the half-hours', () => {
     expect(after.filter((day) => day.estimated > 0).map((day) => day.date)).toEqual(
       after.slice(-2).map((day) => day.date),
     );
+  });
+
+  it('are not checked again the same day by a caller needing no earlier day: readings only grow', async () => {
+    const span = await ensureReadings(db, electricity, { today: TEST_TODAY, from: addDays(TEST_TODAY, -30) });
+    const queries = vi.spyOn(db, 'query');
+    expect(await ensureReadings(db, electricity, { today: TEST_TODAY, from: addDays(TEST_TODAY, -5) })).toEqual(span);
+    expect(queries).not.toHaveBeenCalled();
+    // Another day is checked.
+    await ensureReadings(db, electricity, { today: addDays(TEST_TODAY, 1), from: addDays(TEST_TODAY, -5) });
+    expect(queries).toHaveBeenCalled();
+    queries.mockRestore();
   });
 
   it('are filled from the readings already there when migration 16 runs on an older database', async () => {

@@ -1,5 +1,6 @@
 import { addDays } from '@harakeke/calendar';
 import { USAGE_HISTORY_DAYS } from '@harakeke/contract';
+import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../db/client.js';
 import { aucklandDateText, isoUtc } from '../db/sql.js';
 import { householdOf } from './household/demo-homes.js';
@@ -40,6 +41,43 @@ export interface ReadingsNeed {
  * to date, so callers need no query of their own for them.
  */
 export async function ensureReadings(
+  db: Database,
+  supplyPoint: { id: string; supplyType: 'electricity' | 'naturalGas' | 'lpg' },
+  need: ReadingsNeed,
+): Promise<ReadingsSpan | undefined> {
+  // Readings only grow: once this process has seen a supply point's up to date today from a day, a later call of the
+  // same day needing no earlier day has nothing to write and gets the same answer, without the query (the usage
+  // page's reads make this check on every call).
+  const ensured = ensuredSpans(db);
+  const key = `${supplyPoint.id} ${need.today}`;
+  const from = need.from ?? EARLIEST;
+  const known = ensured.get(key);
+  if (known && known.from <= from) return known.span;
+  const span = await ensureReadingsNow(db, supplyPoint, need);
+  if (span && (!known || from < known.from)) ensured.set(key, { from, span });
+  return span;
+}
+
+/** Before any day: a caller that needs the whole history. */
+const EARLIEST = '0000-00-00';
+
+/** What ensureReadings has seen up to date, per database (tests open many), per supply point and day. */
+const ensuredByDatabase = new WeakMap<Database, LRUCache<string, { from: string; span: ReadingsSpan }>>();
+
+/** Forgets what ensureReadings has seen of a database, as a restart does (for a test that winds readings back). */
+export const forgetEnsuredReadings = (db: Database) => ensuredByDatabase.delete(db);
+
+function ensuredSpans(db: Database) {
+  let spans = ensuredByDatabase.get(db);
+  if (!spans) {
+    // Every demo supply point for a day or two: a few thousand entries of a few dozen bytes.
+    spans = new LRUCache({ max: 5_000 });
+    ensuredByDatabase.set(db, spans);
+  }
+  return spans;
+}
+
+async function ensureReadingsNow(
   db: Database,
   supplyPoint: { id: string; supplyType: 'electricity' | 'naturalGas' | 'lpg' },
   need: ReadingsNeed,
