@@ -1,10 +1,12 @@
-import { describeChart } from '../src/a11y/describe.js';
+import { energyBarText } from '../src/EnergyBarChart/text-model.js';
 import { layoutEnergyBars } from '../src/layout/energy-bars.js';
 import { monthGuideBands } from '../src/layout/guide-bands.js';
+import { barBands } from '../src/layout/scales.js';
 import { timeTicks } from '../src/layout/time-axis.js';
 import { wholeValueAxis } from '../src/layout/value-axis.js';
-import { formatValue, pointName } from '../src/model/point-names.js';
-import { amountValue, pointTime, pointTotal, pointType, type SeriesKey, type UsagePoint } from '../src/model/usage.js';
+import { dateAt, pointCalendar } from '../src/model/point-calendar.js';
+import type { SeriesKey } from '../src/model/usage.js';
+import { tableRowsOf } from '../src/primitives/DataTable.js';
 import type { Dataset } from './data.js';
 
 /** EnergyBarChart's margins (left 56, right 8, top 28, bottom 28) around UsageChart's 240 px plot. */
@@ -15,7 +17,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * The pure work behind one EnergyBarChart render, step by step as the component does it, each timed alone
- * (median of `repeats`): where a first render's milliseconds go before React and the browser add theirs.
+ * (median of `repeats`): where a first render's milliseconds go before React and the browser add theirs. The last
+ * rows are work a render does not do: the bands' scale on its own (inside the layout), and the names and cells of
+ * every point, made only when the data table is opened.
  */
 export function breakdown({ points, granularity }: Dataset, repeats: number): Record<string, number> {
   const series: SeriesKey[] = points.some((point) => point.naturalGas)
@@ -32,36 +36,56 @@ export function breakdown({ points, granularity }: Dataset, repeats: number): Re
     return result;
   };
   for (let repeat = 0; repeat < repeats; repeat += 1) {
-    const times = time('pointTime × n', () => points.map(pointTime));
-    const instants = time('Date.parse × n (hourly)', () =>
-      granularity === 'HOURLY' ? points.map((point) => Date.parse(point.start)) : [],
-    );
-    const totals = time('pointTotal × n', () => points.map((point) => pointTotal(point, series, unit)));
-    const axis = time('wholeValueAxis', () => wholeValueAxis(Math.max(0, ...totals), unit));
-    const layout = time('layoutEnergyBars', () =>
-      layoutEnergyBars({ points, series, unit, width: PLOT_WIDTH, height: PLOT_HEIGHT, max: axis.max }),
-    );
-    time('timeTicks', () => timeTicks(times, granularity, layout.step));
-    if (granularity === 'DAILY') time('monthGuideBands', () => monthGuideBands(times.map((t) => t.date)));
-    const names = time('pointName × n', () => times.map((t, index) => pointName(t, granularity, instants[index])));
-    const types = time('pointType × n', () => points.map((point) => pointType(point, series)));
-    time('describeChart', () =>
-      describeChart({
-        kind: 'Bar chart',
+    const calendar = time('pointCalendar (instants, days, hours)', () => pointCalendar(points));
+    const text = time('energyBarText (totals, types, description)', () =>
+      energyBarText({
+        title: 'Your energy use',
         subject: 'hourly electricity and natural gas use',
-        labels: names,
-        values: totals.map((total, index) => (types[index] === 'empty' ? null : total)),
-        format: (value) => formatValue(value, unit),
+        points,
+        granularity,
+        unit,
+        series,
+        creditLabel: 'PowerShout credit applied',
+        calendar,
       }),
     );
-    // The data table's cells, which EnergyBarChart formats on every render although the table is closed.
-    time('table cells: formatValue × n × (series + total)', () =>
-      points.map((point: UsagePoint, index) => [
-        names[index] ?? '',
-        ...series.map((key) => formatValue(amountValue(point[key], unit), unit)),
-        formatValue(totals[index] ?? 0, unit),
-      ]),
+    const axis = time('wholeValueAxis', () => {
+      let max = 0;
+      for (const total of text.totals) if (total > max) max = total;
+      return wholeValueAxis(max, unit);
+    });
+    const layout = time('layoutEnergyBars', () =>
+      layoutEnergyBars({
+        points,
+        series,
+        unit,
+        width: PLOT_WIDTH,
+        height: PLOT_HEIGHT,
+        max: axis.max,
+        totals: text.totals,
+        types: text.types,
+      }),
     );
+    time('timeTicks', () => timeTicks(calendar, granularity, layout.step));
+    if (granularity === 'DAILY') {
+      time('monthGuideBands', () =>
+        monthGuideBands(Array.from({ length: calendar.count }, (_, index) => dateAt(calendar, index))),
+      );
+    }
+    time('of which: barBands (d3 band scale)', () => barBands(points.length, PLOT_WIDTH, 0.3));
+    // Not part of a render: what opening the data table costs (every point's name and cells), on a fresh text
+    // model so no name is cached from an earlier repeat.
+    const fresh = energyBarText({
+      title: 'Your energy use',
+      subject: 'hourly electricity and natural gas use',
+      points,
+      granularity,
+      unit,
+      series,
+      creditLabel: 'PowerShout credit applied',
+      calendar,
+    });
+    time('not in a render: the opened table (names and cells)', () => tableRowsOf(fresh.table.rows));
   }
   return Object.fromEntries([...samples].map(([name, values]) => [name, median(values)]));
 }

@@ -5,9 +5,10 @@ import { UsageChart } from '../src/UsageChart/UsageChart.js';
 import { breakdown } from './breakdown.js';
 import { dataset, type Dataset, type Size } from './data.js';
 import { RechartsUsageChart } from './RechartsUsageChart.js';
+import { UplotUsageChart } from './UplotUsageChart.js';
 
 /** Which chart a measurement draws. */
-export type Library = 'ours' | 'recharts';
+export type Library = 'ours' | 'recharts' | 'uplot';
 
 /** When an action started: a call's time, or an input's time stamp and when its event was dispatched. */
 interface Clock {
@@ -64,11 +65,25 @@ let container: HTMLDivElement | null = null;
 let root: Root | null = null;
 let current: { library: Library; size: Size } | null = null;
 
+/** uPlot draws on a canvas, which no MutationObserver sees: its draw hook counts draws on the container instead. */
+function countDraw() {
+  if (!container) return;
+  container.dataset.draws = String(Number(container.dataset.draws ?? 0) + 1);
+}
+
 function chart(library: Library, data: Dataset) {
   return (
     <BrandProvider brand="kowhai">
       {library === 'ours' ? (
         <UsageChart points={data.points} granularity={data.granularity} unit="kwh" height={CHART_HEIGHT} />
+      ) : library === 'uplot' ? (
+        <UplotUsageChart
+          points={data.points}
+          granularity={data.granularity}
+          width={CHART_WIDTH}
+          height={CHART_HEIGHT}
+          onDraw={countDraw}
+        />
       ) : (
         <RechartsUsageChart
           points={data.points}
@@ -93,6 +108,7 @@ function barsSignature(): string | null {
     if (!first) return null;
     return `${first.slice(0, 120)}|${paths[paths.length - 1]?.getAttribute('d')?.slice(-120)}`;
   }
+  if (current.library === 'uplot') return container.dataset.draws ?? null;
   const groups = container.querySelectorAll('.recharts-bar-rectangles');
   if (groups.length < 2) return null;
   const first = groups[0]?.querySelector('path')?.getAttribute('d');
@@ -108,15 +124,24 @@ function lastPath(element: Element | null | undefined): Element | null {
   return node;
 }
 
+/** Where each library says what the point under the pointer is: uPlot's is its live legend. */
+const tooltipSelector: Record<Library, string> = {
+  ours: '[data-chart-tooltip]',
+  recharts: '.recharts-tooltip-wrapper',
+  uplot: '.u-legend',
+};
+
 function tooltipElement(): Element | null {
   if (!container || !current) return null;
-  return container.querySelector(current.library === 'ours' ? '[data-chart-tooltip]' : '.recharts-tooltip-wrapper');
+  return container.querySelector(tooltipSelector[current.library]);
 }
 
 function tooltipText(): string {
   const element = tooltipElement();
   if (!element) return '';
   if (current?.library === 'recharts' && getComputedStyle(element).visibility === 'hidden') return '';
+  // uPlot's legend is always there; off the points its time reads '--'.
+  if (current?.library === 'uplot' && element.querySelector('.u-value')?.textContent === '--') return '';
   return element.textContent ?? '';
 }
 
@@ -202,7 +227,7 @@ window.bench = {
   },
 
   plotBox() {
-    const selector = current?.library === 'ours' ? '[data-bars]' : '.recharts-bar';
+    const selector = { ours: '[data-bars]', recharts: '.recharts-bar', uplot: '.u-over' }[current?.library ?? 'ours'];
     const boxes = [...(container?.querySelectorAll(selector) ?? [])].map((element) => element.getBoundingClientRect());
     if (boxes.length === 0) throw new Error('No bars');
     const top = Math.min(...boxes.map((box) => box.top));
@@ -215,6 +240,8 @@ window.bench = {
   },
 
   focusChart() {
+    // uPlot has no keyboard access: nothing to focus, so its key moves are not measured.
+    if (current?.library === 'uplot') return false;
     const target = container?.querySelector<HTMLElement | SVGElement>(
       current?.library === 'ours' ? '[role="application"]' : '.recharts-wrapper > svg',
     );

@@ -1,8 +1,8 @@
-// `npm run bench -w charts`: UsageChart against Recharts in Chromium, on a production build of both.
+// `npm run bench -w charts`: UsageChart against uPlot and Recharts in Chromium, on a production build of all three.
 // Not part of `npm test`: timings are noisy, so this prints medians and ratios measured in the same run and never
 // passes or fails on them (conventions: benchmarks live in bench/ and report ratios).
 //
-//   node bench/run.mjs [--runs N] [--moves N] [--sizes 31,744,8760] [--json file]
+//   node bench/run.mjs [--runs N] [--moves N] [--sizes 31,744,8760] [--libraries ours,uplot,recharts] [--json file]
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -20,6 +20,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string' },
     moves: { type: 'string', default: '12' },
     sizes: { type: 'string', default: '31,744,8760' },
+    // Leaving Recharts out (seconds per mount at 8,760 points) makes a quick run while iterating on UsageChart.
+    libraries: { type: 'string', default: 'ours,uplot,recharts' },
     json: { type: 'string' },
   },
 });
@@ -28,8 +30,12 @@ const { values: options } = parseArgs({
 const runsOf = (size) => Number(options.runs ?? (size > 1000 ? 5 : size > 100 ? 9 : 15));
 const moves = Number(options.moves);
 const sizes = options.sizes.split(',').map(Number);
+const libraries = options.libraries.split(',');
 const FRAME_MS = 16;
 const FIRST_RENDER_GOAL = 5;
+/** Script time of UsageChart's first render and re-render at 8,760 points, at most this multiple of uPlot's. */
+const UPLOT_SCRIPT_GOAL = 1.5;
+const names = { ours: 'ours', uplot: 'uPlot', recharts: 'Recharts' };
 
 // The project's Chromium launch options (e2e/support/chromium.ts, which Node cannot import as TypeScript), plus
 // --expose-gc so every measurement starts from a collected heap.
@@ -112,7 +118,10 @@ async function pointerMoves(page) {
   return timings;
 }
 
-/** ArrowRight on the focused chart: ours is a role=application tab stop; Recharts 3 has its accessibility layer. */
+/**
+ * ArrowRight on the focused chart: ours is a role=application tab stop; Recharts 3 has its accessibility layer;
+ * uPlot has no keyboard access, so nothing is measured for it (n/a).
+ */
 async function keyMoves(page) {
   if (!(await page.evaluate(() => window.bench.focusChart()))) return [];
   await page.keyboard.press('ArrowRight');
@@ -153,11 +162,11 @@ async function main() {
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     await page.waitForFunction(() => window.bench !== undefined);
     for (const size of sizes) {
-      const samples = { ours: [], recharts: [] };
+      const samples = Object.fromEntries(libraries.map((library) => [library, []]));
       const runs = runsOf(size);
       for (let run = 0; run <= runs; run += 1) {
-        // Alternate which library goes first, so drift in the machine's load falls on both.
-        const order = run % 2 === 0 ? ['ours', 'recharts'] : ['recharts', 'ours'];
+        // Rotate which library goes first, so drift in the machine's load falls on all of them.
+        const order = libraries.map((_, k) => libraries[(k + run) % libraries.length]);
         for (const library of order) {
           const sample = await measure(page, library, size);
           if (run > 0) samples[library].push(sample); // run 0 warms the JIT up
@@ -198,7 +207,7 @@ function summarise(samples) {
   return Object.fromEntries(
     Object.entries(measures).map(([name, pick]) => [
       name,
-      { ours: summary(samples.ours.flatMap(pick)), recharts: summary(samples.recharts.flatMap(pick)) },
+      Object.fromEntries(Object.entries(samples).map(([library, list]) => [library, summary(list.flatMap(pick))])),
     ]),
   );
 }
@@ -216,30 +225,45 @@ function table(header, rows) {
 }
 
 function report(results, breakdowns) {
+  const others = libraries.filter((library) => library !== 'ours');
   const paintRows = [];
   const domRows = [];
   const verdicts = [];
   for (const [size, measures] of Object.entries(results)) {
-    for (const [name, { ours, recharts }] of Object.entries(measures)) {
+    for (const [name, summaries] of Object.entries(measures)) {
       const tooltip = name.startsWith('tooltip');
+      const ours = summaries.ours;
+      const each = (field) => libraries.map((library) => ms(summaries[library]?.[field]));
+      const ratios = (field) => others.map((library) => ratio(ours?.[field], summaries[library]?.[field]));
+      const slash = (pick) => libraries.map((library) => pick(summaries[library])).join(' / ');
       paintRows.push([
         size,
         name,
-        ms(ours?.paint),
-        ms(recharts?.paint),
-        ratio(ours?.paint, recharts?.paint),
-        tooltip ? `${percent(ours?.nextFrame)} / ${percent(recharts?.nextFrame)}` : '',
-        tooltip ? `${ms(ours?.input)} / ${ms(recharts?.input)}` : '',
-        `${ours?.n ?? 0} / ${recharts?.n ?? 0}`,
+        ...each('paint'),
+        ...ratios('paint'),
+        tooltip ? slash((summary) => percent(summary?.nextFrame)) : '',
+        tooltip ? slash((summary) => ms(summary?.input)) : '',
+        slash((summary) => summary?.n ?? 0),
       ]);
-      domRows.push([size, name, ms(ours?.dom), ms(recharts?.dom), ratio(ours?.dom, recharts?.dom)]);
+      domRows.push([size, name, ...each('dom'), ...ratios('dom')]);
     }
     if (Number(size) === 8760) {
       const first = measures['first render'];
-      const speedUp = first.recharts.paint / first.ours.paint;
-      verdicts.push(
-        `First render at 8,760 points: ${speedUp.toFixed(1)}× faster than Recharts (goal: at least ${FIRST_RENDER_GOAL}×): ${speedUp >= FIRST_RENDER_GOAL ? 'met' : 'NOT met'}.`,
-      );
+      if (first.ours && first.recharts) {
+        const speedUp = first.recharts.paint / first.ours.paint;
+        verdicts.push(
+          `First render at 8,760 points: ${speedUp.toFixed(1)}× faster than Recharts (goal: at least ${FIRST_RENDER_GOAL}×): ${speedUp >= FIRST_RENDER_GOAL ? 'met' : 'NOT met'}.`,
+        );
+      }
+      for (const name of ['first render', 're-render, new data']) {
+        const { ours, uplot } = measures[name];
+        if (!ours || !uplot) continue;
+        const times = ours.dom / uplot.dom;
+        verdicts.push(
+          `${name[0].toUpperCase()}${name.slice(1)} at 8,760 points: ${times.toFixed(2)}× uPlot's script time ` +
+            `(${ms(ours.dom)} against ${ms(uplot.dom)} ms; goal: within ${UPLOT_SCRIPT_GOAL}×): ${times <= UPLOT_SCRIPT_GOAL ? 'met' : 'NOT met'}.`,
+        );
+      }
       for (const name of ['tooltip, pointer move', 'tooltip, ArrowRight']) {
         const ours = measures[name].ours;
         if (!ours) continue;
@@ -252,8 +276,12 @@ function report(results, breakdowns) {
     }
   }
   const cpu = cpus();
+  const labels = libraries.map((library) => names[library]);
+  const ratioLabels = others.map((library) => `ours ÷ ${names[library]}`);
+  const slashLabel = labels.join(' / ');
   console.log(
-    `\nChromium, production builds, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}; medians in ms; ratio = ours ÷ Recharts.`,
+    `\nChromium, production builds, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}; medians in ms; ` +
+      `ratio below 1: UsageChart is faster. uPlot has no keyboard access: its ArrowRight is n/a.`,
   );
   console.log(
     '\nTo the screen: from the mount or update call, or the input time stamp, to the end of the first frame painted with the result.',
@@ -263,20 +291,20 @@ function report(results, breakdowns) {
       [
         'points',
         'measure',
-        'ours',
-        'Recharts',
-        'ratio',
-        'next frame (ours / R)',
-        'input wait (ours / R)',
-        'samples (ours / R)',
+        ...labels,
+        ...ratioLabels,
+        `next frame (${slashLabel})`,
+        `input wait (${slashLabel})`,
+        `samples (${slashLabel})`,
       ],
       paintRows,
     ),
   );
   console.log(
-    '\nScript work: from the call, or the event reaching the page, to the DOM mutation that shows the result.',
+    '\nScript work: from the call, or the event reaching the page, to the DOM mutation that shows the result ' +
+      "(uPlot: to its draw hook's mark on the container).",
   );
-  console.log(table(['points', 'measure', 'ours', 'Recharts', 'ratio'], domRows));
+  console.log(table(['points', 'measure', ...labels, ...ratioLabels], domRows));
   const steps = [...new Set(Object.values(breakdowns).flatMap((steps) => Object.keys(steps)))];
   console.log("\nUsageChart's pure work per render, each step timed alone (median of 15, ms):");
   console.log(

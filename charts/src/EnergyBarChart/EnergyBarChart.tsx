@@ -5,7 +5,8 @@ import { monthGuideBands, placeGuideBands, type PlacedGuideBand } from '../layou
 import { pageNameOf, pageTarget } from '../layout/paging.js';
 import { timeTicks } from '../layout/time-axis.js';
 import { wholeValueAxis } from '../layout/value-axis.js';
-import { pointTime, type Granularity, type SeriesKey, type UnitMode, type UsagePoint } from '../model/usage.js';
+import { dateAt, pointCalendar } from '../model/point-calendar.js';
+import type { Granularity, SeriesKey, UnitMode, UsagePoint } from '../model/usage.js';
 import { TimeAxisView, ValueAxisView, type Margins } from '../primitives/axes.js';
 import { ChartFrame, type ChartKind, type ChartStateProps } from '../primitives/ChartFrame.js';
 import { HatchPattern } from '../primitives/HatchPattern.js';
@@ -13,7 +14,7 @@ import { Legend, type LegendItem } from '../primitives/Legend.js';
 import { chartLabel, fadedFill, fill, gasDots, iconInk, stroke } from '../primitives/paint.js';
 import { TooltipContent } from '../primitives/TooltipContent.js';
 import { tooltipSentence } from '../primitives/tooltip-text.js';
-import { useContainerWidth } from '../primitives/use-container-width.js';
+import { DEFAULT_CHART_WIDTH, useMeasuredWidth } from '../primitives/use-container-width.js';
 import { energyBarText, type EnergyBarLegendEntry } from './text-model.js';
 
 export interface EnergyBarChartProps extends ChartStateProps {
@@ -60,12 +61,14 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
     guideBands = false,
     creditLabel = 'PowerShout credit applied',
   } = props;
-  const [containerRef, width] = useContainerWidth();
+  // Null until the container is measured: the bars are laid out once, at the width they are drawn at.
+  const [containerRef, width] = useMeasuredWidth();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const plotWidth = Math.max(width - margins.left - margins.right, 1);
+  const plotWidth = width === null ? null : Math.max(width - margins.left - margins.right, 1);
   const plotHeight = Math.max(height - margins.top - margins.bottom, 1);
 
-  const times = useMemo(() => points.map(pointTime), [points]);
+  // The points' Auckland calendar, once per change of data: the names, the time axis, guide bands and paging read it.
+  const calendar = useMemo(() => pointCalendar(points), [points]);
   const text = useMemo(
     () =>
       energyBarText({
@@ -77,26 +80,47 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
         series,
         average: props.average,
         creditLabel,
-        times,
+        calendar,
       }),
-    [props.title, props.subject, points, granularity, unit, series, props.average, creditLabel, times],
+    [props.title, props.subject, points, granularity, unit, series, props.average, creditLabel, calendar],
   );
-  const { totals } = text;
-  const axis = useMemo(
-    () => wholeValueAxis(Math.max(0, props.average ?? 0, ...totals), unit),
-    [totals, unit, props.average],
-  );
+  const { totals, types } = text;
+  const axis = useMemo(() => {
+    let max = Math.max(0, props.average ?? 0);
+    for (const total of totals) if (total > max) max = total;
+    return wholeValueAxis(max, unit);
+  }, [totals, unit, props.average]);
   const layout = useMemo(
-    () => layoutEnergyBars({ points, series, unit, width: plotWidth, height: plotHeight, max: axis.max }),
-    [points, series, unit, plotWidth, plotHeight, axis.max],
+    () =>
+      plotWidth === null
+        ? null
+        : layoutEnergyBars({
+            points,
+            series,
+            unit,
+            width: plotWidth,
+            height: plotHeight,
+            max: axis.max,
+            totals,
+            types,
+          }),
+    [points, series, unit, plotWidth, plotHeight, axis.max, totals, types],
   );
-  const ticks = useMemo(() => timeTicks(times, granularity, layout.step), [times, granularity, layout.step]);
+  const step = layout?.step;
+  const ticks = useMemo(
+    () => (step === undefined ? [] : timeTicks(calendar, granularity, step)),
+    [calendar, granularity, step],
+  );
+  const slotStartOf = layout?.slotStart;
   const bands = useMemo(
     () =>
-      guideBands && granularity !== 'MONTHLY' && granularity !== 'HOURLY'
-        ? placeGuideBands(monthGuideBands(times.map((t) => t.date)), layout.slotStart)
+      slotStartOf && guideBands && granularity !== 'MONTHLY' && granularity !== 'HOURLY'
+        ? placeGuideBands(
+            monthGuideBands(Array.from({ length: calendar.count }, (_, index) => dateAt(calendar, index))),
+            slotStartOf,
+          )
         : [],
-    [guideBands, granularity, times, layout.slotStart],
+    [guideBands, granularity, calendar, slotStartOf],
   );
 
   const legendItems: LegendItem[] = text.legend.map((entry) => ({
@@ -118,57 +142,62 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
       onRetry={props.onRetry}
       height={height}
       containerRef={containerRef}
-      width={width}
+      width={width ?? DEFAULT_CHART_WIDTH}
       count={points.length}
-      indexAt={(x) => layout.indexAt(x - margins.left)}
-      pageTarget={(index, direction) => pageTarget(times, index, direction, granularity)}
-      anchorOf={(index) => ({ x: margins.left + layout.centreOf(index), y: margins.top })}
+      indexAt={(x) => layout?.indexAt(x - margins.left) ?? 0}
+      pageTarget={(index, direction) => pageTarget(calendar, index, direction, granularity)}
+      anchorOf={(index) => ({ x: margins.left + (layout?.centreOf(index) ?? 0), y: margins.top })}
       announce={(index) => tooltipSentence(text.tooltip(index))}
       tooltip={(index) => <TooltipContent {...text.tooltip(index)} />}
       legend={<Legend items={legendItems} />}
       table={text.table}
     >
-      {(active) => (
-        <svg width={width} height={height} aria-hidden="true" focusable="false">
-          <defs>
-            {series.map((key) => (
-              <HatchPattern key={key} id={`${id}-hatch-${key}`} className={stroke[key]()} />
-            ))}
-            <pattern id={`${id}-dots`} patternUnits="userSpaceOnUse" width={5} height={5}>
-              <circle className={gasDots()} cx={2.5} cy={2.5} r={1} />
-            </pattern>
-          </defs>
-          <g transform={`translate(${margins.left},${margins.top})`}>
-            {bands.length > 0 && <GuideBands bands={bands} height={plotHeight} />}
-            <ValueAxisView axis={axis} y={layout.y} width={plotWidth} />
-            {active !== null && (
-              <rect
-                className={fill.highlight()}
-                x={layout.centreOf(active) - Math.max(layout.step, 4) / 2}
-                width={Math.max(layout.step, 4)}
-                y={0}
-                height={plotHeight}
-              />
-            )}
-            <BarLayer layout={layout} patternPrefix={id} />
-            <EmptyMarks layout={layout} baseline={plotHeight} />
-            {props.average !== undefined && (
-              <line
-                data-average=""
-                className={stroke.average()}
-                x1={0}
-                x2={plotWidth}
-                y1={layout.y(props.average)}
-                y2={layout.y(props.average)}
-                strokeWidth={2}
-                strokeDasharray="6 4"
-              />
-            )}
-            <CreditMarks points={points} layout={layout} totals={totals} />
-            <TimeAxisView ticks={ticks} xOf={layout.slotStart} top={plotHeight} width={plotWidth} />
-          </g>
-        </svg>
-      )}
+      {(active) =>
+        // Nothing in the plot until the container is measured: that render is never painted (use-container-width).
+        width !== null &&
+        plotWidth !== null &&
+        layout && (
+          <svg width={width} height={height} aria-hidden="true" focusable="false">
+            <defs>
+              {series.map((key) => (
+                <HatchPattern key={key} id={`${id}-hatch-${key}`} className={stroke[key]()} />
+              ))}
+              <pattern id={`${id}-dots`} patternUnits="userSpaceOnUse" width={5} height={5}>
+                <circle className={gasDots()} cx={2.5} cy={2.5} r={1} />
+              </pattern>
+            </defs>
+            <g transform={`translate(${margins.left},${margins.top})`}>
+              {bands.length > 0 && <GuideBands bands={bands} height={plotHeight} />}
+              <ValueAxisView axis={axis} y={layout.y} width={plotWidth} />
+              {active !== null && (
+                <rect
+                  className={fill.highlight()}
+                  x={layout.centreOf(active) - Math.max(layout.step, 4) / 2}
+                  width={Math.max(layout.step, 4)}
+                  y={0}
+                  height={plotHeight}
+                />
+              )}
+              <BarLayer layout={layout} patternPrefix={id} />
+              <EmptyMarks layout={layout} baseline={plotHeight} />
+              {props.average !== undefined && (
+                <line
+                  data-average=""
+                  className={stroke.average()}
+                  x1={0}
+                  x2={plotWidth}
+                  y1={layout.y(props.average)}
+                  y2={layout.y(props.average)}
+                  strokeWidth={2}
+                  strokeDasharray="6 4"
+                />
+              )}
+              <CreditMarks points={points} layout={layout} totals={totals} />
+              <TimeAxisView ticks={ticks} xOf={layout.slotStart} top={plotHeight} width={plotWidth} />
+            </g>
+          </svg>
+        )
+      }
     </ChartFrame>
   );
 }

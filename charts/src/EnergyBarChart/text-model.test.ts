@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EnergyAmount, ReadingType, SeriesKey, UsagePoint } from '../model/usage.js';
+import { pointTime, type EnergyAmount, type ReadingType, type SeriesKey, type UsagePoint } from '../model/usage.js';
+import { pointName } from '../model/point-names.js';
+import { pointCalendar } from '../model/point-calendar.js';
+import { demoHourly } from '../test/demo-usage.js';
 import { energyBarText, type EnergyBarTextInput } from './text-model.js';
 import { tableRowsOf } from '../primitives/DataTable.js';
 
@@ -52,7 +55,7 @@ describe('energyBarText: names and totals', () => {
     ],
   ] as const)('names a %s point in full', (granularity, points, name, pointsName) => {
     const text = textOf({ granularity, points });
-    expect(text.names[0]).toBe(name);
+    expect(text.name(0)).toBe(name);
     expect(text.pointsName).toBe(pointsName);
   });
 });
@@ -206,5 +209,32 @@ describe('energyBarText: legend', () => {
       series: 'naturalGas',
       label: 'Estimated',
     });
+  });
+});
+
+describe('energyBarText: a year of hours', () => {
+  const points = demoHourly('2025-07-01', 365);
+  const text = textOf({ points, granularity: 'HOURLY', series: ['electricity'], subject: 'hourly electricity use' });
+
+  it('names any hour as pointName does, the two 2am hours of the day the clocks go back apart', () => {
+    const calendar = pointCalendar(points);
+    for (const index of [0, 1000, 4000, points.length - 1]) {
+      expect(text.name(index)).toBe(
+        pointName(pointTime(points[index] as UsagePoint), 'HOURLY', Date.parse(points[index]?.start ?? '')),
+      );
+    }
+    const twoAms = points.flatMap((point, index) =>
+      point.start.startsWith('2026-04-04T1') && calendar.hours[index] === 2 ? [text.name(index)] : [],
+    );
+    expect(twoAms).toEqual(['Sunday 05 Apr 2026, 2:00am NZDT', 'Sunday 05 Apr 2026, 2:00am NZST']);
+    expect(text.name(points.length)).toBe('');
+  });
+
+  it('describes the year from its first, last, highest and lowest hours', () => {
+    expect(text.description).toMatch(
+      /^Bar chart of hourly electricity use, Tuesday 01 Jul 2025, 12:00am NZST to Tuesday 30 Jun 2026, 11:00pm NZST, 8760 points\./,
+    );
+    const highest = text.totals.indexOf(Math.max(...text.totals));
+    expect(text.description).toContain(` on ${text.name(highest)}; lowest `);
   });
 });

@@ -1,9 +1,8 @@
-import type { AucklandWallClock } from '@harakeke/design-system';
 import { countNote, describeChart } from '../a11y/describe.js';
+import { pointCalendar, wallClockAt, type PointCalendar } from '../model/point-calendar.js';
 import { formatValue, pointName, pointsNameOf } from '../model/point-names.js';
 import {
   amountValue,
-  pointTime,
   pointTotal,
   pointType,
   seriesLabel,
@@ -30,8 +29,8 @@ export interface EnergyBarTextInput {
   average?: number;
   /** What the credit-applied marker is called in this brand (spec 1 §2). */
   creditLabel: string;
-  /** Each point's Auckland wall clock, when the caller has them already (the axis needs them too). */
-  times?: readonly AucklandWallClock[];
+  /** The points' Auckland calendar, when the caller has it already (the axis and paging need it too). */
+  calendar?: PointCalendar;
 }
 
 /** One entry of the legend, in order; the chart draws each kind's swatch. */
@@ -43,8 +42,12 @@ export type EnergyBarLegendEntry =
   | { kind: 'credit'; label: string };
 
 export interface EnergyBarText {
-  /** Each point's full name: 'Tuesday 03 Mar 2026', 'Sunday 05 Apr 2026, 2:00am NZST', 'March 2026'. */
-  names: string[];
+  /**
+   * A point's full name: 'Tuesday 03 Mar 2026', 'Sunday 05 Apr 2026, 2:00am NZST', 'March 2026'. Made when first
+   * asked for (the tooltip, the announcement, the opened table, the description's few named points), not for every
+   * point of a year of hours on every change of data.
+   */
+  name: (index: number) => string;
   /** Each point's total of the shown fuels, in the chart's unit (0 for an empty point). */
   totals: number[];
   /** Each point's reading type across the shown fuels. */
@@ -67,24 +70,44 @@ export interface EnergyBarText {
  */
 export function energyBarText(input: EnergyBarTextInput): EnergyBarText {
   const { title, subject, points, granularity, unit, series, average, creditLabel } = input;
-  const times = input.times ?? points.map(pointTime);
-  const names = times.map((time, index) =>
-    pointName(time, granularity, granularity === 'HOURLY' ? Date.parse(points[index]?.start ?? '') : undefined),
-  );
-  const totals = points.map((point) => pointTotal(point, series, unit));
-  const types = points.map((point) => pointType(point, series));
+  const calendar = input.calendar ?? pointCalendar(points);
+  const hourly = granularity === 'HOURLY';
+  const names = new Map<number, string>();
+  const name = (index: number): string => {
+    const known = names.get(index);
+    if (known !== undefined) return known;
+    if (index < 0 || index >= points.length) return '';
+    const named = pointName(wallClockAt(calendar, index), granularity, hourly ? calendar.instants[index] : undefined);
+    names.set(index, named);
+    return named;
+  };
+  const count = points.length;
+  const totals = new Array<number>(count);
+  const types = new Array<ReadingType>(count);
+  const values = new Array<number | null>(count);
+  let estimatedCount = 0;
+  let emptyCount = 0;
+  let creditCount = 0;
+  for (let index = 0; index < count; index += 1) {
+    const point = points[index] as UsagePoint;
+    const total = pointTotal(point, series, unit);
+    const type = pointType(point, series);
+    totals[index] = total;
+    types[index] = type;
+    values[index] = type === 'empty' ? null : total;
+    if (type === 'estimated') estimatedCount += 1;
+    else if (type === 'empty') emptyCount += 1;
+    if (point.creditApplied) creditCount += 1;
+  }
   const pointsName = pointsNameOf[granularity];
   const singular = pointsName.slice(0, -1);
-  const estimatedCount = types.filter((type) => type === 'estimated').length;
-  const emptyCount = types.filter((type) => type === 'empty').length;
-  const creditCount = points.filter((point) => point.creditApplied).length;
   const stacked = series.length > 1;
 
   const description = describeChart({
     kind: 'Bar chart',
     subject,
-    labels: names,
-    values: totals.map((total, index) => (types[index] === 'empty' ? null : total)),
+    labels: name,
+    values,
     format: (value) => formatValue(value, unit),
     notes: [
       ...(average !== undefined ? [`Daily average ${formatValue(average, unit)}.`] : []),
@@ -121,7 +144,7 @@ export function energyBarText(input: EnergyBarTextInput): EnergyBarText {
   ];
 
   return {
-    names,
+    name,
     totals,
     types,
     pointsName,
@@ -129,7 +152,7 @@ export function energyBarText(input: EnergyBarTextInput): EnergyBarText {
     tooltip: (index) => {
       const { rows, total, notes } = details(index);
       return {
-        title: names[index] ?? '',
+        title: name(index),
         rows: stacked ? [...rows, { label: 'Total', value: total, total: true }] : rows,
         notes,
       };
@@ -146,7 +169,7 @@ export function energyBarText(input: EnergyBarTextInput): EnergyBarText {
         points.map((_, index) => {
           const { rows, total, notes } = details(index);
           return [
-            names[index] ?? '',
+            name(index),
             ...rows.map((row) => row.value),
             ...(stacked ? [total] : []),
             notes.join('; ') || 'Actual',

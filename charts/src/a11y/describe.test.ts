@@ -128,3 +128,26 @@ describe('countNote', () => {
     expect(countNote(count, 'day', 'days', 'estimated')).toEqual(note);
   });
 });
+
+describe('describeChart: labels made when asked for', () => {
+  it('says the same as with every label given, asking only for the first, last, highest and lowest', () => {
+    const values = Array.from({ length: 500 }, (_, index) => (index === 40 ? null : ((index * 37) % 101) + 1));
+    const labels = values.map((_, index) => `Hour ${index + 1}`);
+    const asked: number[] = [];
+    const label = (index: number) => {
+      asked.push(index);
+      return `Hour ${index + 1}`;
+    };
+    expect(describeChart({ ...base, labels: label, values })).toBe(describeChart({ ...base, labels, values }));
+    expect(new Set(asked)).toEqual(new Set([0, 499, values.indexOf(101), values.indexOf(1)]));
+  });
+
+  it('reads every point when there are few, and counts the values when labels are a function', () => {
+    const values = [8, null, 12];
+    const label = (index: number) => `Day ${index + 1}`;
+    expect(describeChart({ ...base, labels: label, values })).toBe(
+      describeChart({ ...base, labels: ['Day 1', 'Day 2', 'Day 3'], values }),
+    );
+    expect(describeChart({ ...base, labels: label, values: [] })).toBe('Bar chart of daily electricity use: no data.');
+  });
+});

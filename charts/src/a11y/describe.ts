@@ -9,8 +9,11 @@ export interface DescribeInput {
   kind: string;
   /** What it shows, e.g. 'daily electricity and natural gas use'. */
   subject: string;
-  /** Each point's name, e.g. 'Tuesday 03 Mar 2026'. */
-  labels: readonly string[];
+  /**
+   * Each point's name, e.g. 'Tuesday 03 Mar 2026'; or a function that names a point when asked, when there are
+   * many points and naming them all would cost more than the few names a summary reads (then `values` says how many).
+   */
+  labels: readonly string[] | ((index: number) => string);
   /** Each point's value, or null when it has no data. */
   values: ReadonlyArray<number | null>;
   format: (value: number) => string;
@@ -43,29 +46,41 @@ export function trendOf(values: readonly number[]): 'rose' | 'fell' | 'stayed ab
  */
 export function describeChart(input: DescribeInput): string {
   const { kind, subject, labels, values, format, total = true, trendSubject = 'Use', notes = [] } = input;
-  if (labels.length === 0) return `${kind} of ${subject}: no data.`;
+  const count = typeof labels === 'function' ? values.length : labels.length;
+  const label = typeof labels === 'function' ? labels : (index: number) => labels[index];
+  if (count === 0) return `${kind} of ${subject}: no data.`;
   const sentences: string[] = [];
-  const range = labels.length === 1 ? labels[0] : `${labels[0]} to ${labels.at(-1)}`;
-  sentences.push(`${kind} of ${subject}, ${range}, ${labels.length} ${labels.length === 1 ? 'point' : 'points'}.`);
+  const range = count === 1 ? label(0) : `${label(0)} to ${label(count - 1)}`;
+  sentences.push(`${kind} of ${subject}, ${range}, ${count} ${count === 1 ? 'point' : 'points'}.`);
 
-  const known = values.flatMap((value, index) => (value === null ? [] : [{ value, index }]));
+  // One pass over the values: their sum in order, the first highest and the first lowest.
+  const known: number[] = [];
+  let sum = 0;
+  let highest = -1;
+  let lowest = -1;
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index];
+    if (value === null || value === undefined) continue;
+    known.push(value);
+    sum += value;
+    if (highest < 0 || value > (values[highest] as number)) highest = index;
+    if (lowest < 0 || value < (values[lowest] as number)) lowest = index;
+  }
   if (known.length > 0) {
-    if (total) sentences.push(`Total ${format(known.reduce((sum, { value }) => sum + value, 0))}.`);
-    const highest = known.reduce((best, point) => (point.value > best.value ? point : best));
-    const lowest = known.reduce((best, point) => (point.value < best.value ? point : best));
+    if (total) sentences.push(`Total ${format(sum)}.`);
     if (known.length > 1) {
       sentences.push(
-        `Highest ${format(highest.value)} on ${labels[highest.index]}; lowest ${format(lowest.value)} on ${labels[lowest.index]}.`,
+        `Highest ${format(values[highest] as number)} on ${label(highest)}; lowest ${format(values[lowest] as number)} on ${label(lowest)}.`,
       );
     }
-    const trend = trendOf(known.map(({ value }) => value));
+    const trend = trendOf(known);
     if (trend) sentences.push(`${trendSubject} ${trend} over the period.`);
   }
   sentences.push(...notes);
-  if (labels.length <= DESCRIBE_EACH_POINT_MAX) {
-    const each = labels.map((label, index) => {
+  if (count <= DESCRIBE_EACH_POINT_MAX) {
+    const each = Array.from({ length: count }, (_, index) => {
       const value = values[index];
-      return `${label}: ${value === null || value === undefined ? 'no data' : format(value)}`;
+      return `${label(index)}: ${value === null || value === undefined ? 'no data' : format(value)}`;
     });
     sentences.push(`${each.join('; ')}.`);
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pointTotal, type EnergyAmount, type ReadingType, type SeriesKey, type UsagePoint } from '../model/usage.js';
+import {
+  pointTotal,
+  pointType,
+  type EnergyAmount,
+  type ReadingType,
+  type SeriesKey,
+  type UsagePoint,
+} from '../model/usage.js';
 import { demoDaily, demoHourly } from '../test/demo-usage.js';
 import { layoutEnergyBars, type EnergyBarsLayout } from './energy-bars.js';
 
@@ -293,5 +300,29 @@ describe('layoutEnergyBars: more points than pixels', () => {
       max: 40,
     });
     expect(wide.columnIndices).toHaveLength(500);
+  });
+});
+
+describe('layoutEnergyBars: totals and types from the caller', () => {
+  it.each([
+    ['a year of hours on a narrow chart', demoHourly('2025-07-01', 365), 375],
+    [
+      'a month of days with estimates and a gap',
+      demoDaily({ from: '2026-05-01', days: 31, gas: true, estimatedLast: 3, emptyAt: [9] }),
+      900,
+    ],
+  ] as const)('lays %s out as it would work them out itself', (_, points, width) => {
+    const input = { points, series: BOTH, unit: 'kwh' as const, width, height: 200, max: 40 };
+    const own = layoutEnergyBars(input);
+    const given = layoutEnergyBars({
+      ...input,
+      totals: points.map((point) => pointTotal(point, BOTH, 'kwh')),
+      types: points.map((point) => pointType(point, BOTH)),
+    });
+    expect(given.paths).toEqual(own.paths);
+    expect(given.columnIndices).toEqual(own.columnIndices);
+    expect(given.emptyIndices).toEqual(own.emptyIndices);
+    expect(given.step).toBe(own.step);
+    expect(given.barWidth).toBe(own.barWidth);
   });
 });

@@ -49,6 +49,10 @@ export interface EnergyBarsInput {
   height: number;
   /** Top of the value scale (from the value axis). */
   max: number;
+  /** Each point's total of the shown fuels, when the caller has them already (the text model works them out). */
+  totals?: readonly number[];
+  /** Each point's reading type across the shown fuels, when the caller has them already. */
+  types?: readonly ReadingType[];
 }
 
 /** Bars leave this share of their slot as the gap between them while they are wide enough for a visible gap. */
@@ -59,54 +63,71 @@ const MIN_GAP_STEP = 4;
  * Where every bar goes. Points that share a pixel column are drawn as the point with the largest total there,
  * so peaks stay visible when a year of hours meets a phone-wide chart; every point stays in the tooltip and table.
  */
-export function layoutEnergyBars({ points, series, unit, width, height, max }: EnergyBarsInput): EnergyBarsLayout {
+export function layoutEnergyBars(input: EnergyBarsInput): EnergyBarsLayout {
+  const { points, series, unit, width, height, max } = input;
   const count = points.length;
-  const slots = barBands(count, width, BAR_GAP);
+  // Slots too narrow for a gap are filled edge to edge, and a bar is never under 1 px wide. The bands' step is
+  // width / count whatever the gap (half of it at each end), so the gap is chosen before the scale is built.
+  const slots = barBands(count, width, width / Math.max(count, 1) < MIN_GAP_STEP ? 0 : BAR_GAP);
   const step = slots.step();
-  // Slots too narrow for a gap are filled edge to edge, and a bar is never under 1 px wide.
-  if (step < MIN_GAP_STEP) slots.paddingInner(0).paddingOuter(0);
   const barWidth = Math.max(slots.bandwidth(), 1);
   const y = valueScale(max, height);
+  const totalOf = input.totals
+    ? (index: number) => input.totals?.[index] ?? 0
+    : (index: number) => pointTotal(points[index] as UsagePoint, series, unit);
+  const typeOf = input.types
+    ? (index: number) => input.types?.[index] ?? 'empty'
+    : (index: number) => pointType(points[index] as UsagePoint, series);
 
-  const columnIndices = representativeIndices(points, series, unit, width);
+  const columnIndices = representativeIndices(count, totalOf, width);
   const columns = Math.max(1, Math.floor(width));
   const decimated = columnIndices.length < count;
   const stacked = stack<UsagePoint, SeriesKey>()
     .keys(series)
     .value((point, key) => amountValue(point[key], unit))(columnIndices.map((index) => points[index] as UsagePoint));
 
-  const d = new Map<string, string[]>();
+  // Each bar is `M x,top h width V bottom h -width Z`. Writing numbers is most of the work for thousands of bars, so
+  // each is written once: the width for every bar, a column's x for each of its segments, and the edge between two
+  // stacked segments (the top of one is the bottom of the next) for both.
+  const across = `h${round(barWidth)}`;
+  const back = `h${round(-barWidth)}Z`;
+  const baseline = String(round(y(0)));
+  const inset = (slots.bandwidth() - barWidth) / 2;
+  const xTexts = new Array<string | undefined>(columnIndices.length);
+  const edgeValues = new Float64Array(columnIndices.length).fill(Number.NaN);
+  const edgeTexts = new Array<string>(columnIndices.length);
+  const edgeText = (column: number, value: number) => {
+    if (edgeValues[column] === value) return edgeTexts[column] as string;
+    const text = String(round(y(value)));
+    edgeValues[column] = value;
+    edgeTexts[column] = text;
+    return text;
+  };
+  const paths: EnergyBarsLayout['paths'] = [];
   stacked.forEach((layer) => {
     const key = layer.key;
+    const parts: Record<'actual' | 'estimated', string[]> = { actual: [], estimated: [] };
     layer.forEach(([low, high], column) => {
       const index = columnIndices[column] as number;
       const amount = points[index]?.[key];
       if (!amount || amount.type === 'empty' || high <= low) return;
       // A decimated bar fills its own pixel column: drawn at its point's x, a 1 px bar straddled two columns, so
       // neighbouring columns overlapped and left gaps (a comb) when a year of hours met a narrow chart.
-      const x = decimated
-        ? Math.floor((index * columns) / count) * (width / columns)
-        : (slots(index) ?? 0) + (slots.bandwidth() - barWidth) / 2;
-      const top = y(high);
-      const pathKey = `${key}:${amount.type}`;
-      const parts = d.get(pathKey) ?? [];
-      parts.push(`M${round(x)},${round(top)}h${round(barWidth)}V${round(y(low))}h${round(-barWidth)}Z`);
-      d.set(pathKey, parts);
+      const x = (xTexts[column] ??= String(
+        round(decimated ? Math.floor((index * columns) / count) * (width / columns) : (slots(index) ?? 0) + inset),
+      ));
+      const bottom = low === 0 ? baseline : edgeText(column, low);
+      parts[amount.type].push(`M${x},${edgeText(column, high)}${across}V${bottom}${back}`);
     });
-  });
-
-  const paths: EnergyBarsLayout['paths'] = [];
-  for (const key of series) {
     for (const type of ['actual', 'estimated'] as const) {
-      const parts = d.get(`${key}:${type}`);
-      if (parts) paths.push({ series: key, type, d: parts.join('') });
+      if (parts[type].length > 0) paths.push({ series: key, type, d: parts[type].join('') });
     }
-  }
+  });
 
   const emptyIndices: number[] = [];
-  points.forEach((point, index) => {
-    if (pointType(point, series) === 'empty') emptyIndices.push(index);
-  });
+  for (let index = 0; index < count; index += 1) {
+    if (typeOf(index) === 'empty') emptyIndices.push(index);
+  }
 
   return {
     step,
@@ -122,15 +143,9 @@ export function layoutEnergyBars({ points, series, unit, width, height, max }: E
 }
 
 /** One point per pixel column at most: the one with the largest total. */
-function representativeIndices(
-  points: readonly UsagePoint[],
-  series: readonly SeriesKey[],
-  unit: UnitMode,
-  width: number,
-): number[] {
-  const count = points.length;
+function representativeIndices(count: number, totalOf: (index: number) => number, width: number): number[] {
   const columns = Math.max(1, Math.floor(width));
-  if (count <= columns) return points.map((_, index) => index);
+  if (count <= columns) return Array.from({ length: count }, (_, index) => index);
   const chosen: number[] = [];
   let column = -1;
   let best = -1;
@@ -143,7 +158,7 @@ function representativeIndices(
       best = -1;
       bestTotal = -Infinity;
     }
-    const total = pointTotal(points[index] as UsagePoint, series, unit);
+    const total = totalOf(index);
     if (total > bestTotal) {
       best = index;
       bestTotal = total;

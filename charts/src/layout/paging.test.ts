@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pointCalendar } from '../model/point-calendar.js';
 import { pointTime } from '../model/usage.js';
 import { demoDaily, demoHourly, demoMonthly } from '../test/demo-usage.js';
 import { addDays, type AucklandWallClock } from '@harakeke/design-system';
@@ -143,5 +144,25 @@ describe('pageTarget: months page by a year', () => {
 describe('pageTarget: out of range', () => {
   it('stays put when the index has no point', () => {
     expect(pageTarget([], 0, 1, 'DAILY')).toBe(0);
+  });
+});
+
+describe('pageTarget: from the points’ calendar', () => {
+  it.each([
+    { name: 'hour of days the clocks go forward', granularity: 'HOURLY', points: demoHourly('2025-09-26', 4) },
+    { name: 'hour of days the clocks go back', granularity: 'HOURLY', points: demoHourly('2026-04-03', 4) },
+    { name: 'days', granularity: 'DAILY', points: demoDaily({ from: '2026-03-01', days: 45 }) },
+    { name: 'months', granularity: 'MONTHLY', points: demoMonthly('2024-10', 25) },
+  ] as const)('goes where the wall clocks’ paging goes, from every $name', ({ granularity, points }) => {
+    const calendar = pointCalendar(points);
+    const times = points.map(pointTime);
+    for (let index = 0; index < points.length; index += 1) {
+      for (const direction of [1, -1] as const) {
+        expect(pageTarget(calendar, index, direction, granularity)).toBe(
+          pageTarget(times, index, direction, granularity),
+        );
+      }
+    }
+    expect(pageTarget(calendar, points.length, 1, granularity)).toBe(points.length);
   });
 });

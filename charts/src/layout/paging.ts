@@ -1,4 +1,5 @@
 import { addDays, type AucklandWallClock } from '@harakeke/design-system';
+import { asPointCalendar, dateAt, type PointCalendar } from '../model/point-calendar.js';
 import type { Granularity } from '../model/usage.js';
 
 /** What PageUp and PageDown move by, per granularity, in the words of the keyboard hint. */
@@ -15,21 +16,24 @@ export const pageNameOf: Record<Granularity, string> = {
  * at the end.
  */
 export function pageTarget(
-  times: readonly AucklandWallClock[],
+  times: PointCalendar | readonly AucklandWallClock[],
   index: number,
   direction: 1 | -1,
   granularity: Granularity,
 ): number {
-  const from = times[index];
-  if (!from) return index;
-  const last = times.length - 1;
+  const calendar = asPointCalendar(times);
+  if (!Number.isInteger(index) || index < 0 || index >= calendar.count) return index;
+  const last = calendar.count - 1;
   if (granularity === 'MONTHLY') return Math.min(last, Math.max(0, index + direction * 12));
-  const targetDate = addDays(from.date, direction * (granularity === 'HOURLY' ? 1 : 7));
+  const hourly = granularity === 'HOURLY';
+  const fromHour = calendar.hours[index] as number;
+  const targetDate = addDays(dateAt(calendar, index), direction * (hourly ? 1 : 7));
   // The first point at or after the target: the same clock hour a day on (or the next hour that exists), or the
   // same weekday a week on.
-  const atOrAfter = times.findIndex(
-    (time) =>
-      time.date > targetDate || (time.date === targetDate && (granularity !== 'HOURLY' || time.hour >= from.hour)),
-  );
-  return atOrAfter === -1 ? last : atOrAfter;
+  for (let at = 0; at < calendar.count; at += 1) {
+    const date = dateAt(calendar, at);
+    if (date > targetDate || (date === targetDate && (!hourly || (calendar.hours[at] as number) >= fromHour)))
+      return at;
+  }
+  return last;
 }

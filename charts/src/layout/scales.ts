@@ -21,11 +21,13 @@ function indices(count: number): number[] {
  * `width / count` and `band(index)` is the bar's left edge.
  */
 export function barBands(count: number, width: number, gap: number): ScaleBand<number> {
+  // The domain goes in last: d3 works out every band's position again on each setter, and a year of hours is 8,760
+  // bands, so the range and padding are set while the domain is still empty.
   return scaleBand<number>()
-    .domain(indices(count))
     .range([0, width])
     .paddingInner(gap)
-    .paddingOuter(gap / 2);
+    .paddingOuter(gap / 2)
+    .domain(indices(count));
 }
 
 /** The centre of a point's slot on a band scale (0 for an index outside it, which no caller passes). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pointCalendar } from '../model/point-calendar.js';
 import { pointTime, type Granularity } from '../model/usage.js';
 import { demoDaily, demoHourly, demoMonthly } from '../test/demo-usage.js';
 import type { AucklandWallClock } from '@harakeke/design-system';
@@ -243,6 +244,25 @@ describe('timeTicks: labels never touch', () => {
       expectSpaced(ticks, step);
       // In order, each at a distinct point.
       ticks.slice(1).forEach((tick, i) => expect(tick.index).toBeGreaterThan((ticks[i] as TimeTick).index));
+    }
+  });
+});
+
+describe('timeTicks: from the points’ calendar', () => {
+  const cases = [
+    { name: 'a year of hours through both changes', granularity: 'HOURLY', points: demoHourly('2025-07-01', 365) },
+    { name: 'an hourly week through the 23-hour day', granularity: 'HOURLY', points: demoHourly('2026-09-23', 7) },
+    { name: 'the 25-hour day', granularity: 'HOURLY', points: demoHourly('2026-04-05', 1) },
+    { name: 'a year of days', granularity: 'DAILY', points: demoDaily({ from: '2025-07-01', days: 365 }) },
+    { name: '25 months', granularity: 'MONTHLY', points: demoMonthly('2024-10', 25) },
+  ] as const;
+
+  it.each(cases)('ticks $name as from each point’s wall clock, at every width', ({ granularity, points }) => {
+    const calendar = pointCalendar(points);
+    const times = points.map(pointTime);
+    for (let width = 120; width <= 2400; width += 70) {
+      const step = width / points.length;
+      expect(timeTicks(calendar, granularity, step), `${width} px`).toEqual(timeTicks(times, granularity, step));
     }
   });
 });

@@ -55,11 +55,20 @@ export function pointTime(point: UsagePoint): AucklandWallClock {
 
 /** How a point's readings add up: empty when every shown series is empty, estimated when any is estimated. */
 export function pointType(point: UsagePoint, series: readonly SeriesKey[]): ReadingType {
-  const types = series.map((key) => point[key]?.type ?? 'empty');
-  if (types.every((type) => type === 'empty')) return 'empty';
-  return types.includes('estimated') ? 'estimated' : 'actual';
+  // A loop rather than map/every/includes: charts ask this of every point of a year of hours on every change of data.
+  let empty = true;
+  let estimated = false;
+  for (const key of series) {
+    const type = point[key]?.type ?? 'empty';
+    if (type !== 'empty') empty = false;
+    if (type === 'estimated') estimated = true;
+  }
+  if (empty) return 'empty';
+  return estimated ? 'estimated' : 'actual';
 }
 
 export function pointTotal(point: UsagePoint, series: readonly SeriesKey[], unit: UnitMode): number {
-  return series.reduce((sum, key) => sum + amountValue(point[key], unit), 0);
+  let sum = 0;
+  for (const key of series) sum += amountValue(point[key], unit);
+  return sum;
 }
