@@ -29,9 +29,9 @@ const comparedRanges = (requests: { body: string }[]) =>
 describe('ComparisonSection', { timeout: 20_000 }, () => {
   it('sets the bill period shown beside the one before it, each the total of its days', async () => {
     const { api, comparison } = renderComparison();
-    expect(await within(comparison).findByText('16 Oct 2026 – 15 Nov 2026')).toBeVisible();
+    expect(await within(comparison).findByText('16 Oct – 15 Nov 2026')).toBeVisible();
     expect(within(comparison).getByText('$105.40 (310.00 kWh)')).toBeVisible();
-    expect(await within(comparison).findByText('About the same as 15 Sep 2026 – 15 Oct 2026.')).toBeVisible();
+    expect(await within(comparison).findByText('About the same as 15 Sep – 15 Oct 2026.')).toBeVisible();
     expect(comparedRanges(api.requestsTo('getUsageSummary'))).toContainEqual({
       startDate: '2026-09-15',
       endDate: '2026-10-15',
@@ -42,7 +42,7 @@ describe('ComparisonSection', { timeout: 20_000 }, () => {
     const { comparison, user } = renderComparison();
     await user.click(within(comparison).getByRole('radio', { name: 'The same bill period last year' }));
     expect(await within(comparison).findByText('$124.00 (372.00 kWh)')).toBeVisible();
-    expect(within(comparison).getByText('15% less than 16 Oct 2025 – 15 Nov 2025.')).toBeVisible();
+    expect(within(comparison).getByText('15% less than 16 Oct – 15 Nov 2025.')).toBeVisible();
   });
 
   it('sets it beside any days chosen, asking for them first', async () => {

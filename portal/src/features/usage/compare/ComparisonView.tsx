@@ -80,6 +80,9 @@ function CustomDates({
   );
 }
 
+/** The days of a period read so far. */
+const daysRead = (summary: UsageSummary) => summary.daysInBillPeriod - summary.remainingDays;
+
 /** The other period's total, or why there is none. */
 function OtherTotal({ other, onRetry }: Pick<ComparisonViewProps, 'other' | 'onRetry'>) {
   switch (other.load.status) {
@@ -149,17 +152,11 @@ export function ComparisonView({
         {kind === 'custom' && <CustomDates range={customRange} onChange={onCustomRangeChange} limits={limits} />}
         {shown ? (
           <DescriptionList>
-            <DescriptionTerm>
-              {rangeWords(shown.range)}
-              {running ? ', so far' : ''}
-            </DescriptionTerm>
+            <DescriptionTerm>{rangeWords(shown.range)}</DescriptionTerm>
             <DescriptionDetails>{usedText(shown.summary)}</DescriptionDetails>
             {other.range && (
               <>
-                <DescriptionTerm>
-                  {rangeWords(other.range)}
-                  {running && kind !== 'custom' ? ', the same days' : ''}
-                </DescriptionTerm>
+                <DescriptionTerm>{rangeWords(other.range)}</DescriptionTerm>
                 <DescriptionDetails>
                   <OtherTotal other={other} onRetry={onRetry} />
                 </DescriptionDetails>
@@ -177,6 +174,11 @@ export function ComparisonView({
           </Text>
         )}
         {sentence && <Text>{sentence}</Text>}
+        {running && kind !== 'custom' && (
+          <Text size="sm">
+            This {noun} so far: its {daysRead(shown.summary)} days read, beside as many days of the other.
+          </Text>
+        )}
         <Text size="sm" tone="muted">
           Electricity at this property, the days read so far; days not read yet count in neither.
         </Text>

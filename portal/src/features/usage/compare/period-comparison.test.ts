@@ -66,16 +66,17 @@ describe('the days set beside a period still running', () => {
 
 describe('what the comparison says', () => {
   it.each([
-    [90, 100, '10% less than 16 Nov 2026 – 15 Dec 2026.'],
-    [112.5, 100, '13% more than 16 Nov 2026 – 15 Dec 2026.'],
-    [101, 100, 'About the same as 16 Nov 2026 – 15 Dec 2026.'],
+    [90, 100, '10% less than 16 Nov – 15 Dec 2026.'],
+    [112.5, 100, '13% more than 16 Nov – 15 Dec 2026.'],
+    [101, 100, 'About the same as 16 Nov – 15 Dec 2026.'],
     [50, 0, null],
   ])('%d against %d', (now, then, said) => {
     expect(changeSentence(now, then, window)).toBe(said);
   });
 
-  it('names a day short and a range in full', () => {
+  it('names a day short and a range with its year once, or each year when they differ', () => {
     expect(rangeWords({ startDate: '2026-11-28', endDate: '2026-11-28' })).toBe('Sat 28 Nov 2026');
-    expect(rangeWords(window)).toBe('16 Nov 2026 – 15 Dec 2026');
+    expect(rangeWords(window)).toBe('16 Nov – 15 Dec 2026');
+    expect(rangeWords({ startDate: '2025-12-16', endDate: '2026-01-15' })).toBe('16 Dec 2025 – 15 Jan 2026');
   });
 });

@@ -47,10 +47,12 @@ export function comparableDays(other: DayRange, daysRead: number, daysInPeriod: 
   return { startDate: other.startDate, endDate: end < other.endDate ? end : other.endDate };
 }
 
-/** The days a comparison names: 'Sat 28 Nov 2026', '01 Oct 2026 – 31 Oct 2026'. */
+/** The days a comparison names, short enough for a phone: 'Sat 28 Nov 2026', '1 Oct – 31 Oct 2026'. */
 export function rangeWords({ startDate, endDate }: DayRange): string {
   if (startDate === endDate) return `${formatDate(startDate, 'ddd D')} ${formatDate(startDate, 'MMM YYYY')}`;
-  return `${formatDate(startDate, 'DD MMM YYYY')} – ${formatDate(endDate, 'DD MMM YYYY')}`;
+  const [startYear, endYear] = [startDate.slice(0, 4), endDate.slice(0, 4)];
+  const start = `${formatDate(startDate, 'D MMM')}${startYear === endYear ? '' : ` ${startYear}`}`;
+  return `${start} – ${formatDate(endDate, 'D MMM')} ${endYear}`;
 }
 
 /**
