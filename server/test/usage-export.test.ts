@@ -108,6 +108,22 @@ describe('the electricity usage file', () => {
     expect(problem.errors.length).toBeGreaterThan(0);
   });
 
+  it('is gzipped as it is written for a client that takes gzip, rather than held back to be compressed whole', async () => {
+    const range = { startDate: lastMonth, endDate: endOfMonth(lastMonth), interval: 'halfHour' as const };
+    const response = await call(
+      aroha,
+      'GET',
+      `${downloadElectricityUsage.path}?${new URLSearchParams(range)}`,
+      undefined,
+      { 'Accept-Encoding': 'gzip, br' },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-length')).toBeNull();
+    const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
+    expect(rows.length).toBeGreaterThanOrEqual(28 * 48);
+  });
+
   it('refuses an interval it does not write', async () => {
     const response = await call(
       aroha,

@@ -39,6 +39,8 @@ export interface ApiEnv {
   Variables: ApiServices & {
     /** Set by requireCustomer (src/http/require-customer.ts) on `/private/*` paths only. */
     customerId?: string;
+    /** Set by a streamed file answer (define-route.ts): settles when its body has been sent, failed or cancelled. */
+    streamDone?: Promise<void>;
   };
 }
 

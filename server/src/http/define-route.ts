@@ -14,6 +14,8 @@ import type { ApiEnv, ApiServices } from './api-context.js';
 import { HttpProblem, problems } from './problem.js';
 import { clientGoneResponse, clientHasGone } from './request-admission.js';
 import type { FileAnswer } from './file-answer.js';
+import { negotiateEncoding } from './compression.js';
+import { untilDone } from './streamed-answer.js';
 
 /** What a route's handler gets: the validated input, the services, and the signed-in customer on a customer call. */
 export interface CallContext<C extends CallSchema> extends ApiServices {
@@ -160,10 +162,23 @@ export function defineFileRoute<C extends CallSchema>(
     const validated = await validatedCall(c, call);
     if (!validated) return clientGoneResponse();
     const { body, fileName } = await answerOf(c, call, () => handler(validated));
-    return c.body(typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body), 200, {
+    const headers = {
       'Content-Type': contentType,
       'Content-Disposition': contentDisposition(fileName),
       'Cache-Control': 'no-store',
+    };
+    if (!(body instanceof ReadableStream))
+      return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, headers);
+    // A file written as it is sent: gzip as it goes where the client takes it (the server's compression reads a whole
+    // body first, which would hold the file back until its end), and its place in the queue kept until it ends.
+    const gzip = negotiateEncoding(c.req.header('Accept-Encoding'), ['gzip']) === 'gzip';
+    let sent = () => {};
+    c.set('streamDone', new Promise<void>((resolve) => (sent = resolve)));
+    const stream = untilDone(body, () => sent());
+    return c.body(gzip ? stream.pipeThrough(new CompressionStream('gzip')) : stream, 200, {
+      ...headers,
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
   });
 }

@@ -114,12 +114,19 @@ export function requestAdmission(
     } else if (!(await waitForTurn(client, c.req.raw.signal))) {
       return clientGoneResponse();
     }
+    // A streamed answer keeps its place until its body ends (define-route.ts): its work runs while it is read.
+    let heldUntilSent = false;
     try {
       // The client may have closed its connection while the call waited.
       if (clientHasGone(c)) return clientGoneResponse();
       await next();
+      const sent = c.get('streamDone') as Promise<void> | undefined;
+      if (sent) {
+        heldUntilSent = true;
+        void sent.finally(() => release(client));
+      }
     } finally {
-      release(client);
+      if (!heldUntilSent) release(client);
     }
   };
 }
