@@ -24,7 +24,8 @@ async function summedFromHalfHours(ids: readonly string[], from: string, to: str
                                        OR extract(hour FROM starts_at AT TIME ZONE 'Pacific/Auckland') BETWEEN 17 AND 20)), 0)::text AS off_peak,
             count(*)::text AS half_hours,
             count(*) FILTER (WHERE status = 'missing')::text AS missing,
-            count(*) FILTER (WHERE status = 'estimated')::text AS estimated
+            count(*) FILTER (WHERE status = 'estimated')::text AS estimated,
+            count(*) FILTER (WHERE status = 'revised')::text AS revised
        FROM interval_readings
       WHERE supply_point_id = ANY ($1::text[])
         AND starts_at >= ($2::date::timestamp AT TIME ZONE 'Pacific/Auckland')
@@ -39,6 +40,7 @@ async function summedFromHalfHours(ids: readonly string[], from: string, to: str
     halfHours: Number(row.half_hours),
     missing: Number(row.missing),
     estimated: Number(row.estimated),
+    revised: Number(row.revised),
   }));
 }
 
@@ -136,14 +138,15 @@ describe('daily readings kept beside the half-hours', () => {
     queries.mockRestore();
   });
 
-  it('are filled from the readings already there when migration 16 runs on an older database', async () => {
+  it('are filled from the readings already there when migrations 16 and 23 run on an older database', async () => {
     const expected = await summedFromHalfHours([electricity.id, gas.id], ...ALL_DAYS);
+    expect(expected.some((day) => day.revised > 0)).toBe(true);
     await db.transaction(async (tx) => {
       await tx.query('DROP TABLE daily_readings');
       await tx.query('DROP FUNCTION hk_refresh_daily_readings');
-      await tx.query('DELETE FROM schema_migrations WHERE id = 16');
+      await tx.query('DELETE FROM schema_migrations WHERE id IN (16, 23)');
     });
-    expect(await migrate(db)).toEqual([16]);
+    expect(await migrate(db)).toEqual([16, 23]);
     expect(await dailyReadings(db, [electricity.id, gas.id], ...ALL_DAYS)).toEqual(expected);
   });
 });

@@ -22,6 +22,7 @@ const day = (date: string, peakKwh: number, offPeakKwh: number, extra: Partial<D
   halfHours: 48,
   missing: 0,
   estimated: 0,
+  revised: 0,
   ...extra,
 });
 

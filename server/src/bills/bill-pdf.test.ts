@@ -46,6 +46,7 @@ const usage: SupplyDays[] = sites.map(({ supplyPointId, supplyType }, site) => (
     halfHours: 48,
     missing: 0,
     estimated: day === 3 ? 2 : 0,
+    revised: 0,
   })),
 }));
 

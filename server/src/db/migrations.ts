@@ -22,6 +22,7 @@ import { migration as m019 } from './migrations/019-account-links-and-login-emai
 import { migration as m020 } from './migrations/020-email-change-links.js';
 import { migration as m021 } from './migrations/021-recurring-payment-periods.js';
 import { migration as m022 } from './migrations/022-household-readings.js';
+import { migration as m023 } from './migrations/023-revised-days.js';
 
 /**
  * Ordered schema changes, one file each in `migrations/`, named by what it creates. Each runs once, in a transaction,
@@ -50,6 +51,7 @@ export const migrations: readonly Migration[] = [
   m020,
   m021,
   m022,
+  m023,
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

@@ -212,6 +212,8 @@ export interface DailyReadings {
   halfHours: number;
   missing: number;
   estimated: number;
+  /** Half-hours first estimated, since replaced by the meter's read. */
+  revised: number;
 }
 
 /**
@@ -222,23 +224,24 @@ export interface DailyReadings {
  */
 export async function dailyReadings(db: Queryable, supplyPointIds: readonly string[], from: string, to: string) {
   const [row] = await db.query<{ days: string }>(
-    `SELECT coalesce(json_agg(json_build_array(to_char(day, 'YYYY-MM-DD'), peak, off_peak, half_hours, missing, estimated)
-                              ORDER BY day), '[]')::text AS days
+    `SELECT coalesce(json_agg(json_build_array(to_char(day, 'YYYY-MM-DD'), peak, off_peak, half_hours, missing, estimated,
+                                                revised) ORDER BY day), '[]')::text AS days
        FROM (SELECT day, sum(peak_kwh) AS peak, sum(off_peak_kwh) AS off_peak, sum(half_hours) AS half_hours,
-                    sum(missing) AS missing, sum(estimated) AS estimated
+                    sum(missing) AS missing, sum(estimated) AS estimated, sum(revised) AS revised
                FROM daily_readings
               WHERE supply_point_id = ANY ($1::text[]) AND day BETWEEN $2::date AND $3::date
               GROUP BY day) AS days`,
     [supplyPointIds, from, to],
   );
-  const days = JSON.parse(row?.days ?? '[]') as Array<[string, number, number, number, number, number]>;
-  return days.map(([date, peakKwh, offPeakKwh, halfHours, missing, estimated]): DailyReadings => ({
+  const days = JSON.parse(row?.days ?? '[]') as Array<[string, number, number, number, number, number, number]>;
+  return days.map(([date, peakKwh, offPeakKwh, halfHours, missing, estimated, revised]): DailyReadings => ({
     date,
     peakKwh,
     offPeakKwh,
     halfHours,
     missing,
     estimated,
+    revised,
   }));
 }
 
@@ -296,6 +299,7 @@ export interface IntervalReadings {
   halfHours: number;
   missing: number;
   estimated: number;
+  revised: number;
 }
 
 /** The intervals readings are summed into: clock hours (the hourly view) or the meter's own half-hours (its file). */
@@ -318,11 +322,19 @@ export async function intervalReadings(
   toIso: string,
   interval: ReadingInterval,
 ): Promise<IntervalReadings[]> {
-  const rows = await db.query<{ hour: string; kwh: string; half_hours: number; missing: number; estimated: number }>(
+  const rows = await db.query<{
+    hour: string;
+    kwh: string;
+    half_hours: number;
+    missing: number;
+    estimated: number;
+    revised: number;
+  }>(
     `SELECT ${isoUtc(intervalStart[interval])} AS hour,
             sum(kwh)::text AS kwh, count(*)::int AS half_hours,
             count(*) FILTER (WHERE status = 'missing')::int AS missing,
-            count(*) FILTER (WHERE status = 'estimated')::int AS estimated
+            count(*) FILTER (WHERE status = 'estimated')::int AS estimated,
+            count(*) FILTER (WHERE status = 'revised')::int AS revised
        FROM interval_readings
       WHERE supply_point_id = ANY ($1::text[]) AND starts_at >= $2::timestamptz AND starts_at < $3::timestamptz
       GROUP BY 1 ORDER BY 1`,
@@ -334,5 +346,6 @@ export async function intervalReadings(
     halfHours: row.half_hours,
     missing: row.missing,
     estimated: row.estimated,
+    revised: row.revised,
   }));
 }
