@@ -84,6 +84,7 @@ export {
   periodDataSchema,
   periodRequestSchema,
   dayRangeSchema,
+  USAGE_PERIOD_MAX_DAYS,
 } from './usage.js';
 export type {
   CostBreakdown,

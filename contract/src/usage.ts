@@ -19,8 +19,11 @@ export function dayRangeSchema(maxDays: number) {
   );
 }
 
-/** A period of whole Auckland days, at most 400 (a year and a bill window either side). */
-export const periodRequestSchema = dayRangeSchema(400);
+/** The longest period the period calls answer, in days: a year and a bill window either side. */
+export const USAGE_PERIOD_MAX_DAYS = 400;
+
+/** A period of whole Auckland days, at most USAGE_PERIOD_MAX_DAYS. */
+export const periodRequestSchema = dayRangeSchema(USAGE_PERIOD_MAX_DAYS);
 
 /** A day's cost the way a bill itemises it, in NZD (our addition to the spec's day, for reconciling with bills). */
 export const costBreakdownSchema = z.object({
@@ -46,6 +49,8 @@ export const dailyUsageItemSchema = z.object({
   currencySign: z.literal('$'),
   /** spec 2 §4: actual, estimated or empty (no reading, or not read yet). */
   type: z.enum(['actual', 'estimated', 'empty']),
+  /** Ours: some of the day's readings were first estimated and have since been read (revised). */
+  revised: z.boolean(),
   /** Null on an empty day. */
   costBreakdown: z.nullable(costBreakdownSchema),
 });
@@ -160,6 +165,8 @@ const intervalUsageFields = {
   kw: kwhSchema,
   costNZD: moneySchema,
   type: readingTypeSchema,
+  /** Some of its readings were first estimated and have since been read (revised). */
+  revised: z.boolean(),
 };
 
 /**

@@ -55,7 +55,8 @@ describe('the electricity usage file', () => {
     }
     const total = rows.reduce((sum, row) => sum + cents(row['Total (NZD)']!), 0);
     expect(total).toBe(period.dailyUsage.usage.reduce((sum, day) => sum + Math.round(day.costNZD * 100), 0));
-    expect(new Set(rows.map((row) => row.Reading))).toEqual(new Set(['actual']));
+    // A month back, every day is read: as it was, or revised (first estimated, since read).
+    expect(rows.every((row) => ['actual', 'revised'].includes(row.Reading ?? ''))).toBe(true);
   });
 
   it('has a row a half-hour, 46 and 50 on the days the clocks change, adding up to the day', async () => {
@@ -81,7 +82,8 @@ describe('the electricity usage file', () => {
 
   it('says which days are estimated and which are not read yet, at the end of the readings', async () => {
     const { rows } = await rowsOf({ startDate: shift(TEST_TODAY, -3), endDate: TEST_TODAY, interval: 'day' });
-    expect(rows.map((row) => row.Reading)).toEqual(['actual', 'estimated', 'estimated', 'not read yet']);
+    expect(['actual', 'revised']).toContain(rows[0]?.Reading);
+    expect(rows.slice(1).map((row) => row.Reading)).toEqual(['estimated', 'estimated', 'not read yet']);
     expect(rows.at(-1)?.kWh).toBe('');
   });
 
@@ -89,7 +91,7 @@ describe('the electricity usage file', () => {
     const startDate = shift(addMonths(TEST_TODAY, -24), 1);
     const { rows } = await rowsOf({ startDate, endDate: TEST_TODAY, interval: 'month' });
     expect(rows).toHaveLength(25);
-    expect(rows[0]?.Month).toBe(startDate.slice(0, 7));
+    expect(rows[0]).toMatchObject({ Month: startDate.slice(0, 7), From: startDate, To: endOfMonth(startDate) });
     expect(Number(rows[1]?.['Days read'])).toBeGreaterThanOrEqual(28);
   });
 
@@ -106,6 +108,17 @@ describe('the electricity usage file', () => {
       Object.entries(usageExportRangeErrors(range, TEST_TODAY)).map(([field, detail]) => ({ field, detail })),
     );
     expect(problem.errors.length).toBeGreaterThan(0);
+  });
+
+  it('marks the days, and within them the half-hours, whose reads came late and revised their estimates', async () => {
+    const year = await rowsOf({ startDate: shift(TEST_TODAY, -365), endDate: shift(TEST_TODAY, -3), interval: 'day' });
+    // About one day a month (household/series.ts): a year has some.
+    const revisedDay = year.rows.find((row) => row.Reading === 'revised');
+    expect(revisedDay).toBeDefined();
+    const { rows } = await rowsOf({ startDate: revisedDay!.Date!, endDate: revisedDay!.Date!, interval: 'halfHour' });
+    const revised = rows.filter((row) => row.Reading === 'revised');
+    expect(revised.length).toBeGreaterThanOrEqual(4);
+    expect(revised.every((row) => row.kWh !== '')).toBe(true);
   });
 
   it('is gzipped as it is written for a client that takes gzip, rather than held back to be compressed whole', async () => {

@@ -192,7 +192,8 @@ export function EnergyBarChart(props: EnergyBarChartProps) {
                   strokeDasharray="6 4"
                 />
               )}
-              <CreditMarks points={points} layout={layout} totals={totals} />
+              <RevisedMarks revised={text.revised} layout={layout} totals={totals} />
+              <CreditMarks points={points} layout={layout} totals={totals} revised={text.revised} />
               <TimeAxisView ticks={ticks} xOf={layout.slotStart} top={plotHeight} width={plotWidth} />
             </g>
           </svg>
@@ -251,14 +252,40 @@ const GuideBands = memo(function GuideBands({ bands, height }: { bands: readonly
 
 const CREDIT_ICON = 14;
 
+/** The ring over a revised bar: its radius, and the room it takes above the bar (a credit mark goes over it). */
+const REVISED_RING = 3;
+const REVISED_ROOM = 2 * REVISED_RING + 4;
+
+/** A small ring over each revised bar (first estimated, since read): a shape, not a colour, so it reads in any mode. */
+const RevisedMarks = memo(function RevisedMarks({
+  revised,
+  layout,
+  totals,
+}: {
+  revised: readonly boolean[];
+  layout: EnergyBarsLayout;
+  totals: readonly number[];
+}) {
+  if (layout.step < 4) return null;
+  let d = '';
+  revised.forEach((isRevised, index) => {
+    if (!isRevised) return;
+    const [x, y] = [layout.centreOf(index), layout.y(totals[index] ?? 0) - REVISED_RING - 3];
+    d += `M${x - REVISED_RING},${y}a${REVISED_RING},${REVISED_RING} 0 1,0 ${2 * REVISED_RING},0a${REVISED_RING},${REVISED_RING} 0 1,0 ${-2 * REVISED_RING},0`;
+  });
+  return d ? <path data-revised="" className={stroke.text()} fill="none" strokeWidth={1.5} d={d} /> : null;
+});
+
 function CreditMarks({
   points,
   layout,
   totals,
+  revised,
 }: {
   points: readonly UsagePoint[];
   layout: EnergyBarsLayout;
   totals: readonly number[];
+  revised: readonly boolean[];
 }) {
   if (layout.step < 4) return null;
   const marks: ReactNode[] = [];
@@ -271,7 +298,7 @@ function CreditMarks({
         data-credit-applied=""
         className={iconInk()}
         x={layout.centreOf(index) - size / 2}
-        y={layout.y(totals[index] ?? 0) - size - 2}
+        y={layout.y(totals[index] ?? 0) - size - 2 - (revised[index] ? REVISED_ROOM : 0)}
         width={size}
         height={size}
         viewBox="0 0 24 24"
@@ -298,6 +325,8 @@ function LegendSwatch({ entry, patternPrefix }: { entry: EnergyBarLegendEntry; p
           {iconGlyph('credit-applied')}
         </svg>
       );
+    case 'revised':
+      return <circle className={stroke.text()} fill="none" strokeWidth={1.5} cx={8} cy={8} r={REVISED_RING + 1} />;
   }
 }
 

@@ -238,3 +238,26 @@ describe('energyBarText: a year of hours', () => {
     expect(text.description).toContain(` on ${text.name(highest)}; lowest `);
   });
 });
+
+describe('energyBarText: revised readings', () => {
+  // 1 May revised (first estimated, since read); 3 May has no reading, so nothing of it can be revised.
+  const revisedDays: UsagePoint[] = [
+    { start: '2026-05-01', electricity: { ...amount(10, 3), revised: true } },
+    { start: '2026-05-02', electricity: amount(12, 3.6) },
+    { start: '2026-05-03', electricity: { ...amount(0, 0, 'empty'), revised: true } },
+  ];
+  const text = textOf({ points: revisedDays, series: ['electricity'] });
+
+  it('marks the revised points, says so in their tooltip and table row, and counts them in the description', () => {
+    expect(text.revised).toEqual([true, false, false]);
+    expect(text.tooltip(0).notes).toEqual(['Revised: first estimated, since read']);
+    expect(text.tooltip(1).notes).toEqual([]);
+    expect(tableRowsOf(text.table.rows)[0]?.at(-1)).toBe('Revised: first estimated, since read');
+    expect(text.description).toContain('1 day revised since first estimated');
+  });
+
+  it('puts Revised in the legend only when a point is', () => {
+    expect(text.legend.map((entry) => entry.label)).toContain('Revised');
+    expect(textOf().legend.map((entry) => entry.label)).not.toContain('Revised');
+  });
+});

@@ -3,6 +3,7 @@ import { pointCalendar, wallClockAt, type PointCalendar } from '../model/point-c
 import { formatValue, pointName, pointsNameOf } from '../model/point-names.js';
 import {
   amountValue,
+  pointRevised,
   pointTotal,
   pointType,
   seriesLabel,
@@ -39,7 +40,9 @@ export type EnergyBarLegendEntry =
   /** Estimated readings, shown in the bottom fuel's faded, hatched fill. */
   | { kind: 'estimated'; series: SeriesKey; label: string }
   | { kind: 'average'; label: string }
-  | { kind: 'credit'; label: string };
+  | { kind: 'credit'; label: string }
+  /** Readings first estimated and since read: a ring over the bar. */
+  | { kind: 'revised'; label: string };
 
 export interface EnergyBarText {
   /**
@@ -52,6 +55,8 @@ export interface EnergyBarText {
   totals: number[];
   /** Each point's reading type across the shown fuels. */
   types: ReadingType[];
+  /** Whether each point was revised: first estimated, since read. */
+  revised: boolean[];
   /** What a point is, plural: 'days', 'hours', 'months'. */
   pointsName: string;
   /** The generated description (spec: what it shows, range, total, extremes, trend, estimates and gaps). */
@@ -88,6 +93,8 @@ export function energyBarText(input: EnergyBarTextInput): EnergyBarText {
   let estimatedCount = 0;
   let emptyCount = 0;
   let creditCount = 0;
+  let revisedCount = 0;
+  const revised = new Array<boolean>(count);
   for (let index = 0; index < count; index += 1) {
     const point = points[index] as UsagePoint;
     const total = pointTotal(point, series, unit);
@@ -98,6 +105,8 @@ export function energyBarText(input: EnergyBarTextInput): EnergyBarText {
     if (type === 'estimated') estimatedCount += 1;
     else if (type === 'empty') emptyCount += 1;
     if (point.creditApplied) creditCount += 1;
+    revised[index] = pointRevised(point, series);
+    if (revised[index]) revisedCount += 1;
   }
   const pointsName = pointsNameOf[granularity];
   const singular = pointsName.slice(0, -1);
@@ -112,6 +121,7 @@ export function energyBarText(input: EnergyBarTextInput): EnergyBarText {
     notes: [
       ...(average !== undefined ? [`Daily average ${formatValue(average, unit)}.`] : []),
       ...countNote(estimatedCount, singular, pointsName, 'estimated'),
+      ...countNote(revisedCount, singular, pointsName, 'revised since first estimated'),
       ...countNote(emptyCount, singular, pointsName, 'without data'),
       ...countNote(creditCount, singular, pointsName, `with ${creditLabel}`),
     ],
@@ -128,6 +138,7 @@ export function energyBarText(input: EnergyBarTextInput): EnergyBarText {
     const type = types[index];
     const notes = [
       ...(type === 'estimated' ? ['Estimated reading'] : []),
+      ...(revised[index] ? ['Revised: first estimated, since read'] : []),
       ...(type === 'empty' ? ['No reading yet'] : []),
       ...(point.creditApplied ? [creditLabel] : []),
     ];
@@ -140,6 +151,7 @@ export function energyBarText(input: EnergyBarTextInput): EnergyBarText {
     ...series.map((key) => ({ kind: 'series' as const, series: key, label: seriesLabel[key] })),
     ...(estimatedCount > 0 ? [{ kind: 'estimated' as const, series: bottom, label: 'Estimated' }] : []),
     ...(average !== undefined ? [{ kind: 'average' as const, label: 'Daily average' }] : []),
+    ...(revisedCount > 0 ? [{ kind: 'revised' as const, label: 'Revised' }] : []),
     ...(creditCount > 0 ? [{ kind: 'credit' as const, label: creditLabel }] : []),
   ];
 
@@ -147,6 +159,7 @@ export function energyBarText(input: EnergyBarTextInput): EnergyBarText {
     name,
     totals,
     types,
+    revised,
     pointsName,
     description,
     tooltip: (index) => {

@@ -13,6 +13,17 @@ export const usageChartExamples = defineExamples({
       />
     ),
   },
+  DailyWithRevisions: {
+    description:
+      'Three days first estimated and since read are ringed, one of them with a PowerShout credit over its ring.',
+    render: () => (
+      <UsageChart
+        granularity="DAILY"
+        unit="kwh"
+        points={demoDaily({ from: '2026-05-01', days: 31, revisedAt: [4, 12, 13], creditsAt: [12] })}
+      />
+    ),
+  },
   HourlyOneDay: {
     render: () => <UsageChart granularity="HOURLY" unit="kwh" points={demoHourly('2026-06-10', 1)} />,
   },

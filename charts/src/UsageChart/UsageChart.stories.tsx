@@ -9,6 +9,7 @@ export default meta;
 type Story = StoryObj;
 
 export const Daily: Story = storyOf(examples.Daily);
+export const DailyWithRevisions: Story = storyOf(examples.DailyWithRevisions);
 export const HourlyOneDay: Story = storyOf(examples.HourlyOneDay);
 export const HourlyDaylightSavingEnds: Story = storyOf(examples.HourlyDaylightSavingEnds);
 export const HourlyDaylightSavingStarts: Story = storyOf(examples.HourlyDaylightSavingStarts);

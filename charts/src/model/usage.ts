@@ -19,6 +19,8 @@ export interface EnergyAmount {
   kWh: number;
   costNZD: number;
   type: ReadingType;
+  /** Some of its readings were first estimated and have since been read: the figure changed (spec 2 §4, honestly). */
+  revised?: boolean;
 }
 
 /** One interval of usage: an hour, a day or a month. */
@@ -65,6 +67,15 @@ export function pointType(point: UsagePoint, series: readonly SeriesKey[]): Read
   }
   if (empty) return 'empty';
   return estimated ? 'estimated' : 'actual';
+}
+
+/** Whether any shown series of a point with readings was revised (first estimated, since read). */
+export function pointRevised(point: UsagePoint, series: readonly SeriesKey[]): boolean {
+  for (const key of series) {
+    const amount = point[key];
+    if (amount && amount.type !== 'empty' && amount.revised) return true;
+  }
+  return false;
 }
 
 export function pointTotal(point: UsagePoint, series: readonly SeriesKey[], unit: UnitMode): number {

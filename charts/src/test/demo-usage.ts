@@ -26,6 +26,8 @@ export interface DemoDailyOptions {
   emptyAt?: readonly number[];
   /** Indices with a PowerShout credit. */
   creditsAt?: readonly number[];
+  /** Indices whose electricity was first estimated and has since been read. */
+  revisedAt?: readonly number[];
 }
 
 /** Daily electricity (and gas) use shaped like a NZ home: more on weekends, a little noise. */
@@ -37,6 +39,7 @@ export function demoDaily({
   allEstimated = false,
   emptyAt = [],
   creditsAt = [],
+  revisedAt = [],
 }: DemoDailyOptions): UsagePoint[] {
   return Array.from({ length: days }, (_, index) => {
     const date = addDays(from, index);
@@ -48,7 +51,10 @@ export function demoDaily({
         : 'actual';
     return {
       start: date,
-      electricity: amount(14 + wobble(index) * 9 + (weekend ? 5 : 0), 0.31, type),
+      electricity: {
+        ...amount(14 + wobble(index) * 9 + (weekend ? 5 : 0), 0.31, type),
+        ...(revisedAt.includes(index) ? { revised: true } : {}),
+      },
       ...(gas ? { naturalGas: amount(4 + wobble(index + 100) * 6, 0.12, type) } : {}),
       ...(creditsAt.includes(index) ? { creditApplied: true } : {}),
     };

@@ -83,6 +83,7 @@ export function demoPeriod({
       cents: cents ?? '00',
       currencySign: '$' as const,
       type,
+      revised: false,
       costBreakdown: null,
     } satisfies PeriodData['dailyUsage']['usage'][number];
   });

@@ -25,10 +25,10 @@ import type { SelectedSupplyPointRow } from './queries.js';
 import { supplyPeriodData } from './usage.js';
 
 /**
- * How a row was read, as the file says it (spec 2 §4 chart kinds, named for a reader): actual, estimated, missing
- * (never read) or 'not read yet' (after the last complete day).
+ * How a row was read, as the file says it (spec 2 §4 chart kinds, named for a reader): actual, estimated, revised
+ * (first estimated, since read), missing (never read) or 'not read yet' (after the last complete day).
  */
-type RowReading = 'actual' | 'estimated' | 'missing' | 'not read yet';
+type RowReading = 'actual' | 'estimated' | 'revised' | 'missing' | 'not read yet';
 
 /** The days of a range a calendar month at a time: the file is written month by month. */
 export function monthsOfRange({ startDate, endDate }: { startDate: IsoDate; endDate: IsoDate }) {
@@ -62,26 +62,32 @@ function headerOf(interval: UsageExportInterval, costIncluded: boolean): string[
     case 'day':
       return ['Date', 'kWh', ...(costIncluded ? dayMoneyHeader : []), 'Reading'];
     case 'month':
-      return ['Month', 'kWh', ...(costIncluded ? ['Total (NZD)'] : []), 'Days read', 'Reading'];
+      return ['Month', 'From', 'To', 'kWh', ...(costIncluded ? ['Total (NZD)'] : []), 'Days read', 'Reading'];
   }
 }
 
 /** A half-hour as the meter read it; 'missing' when none of the site's meters did. */
 function halfHourReading(interval: IntervalReadings | undefined): RowReading {
   if (!interval || interval.missing === interval.halfHours) return 'missing';
-  return interval.estimated > 0 || interval.missing > 0 ? 'estimated' : 'actual';
+  if (interval.estimated > 0 || interval.missing > 0) return 'estimated';
+  return interval.revised > 0 ? 'revised' : 'actual';
 }
 
-/** A day's reading: an empty day is not read yet after the last complete day, else missing. */
-const dayReading = (day: DailyUsageItem, last: string): RowReading =>
-  day.type === 'empty' ? (day.startDate > last ? 'not read yet' : 'missing') : day.type;
+/** What a row with no reading is: not read yet when it starts after the last complete day, else missing. */
+const unread = (date: string, last: string): RowReading => (date > last ? 'not read yet' : 'missing');
+
+/** A day's reading: actual, estimated, revised (an estimate since read), or unread. */
+const dayReading = (day: Pick<DailyUsageItem, 'type' | 'revised'>, date: string, last: string): RowReading => {
+  if (day.type === 'empty') return unread(date, last);
+  return day.type === 'actual' && day.revised ? 'revised' : day.type;
+};
 
 /**
  * A day's row: its kWh and, when the cost is included (spec 1 §4), its bill items, discounts and credits as
  * negatives so the items add up to the total, and the days of a bill period add up to its bill.
  */
 function dayRow(day: DailyUsageItem, costIncluded: boolean, last: string): CsvRow {
-  const reading = dayReading(day, last);
+  const reading = dayReading(day, day.startDate, last);
   const read = day.type !== 'empty';
   if (!costIncluded) return [day.startDate, read ? day.kw : '', reading];
   const items = day.costBreakdown;
@@ -120,8 +126,8 @@ async function monthRows(
     for (let date = month.startDate; date <= month.endDate; date = addDays(date, 1)) {
       for (const start of halfHoursOfAucklandDay(date)) {
         const reading = byStart.get(start);
-        const kind: RowReading = date > last ? 'not read yet' : halfHourReading(reading);
-        const read = kind === 'actual' || kind === 'estimated';
+        const kind: RowReading = date > last ? unread(date, last) : halfHourReading(reading);
+        const read = kind !== 'missing' && kind !== 'not read yet';
         rows.push([
           date,
           formatAucklandTime(start, 'YYYY-MM-DDTHH:mm:ssZ'),
@@ -141,6 +147,9 @@ async function monthRows(
   return [
     [
       month.startDate.slice(0, 7),
+      // The range's days of the month: a month cut by the range's ends says so.
+      month.startDate,
+      month.endDate,
       total.daysWithUsage > 0 ? total.kw : '',
       ...(options.costIncluded ? [total.daysWithUsage > 0 ? total.costNZD : ''] : []),
       String(total.daysWithUsage),

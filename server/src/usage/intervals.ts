@@ -94,13 +94,14 @@ export async function electricityHours(
     const iso = formatAucklandTime(start, 'YYYY-MM-DDTHH:mm:ssZ');
     const hour = byStart.get(start);
     if (!hour || date > last || hour.halfHours === hour.missing)
-      return { start: iso, kw: 0, costNZD: 0, type: 'empty' };
+      return { start: iso, kw: 0, costNZD: 0, type: 'empty', revised: false };
     return {
       start: iso,
       kw: round2(hour.kwh),
       costNZD: nzdOf(hourCostCents(tariffs.electricity, hour.kwh, isPeakHour(aucklandWallClock(start).hour))),
       // An hour with a half-hour estimated, or never read, is not all actual: say so rather than show half as fact.
       type: hour.estimated > 0 || hour.missing > 0 ? 'estimated' : 'actual',
+      revised: hour.revised > 0,
     };
   });
   return { kind: 'ok', usage: { date, costIncluded: isCostIncluded(points), lastCompleteDay: last, hours } };
@@ -120,6 +121,7 @@ export function monthOfDays(start: string, days: readonly DailyUsageItem[]): Mon
     kw: round2(kwh),
     costNZD: nzdOf(cents),
     type: used.length === 0 ? 'empty' : used.some((day) => day.type === 'estimated') ? 'estimated' : 'actual',
+    revised: used.some((day) => day.revised),
     daysWithUsage: used.length,
   };
 }

@@ -24,6 +24,7 @@ function emptyDay(date: string): DailyUsageItem {
     cents: '00',
     currencySign: '$',
     type: 'empty',
+    revised: false,
     costBreakdown: null,
   };
 }
@@ -62,6 +63,7 @@ export function periodData(
       cents: money.decimals,
       currencySign: '$',
       type: day.estimated > 0 ? 'estimated' : 'actual',
+      revised: day.revised > 0,
       costBreakdown: {
         energy: nzdOf(cost.energyCents),
         dailyCharge: nzdOf(cost.dailyChargeCents),

@@ -38,6 +38,7 @@ export const hoursFor = (request: FakeRequest) => {
       kw: 0.5,
       costNZD: 0.17,
       type: 'actual' as const,
+      revised: false,
     })),
   };
 };
@@ -54,6 +55,7 @@ export const monthsFor = (request: FakeRequest) => {
       kw: index < 6 ? 400 : 0,
       costNZD: index < 6 ? 132 : 0,
       type: index < 6 ? ('actual' as const) : ('empty' as const),
+      revised: false,
       daysWithUsage: index < 6 ? 30 : 0,
     })),
     total: { kwh: 2400, costNZD: 792 },

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@harakeke/design-system';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ConsumptionPeriodOption } from './consumption-periods.js';
 import { consumptionUnitName } from './units.js';
 
@@ -113,6 +113,15 @@ export function DayPicker({ value, first, last, onChange }: DayPickerProps) {
     setFollowed(value);
     setTyped(parseDate(value));
   }
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  // At a limit the button pressed is disabled: focus goes to the other one rather than to the page.
+  const step = (days: number) => {
+    const day = addDays(value, days);
+    onChange(day);
+    if (day >= last) previous.current?.focus();
+    else if (day <= first) next.current?.focus();
+  };
   return (
     <Inline gap="2" rowGap="2" wrap align="end">
       <DatePicker
@@ -125,10 +134,10 @@ export function DayPicker({ value, first, last, onChange }: DayPickerProps) {
           if (day) onChange(day.toString());
         }}
       />
-      <Button variant="secondary" size="sm" isDisabled={value <= first} onClick={() => onChange(addDays(value, -1))}>
+      <Button ref={previous} variant="secondary" size="sm" isDisabled={value <= first} onClick={() => step(-1)}>
         Previous day
       </Button>
-      <Button variant="secondary" size="sm" isDisabled={value >= last} onClick={() => onChange(addDays(value, 1))}>
+      <Button ref={next} variant="secondary" size="sm" isDisabled={value >= last} onClick={() => step(1)}>
         Next day
       </Button>
     </Inline>

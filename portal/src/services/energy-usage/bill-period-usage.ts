@@ -20,7 +20,13 @@ export const isEmptyBillPeriodUsage = (usage: BillPeriodUsage) => suppliesOf(usa
 export const billPeriodCostIncluded = (usage: BillPeriodUsage) =>
   suppliesOf(usage).length > 0 && suppliesOf(usage).every((period) => period.costIncluded);
 
-const amountOf = (day: DailyUsageItem): EnergyAmount => ({ kWh: day.kw, costNZD: day.costNZD, type: day.type });
+/** A day's, hour's or month's use as the usage charts draw it: kWh, cost, how it was read, and whether it was revised. */
+export const energyAmountOf = (item: Pick<DailyUsageItem, 'kw' | 'costNZD' | 'type' | 'revised'>): EnergyAmount => ({
+  kWh: item.kw,
+  costNZD: item.costNZD,
+  type: item.type,
+  ...(item.revised ? { revised: true } : {}),
+});
 
 /** A day with a points-currency (PowerShout) credit taken off its cost (spec 1 §2 credit-applied bullet). */
 const hasCredit = (day: DailyUsageItem | undefined) => (day?.costBreakdown?.powershoutCredits ?? 0) > 0;
@@ -38,8 +44,8 @@ export function billPeriodPoints(usage: BillPeriodUsage): UsagePoint[] {
     const gasDay = gas.get(date);
     return {
       start: date,
-      ...(electricityDay && { electricity: amountOf(electricityDay) }),
-      ...(gasDay && { naturalGas: amountOf(gasDay) }),
+      ...(electricityDay && { electricity: energyAmountOf(electricityDay) }),
+      ...(gasDay && { naturalGas: energyAmountOf(gasDay) }),
       ...((hasCredit(electricityDay) || hasCredit(gasDay)) && { creditApplied: true }),
     };
   });

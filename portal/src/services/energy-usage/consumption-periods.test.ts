@@ -3,6 +3,8 @@ import {
   billWindowKey,
   billWindowOptions,
   dayOptions,
+  daysText,
+  periodName,
   HOURLY_DAYS,
   monthOptions,
   usagePeriodOptions,
@@ -106,5 +108,22 @@ describe('the usage page’s options (spec 2 §2, §3)', () => {
     expect(usagePeriodOptions('DAILY', context)[0]?.label).toBe('November 2026');
     expect(usagePeriodOptions('MONTHLY', context)[0]?.label).toBe('2026');
     expect(usagePeriodOptions('BILL_WINDOW', context)[0]?.label).toBe('Current billing window');
+  });
+});
+
+describe('periods by name', () => {
+  it('names a day short, and a range with its year once, or each year when they differ', () => {
+    expect(daysText({ startDate: '2026-11-28', endDate: '2026-11-28' })).toBe('Sat 28 Nov 2026');
+    expect(daysText({ startDate: '2026-11-16', endDate: '2026-12-15' })).toBe('16 Nov – 15 Dec 2026');
+    expect(daysText({ startDate: '2025-12-16', endDate: '2026-01-15' })).toBe('16 Dec 2025 – 15 Jan 2026');
+  });
+
+  it.each([
+    ['HOURLY' as const, { startDate: '2026-04-05', endDate: '2026-04-05' }, 'Sun 5 Apr 2026'],
+    ['DAILY' as const, { startDate: '2026-10-01', endDate: '2026-10-31' }, 'October 2026'],
+    ['MONTHLY' as const, { startDate: '2024-01-01', endDate: '2024-12-31' }, '2024'],
+    ['BILL_WINDOW' as const, { startDate: '2026-10-16', endDate: '2026-11-15' }, '16 Oct – 15 Nov 2026'],
+  ])('names a %s period', (granularity, period, name) => {
+    expect(periodName(granularity, period)).toBe(name);
   });
 });

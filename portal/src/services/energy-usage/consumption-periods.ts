@@ -150,3 +150,32 @@ export function usagePeriodOptions(
       return billWindowOptions(context.currentWindow);
   }
 }
+
+/** Days as a usage section names them, short enough for a phone: 'Sat 28 Nov 2026', '1 Oct – 31 Oct 2026'. */
+export function daysText({ startDate, endDate }: { startDate: string; endDate: string }): string {
+  if (startDate === endDate) return `${formatDate(startDate, 'ddd D')} ${formatDate(startDate, 'MMM YYYY')}`;
+  const [startYear, endYear] = [startDate.slice(0, 4), endDate.slice(0, 4)];
+  const start = `${formatDate(startDate, 'D MMM')}${startYear === endYear ? '' : ` ${startYear}`}`;
+  return `${start} – ${formatDate(endDate, 'D MMM')} ${endYear}`;
+}
+
+/** A period of the usage page by name: its day, 'October 2026', '2024', or a bill period's days. */
+export function periodName(granularity: UsageGranularity, period: { startDate: string; endDate: string }): string {
+  switch (granularity) {
+    case 'DAILY':
+      return formatDate(period.startDate, 'MMMM YYYY');
+    case 'MONTHLY':
+      return period.startDate.slice(0, 4);
+    case 'HOURLY':
+    case 'BILL_WINDOW':
+      return daysText(period);
+  }
+}
+
+/** What a period is called at each granularity: 'the day before', 'the same bill period last year'. */
+export const periodNouns: Record<UsageGranularity, string> = {
+  HOURLY: 'day',
+  DAILY: 'month',
+  MONTHLY: 'year',
+  BILL_WINDOW: 'bill period',
+};

@@ -1,4 +1,5 @@
 import type { UnitMode } from '@harakeke/charts';
+import { formatKwh, formatNzd } from '@harakeke/design-system';
 
 /**
  * spec 1 §4 selected consumption unit: kWh for a buying group (its unit mode is kWh) and for a value plan (whose
@@ -29,3 +30,8 @@ export function shownConsumptionUnit(
 
 /** spec 1 §9 display units: kWh and dollars. */
 export const consumptionUnitName: Record<UnitMode, string> = { kwh: 'kWh', monetary: 'dollars' };
+
+/** An amount of use as a usage section writes it: its cost with its kWh beside it, or, without the cost, the kWh. */
+export function costAndKwhText(amount: { kwh: number; costNZD: number }, costIncluded: boolean): string {
+  return costIncluded ? `${formatNzd(amount.costNZD)} (${formatKwh(amount.kwh)})` : formatKwh(amount.kwh);
+}

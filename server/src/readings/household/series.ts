@@ -23,9 +23,21 @@ export interface MeteredHome {
   meterKey: string;
 }
 
-/** About one half-hour in 500 is never read (the meter's gap), and one in 100 read late, revising its estimate. */
+/** About one half-hour in 500 is never read (the meter's gap). */
 const MISSING_CHANCE = 0.002;
-const REVISED_CHANCE = 0.01;
+
+/**
+ * About one day a month the meter's reads of a few hours (2 to 6) arrive late: those half-hours were estimated, and
+ * their estimates revised once read. In a block, as a meter's outage is, so a month shows a day or two revised.
+ */
+const LATE_DAY_CHANCE = 0.04;
+
+/** The slots [first, end) of a day whose reads arrived late, or none. */
+function lateSlots(meterKey: string, date: IsoDate): { first: number; end: number } | null {
+  if (unitHash(`${meterKey}:${date}:late`) >= LATE_DAY_CHANCE) return null;
+  const first = Math.floor(unitHash(`${meterKey}:${date}:late-from`) * 40);
+  return { first, end: first + 4 + Math.floor(unitHash(`${meterKey}:${date}:late-for`) * 9) };
+}
 
 /**
  * A supply point's half-hourly readings over [from, to) (epoch ms), as its meter reports them: the home's use
@@ -37,6 +49,7 @@ export function halfHourSeries(metered: MeteredHome, from: number, to: number, e
   const lastDay = aucklandDateOf(to - 1);
   for (let date: IsoDate = aucklandDateOf(from); date <= lastDay; date = addDays(date, 1)) {
     const day = dayLoad(metered.home, metered.fuel, metered.siteKey, date);
+    const late = lateSlots(metered.meterKey, date);
     day.starts.forEach((start, slot) => {
       if (start < from || start >= to) return;
       const seconds = start / 1000;
@@ -48,7 +61,7 @@ export function halfHourSeries(metered: MeteredHome, from: number, to: number, e
           ? 'estimated'
           : missing
             ? 'missing'
-            : unitHash(`${metered.meterKey}:${seconds}:revised`) < REVISED_CHANCE
+            : late && slot >= late.first && slot < late.end
               ? 'revised'
               : 'actual',
       );

@@ -61,6 +61,21 @@ describe('ComparisonSection', { timeout: 20_000 }, () => {
     });
   });
 
+  it('takes at most 400 days to compare, saying so', async () => {
+    const { api, comparison, user } = renderComparison();
+    await user.click(within(comparison).getByRole('radio', { name: 'Dates you choose' }));
+    const dates = within(comparison).getByRole('group', { name: 'Dates to compare' });
+    await user.click(within(dates).getAllByRole('spinbutton', { name: /Start Date/ })[0]!);
+    await user.keyboard('01012025');
+    await user.click(within(dates).getAllByRole('spinbutton', { name: /End Date/ })[0]!);
+    await user.keyboard('10022026');
+    expect(await within(comparison).findByText('Choose at most 400 days.')).toBeVisible();
+    expect(comparedRanges(api.requestsTo('getUsageSummary'))).not.toContainEqual({
+      startDate: '2025-01-01',
+      endDate: '2026-02-10',
+    });
+  });
+
   it('shows the other period’s failure with a retry, keeping the period shown', async () => {
     let fail = true;
     const { comparison, user } = renderComparison((request) => {

@@ -1,8 +1,9 @@
-import type { UsageSummary } from '@harakeke/contract';
+import { USAGE_PERIOD_MAX_DAYS, type UsageSummary } from '@harakeke/contract';
 import {
   Card,
   DateRangePicker,
   dateRangeError,
+  daysBetween,
   DescriptionDetails,
   DescriptionList,
   DescriptionTerm,
@@ -18,19 +19,11 @@ import {
 } from '@harakeke/design-system';
 import { parseDate } from '@internationalized/date';
 import { useId, useState } from 'react';
-import type { UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
-import { usedText } from '../usage-view/PeriodSummary.js';
-import { changeSentence, rangeWords, type ComparisonKind, type DayRange } from './period-comparison.js';
+import { daysText, periodNouns, type UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
+import { daysRead, usedText } from '../usage-view/PeriodSummary.js';
+import { changeSentence, type ComparisonKind, type DayRange } from './period-comparison.js';
 
 export const COMPARISON_TITLE = 'Compare your use';
-
-/** What a period is called at each granularity, in the choices. */
-const periodNouns: Record<UsageGranularity, string> = {
-  HOURLY: 'day',
-  DAILY: 'month',
-  MONTHLY: 'year',
-  BILL_WINDOW: 'bill period',
-};
 
 export interface ComparisonViewProps {
   granularity: UsageGranularity;
@@ -64,15 +57,23 @@ function CustomDates({
   const [typed, setTyped] = useState<DateRangeValue | null>(
     () => range && { start: parseDate(range.startDate), end: parseDate(range.endDate) },
   );
+  // The totals add up at most USAGE_PERIOD_MAX_DAYS days (the contract's period); the picker says so at once.
+  // Counted only for dates inside the readings: a year half typed ('0002') is no day the calendar counts from.
+  const inLimits = (value: DateRangeValue | null): value is DateRangeValue =>
+    value !== null && !dateRangeError(value, first, last);
+  const daysOf = (value: DateRangeValue) => daysBetween(value.start.toString(), value.end.toString()) + 1;
+  const tooLong = inLimits(typed) && daysOf(typed) > USAGE_PERIOD_MAX_DAYS;
   return (
     <DateRangePicker
       label="Dates to compare"
       value={typed}
       minValue={first}
       maxValue={last}
+      isInvalid={tooLong}
+      errorMessage={tooLong ? `Choose at most ${USAGE_PERIOD_MAX_DAYS} days.` : undefined}
       onChange={(value) => {
         setTyped(value);
-        if (value && !dateRangeError(value, first, last)) {
+        if (inLimits(value) && daysOf(value) <= USAGE_PERIOD_MAX_DAYS) {
           onChange({ startDate: value.start.toString(), endDate: value.end.toString() });
         }
       }}
@@ -80,8 +81,12 @@ function CustomDates({
   );
 }
 
-/** The days of a period read so far. */
-const daysRead = (summary: UsageSummary) => summary.daysInBillPeriod - summary.remainingDays;
+/** Why there is no other period to show: none chosen, none read yet of the one shown, or none so far back. */
+function missingOtherText(kind: ComparisonKind, noun: string, shown: UsageSummary): string {
+  if (kind === 'custom') return 'Choose the days to compare with.';
+  if (daysRead(shown) <= 0) return `Nothing of this ${noun} is read yet, so there’s nothing to compare.`;
+  return 'Your readings don’t go back that far: choose other dates to compare with.';
+}
 
 /** The other period's total, or why there is none. */
 function OtherTotal({ other, onRetry }: Pick<ComparisonViewProps, 'other' | 'onRetry'>) {
@@ -152,11 +157,11 @@ export function ComparisonView({
         {kind === 'custom' && <CustomDates range={customRange} onChange={onCustomRangeChange} limits={limits} />}
         {shown ? (
           <DescriptionList>
-            <DescriptionTerm>{rangeWords(shown.range)}</DescriptionTerm>
+            <DescriptionTerm>{daysText(shown.range)}</DescriptionTerm>
             <DescriptionDetails>{usedText(shown.summary)}</DescriptionDetails>
             {other.range && (
               <>
-                <DescriptionTerm>{rangeWords(other.range)}</DescriptionTerm>
+                <DescriptionTerm>{daysText(other.range)}</DescriptionTerm>
                 <DescriptionDetails>
                   <OtherTotal other={other} onRetry={onRetry} />
                 </DescriptionDetails>
@@ -166,15 +171,12 @@ export function ComparisonView({
         ) : (
           <Skeleton variant="text" lines={2} />
         )}
-        {shown && !other.range && (
-          <Text>
-            {kind === 'custom'
-              ? 'Choose the days to compare with.'
-              : 'Your readings don’t go back that far: choose other dates to compare with.'}
-          </Text>
-        )}
-        {sentence && <Text>{sentence}</Text>}
-        {running && kind !== 'custom' && (
+        {/* Read as it changes: the customer chose what to compare with just above. */}
+        <div role="status">
+          {shown && !other.range && <Text>{missingOtherText(kind, noun, shown.summary)}</Text>}
+          {sentence && <Text>{sentence}</Text>}
+        </div>
+        {running && kind !== 'custom' && other.range && (
           <Text size="sm">
             This {noun} so far: its {daysRead(shown.summary)} days read, beside as many days of the other.
           </Text>

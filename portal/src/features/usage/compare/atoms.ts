@@ -24,7 +24,8 @@ export const customComparisonRangeAtom = atom<DayRange | null>(null);
 
 /**
  * The other period's days: the one before, the same a year before or the days chosen, cut to as many days as have been
- * read of the period shown while it runs. None until the period shown has its totals, or before the readings began.
+ * read of the period shown while it runs. None until the period shown has its totals, before the readings began, or
+ * while none of the period shown is read yet.
  */
 export const comparisonRangeAtom = atom((get): DayRange | null => {
   const period = get(selectedUsagePeriodAtom);
@@ -35,7 +36,10 @@ export const comparisonRangeAtom = atom((get): DayRange | null => {
   const granularity = get(usageGranularityAtom);
   const other = kind === 'previous' ? previousPeriod(period, granularity) : samePeriodLastYear(period, granularity);
   if (other.startDate < get(usageDayLimitsAtom).first) return null;
-  return comparableDays(other, shown.daysInBillPeriod - shown.remainingDays, shown.daysInBillPeriod);
+  const daysRead = shown.daysInBillPeriod - shown.remainingDays;
+  // Nothing read yet (the 1st of a month, today's hours): nothing to set beside it.
+  if (daysRead <= 0) return null;
+  return comparableDays(other, daysRead, shown.daysInBillPeriod);
 });
 
 /** The other period's totals (spec 2 §3 usage summary), keyed by its days. */

@@ -1,5 +1,5 @@
-import { addDays, addMonths, daysBetween, endOfMonth, formatDate, startOfMonth } from '@harakeke/design-system';
-import type { UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
+import { addDays, addMonths, daysBetween, endOfMonth, startOfMonth } from '@harakeke/design-system';
+import { daysText, type UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
 
 /** Whole Auckland days, both ends included ('YYYY-MM-DD'). */
 export interface DayRange {
@@ -42,17 +42,9 @@ export function samePeriodLastYear({ startDate, endDate }: DayRange, granularity
  * of the one shown, so 13 days so far meet 13 days, not a whole period. A period read in full meets the other whole.
  */
 export function comparableDays(other: DayRange, daysRead: number, daysInPeriod: number): DayRange {
-  if (daysRead >= daysInPeriod || daysRead <= 0) return other;
+  if (daysRead >= daysInPeriod) return other;
   const end = addDays(other.startDate, daysRead - 1);
   return { startDate: other.startDate, endDate: end < other.endDate ? end : other.endDate };
-}
-
-/** The days a comparison names, short enough for a phone: 'Sat 28 Nov 2026', '1 Oct – 31 Oct 2026'. */
-export function rangeWords({ startDate, endDate }: DayRange): string {
-  if (startDate === endDate) return `${formatDate(startDate, 'ddd D')} ${formatDate(startDate, 'MMM YYYY')}`;
-  const [startYear, endYear] = [startDate.slice(0, 4), endDate.slice(0, 4)];
-  const start = `${formatDate(startDate, 'D MMM')}${startYear === endYear ? '' : ` ${startYear}`}`;
-  return `${start} – ${formatDate(endDate, 'D MMM')} ${endYear}`;
 }
 
 /**
@@ -64,5 +56,5 @@ export function changeSentence(now: number, then: number, other: DayRange): stri
   const change = Math.round(((now - then) / then) * 100);
   const words =
     Math.abs(change) < 3 ? 'About the same as' : `${Math.abs(change)}% ${change > 0 ? 'more' : 'less'} than`;
-  return `${words} ${rangeWords(other)}.`;
+  return `${words} ${daysText(other)}.`;
 }

@@ -40,8 +40,8 @@ function renderExport(answer: FakeHandler<typeof downloadElectricityUsage>) {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
-  renderInBrand(<UsageExport period={day} granularity="HOURLY" />);
-  return { api, saved, user: userEvent.setup() };
+  const { unmount } = renderInBrand(<UsageExport period={day} granularity="HOURLY" />);
+  return { api, saved, unmount, user: userEvent.setup() };
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -61,6 +61,7 @@ describe('UsageExport', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
     expect(await within(dialog).findByText(/^Downloaded ‘electricity .* by half-hour\.csv’/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
     expect(saved).toEqual([`electricity ${yesterday} to ${yesterday} by half-hour.csv`]);
     const url = new URL(api.requestsTo('downloadElectricityUsage')[0]!.url, 'https://portal.test');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -80,9 +81,23 @@ describe('UsageExport', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
     const progress = await within(dialog).findByRole('progressbar', { name: 'Writing your file' });
     expect(progress).toHaveAttribute('aria-valuetext', expect.stringMatching(/^51% \(25 of about 49 rows\)/));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await within(dialog).findByRole('button', { name: 'Download CSV' })).toBeVisible();
+    expect(await within(dialog).findByText('Download cancelled. Your choices are kept.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Download CSV' })).toHaveFocus();
     expect(within(dialog).getByRole('radio', { name: 'Half-hour' })).toBeChecked();
+    expect(saved).toEqual([]);
+  });
+
+  it('stops a file still on its way when the page goes, saving nothing', async () => {
+    const { saved, user, unmount } = renderExport(() =>
+      streamed(['Date,Start (NZ time),kWh,Reading\r\n', halfHourRows(24)], { hold: true }),
+    );
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
+    await within(dialog).findByRole('progressbar', { name: 'Writing your file' });
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(saved).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import {
   type UsageExportRange,
 } from '@harakeke/contract';
 import { addDays, aucklandToday, Button } from '@harakeke/design-system';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { problemOf } from '../../../api/call-api.js';
 import { saveFile } from '../../../api/save-file.js';
 import { reportClientError } from '../../../core/analytics/events.js';
@@ -45,6 +45,9 @@ export function UsageExport({ period, granularity }: UsageExportProps) {
   const [serverError, setServerError] = useState<string>();
   const download = useRef<AbortController>(null);
 
+  // A file still on its way when the page goes is stopped, not saved under the next page.
+  useEffect(() => () => download.current?.abort(), []);
+
   const errors = usageExportRangeErrors(range, today);
   const rangeError = errors.startDate ?? errors.endDate ?? serverError;
 
@@ -81,7 +84,7 @@ export function UsageExport({ period, granularity }: UsageExportProps) {
       setStatus({ kind: 'saved', fileName: file.fileName });
     } catch (error) {
       if (controller.signal.aborted) {
-        setStatus({ kind: 'choosing' });
+        setStatus({ kind: 'cancelled' });
         return;
       }
       const problem = problemOf(error);

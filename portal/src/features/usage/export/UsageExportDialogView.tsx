@@ -15,6 +15,7 @@ import {
   type DateRangeValue,
 } from '@harakeke/design-system';
 import { parseDate } from '@internationalized/date';
+import { useEffect, useRef } from 'react';
 import { percentDone } from './export-progress.js';
 
 /** Where the file is: being chosen, on its way (rows in of those expected; none yet while the server gathers the
@@ -23,6 +24,7 @@ export type UsageExportStatus =
   | { kind: 'choosing' }
   | { kind: 'writing'; rows: number; expected: number }
   | { kind: 'saved'; fileName: string }
+  | { kind: 'cancelled' }
   | { kind: 'failed' };
 
 /** spec 2 §2 export: what each row is, as offered. */
@@ -32,7 +34,7 @@ const intervalLabels: Record<UsageExportInterval, string> = {
   month: 'Month',
 };
 
-export const EXPORT_FAILED = 'Your file didn’t download. Check your connection, then try again.';
+export const EXPORT_FAILED = 'Your file didn’t download. Please try again.';
 
 export interface UsageExportDialogViewProps {
   isOpen: boolean;
@@ -91,23 +93,34 @@ export function UsageExportDialogView({
   onCancel,
 }: UsageExportDialogViewProps) {
   const writing = status.kind === 'writing';
+  // The footer's action changes with the status (Download, Cancel, Done): focus moves to the new one, so it is not
+  // lost with the button that was pressed.
+  const action = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (pressed.current) action.current?.focus();
+  }, [status.kind]);
+  const press = (run: () => void) => () => {
+    pressed.current = true;
+    run();
+  };
   const isInterval = (value: string): value is UsageExportInterval => value in intervalLabels;
   return (
     <Dialog
       title="Download your electricity use"
-      description="A CSV file for a spreadsheet: up to 24 months, each row marked actual, estimated, missing or not read yet."
+      description="A CSV file for a spreadsheet: up to 24 months, each row marked actual, estimated, revised, missing or not read yet."
       size="md"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       closeOnOutsidePress={false}
-      onSubmit={writing ? undefined : onDownload}
+      onSubmit={writing ? undefined : press(onDownload)}
       footer={
         status.kind === 'saved' ? (
           <DialogClose asChild>
-            <Button>Done</Button>
+            <Button ref={action}>Done</Button>
           </DialogClose>
         ) : writing ? (
-          <Button variant="secondary" onClick={onCancel}>
+          <Button ref={action} variant="secondary" onClick={press(onCancel)}>
             Cancel
           </Button>
         ) : (
@@ -115,7 +128,9 @@ export function UsageExportDialogView({
             <DialogClose asChild>
               <Button variant="secondary">Close</Button>
             </DialogClose>
-            <Button type="submit">Download CSV</Button>
+            <Button ref={action} type="submit">
+              Download CSV
+            </Button>
           </>
         )
       }
@@ -157,6 +172,7 @@ export function UsageExportDialogView({
             </Inline>
           )}
           {status.kind === 'saved' && <Text>Downloaded ‘{status.fileName}’. Find it in your browser’s downloads.</Text>}
+          {status.kind === 'cancelled' && <Text>Download cancelled. Your choices are kept.</Text>}
         </div>
       </Stack>
     </Dialog>

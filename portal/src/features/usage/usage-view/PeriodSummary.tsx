@@ -7,19 +7,12 @@ import {
   formatKwh,
   formatNzd,
   Skeleton,
+  Text,
   useBrand,
 } from '@harakeke/design-system';
 import { AmountTable, costItemLines } from '../../../services/money/AmountTable.js';
 import type { LoadViewProps } from '../../../core/data/load.js';
-import type { UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
-
-/** The period each granularity shows, as the summary names it. */
-const periodNames: Record<UsageGranularity, string> = {
-  HOURLY: 'this day',
-  DAILY: 'this month',
-  MONTHLY: 'this year',
-  BILL_WINDOW: 'this bill period',
-};
+import { costAndKwhText } from '../../../services/energy-usage/units.js';
 
 type Amount = UsageSummary['actualUsage'];
 
@@ -27,14 +20,18 @@ type Amount = UsageSummary['actualUsage'];
 const amountText = (amount: Amount) => (amount.unit === 'nzd' ? formatNzd(amount.value) : formatKwh(amount.value));
 
 /** The use so far: its cost with its kWh beside it, or the kWh alone. */
-export function usedText(summary: UsageSummary): string {
-  return summary.actualUsage.unit === 'nzd'
-    ? `${amountText(summary.actualUsage)} (${formatKwh(summary.consumptionToDate)})`
-    : formatKwh(summary.consumptionToDate);
-}
+export const usedText = (summary: UsageSummary): string =>
+  costAndKwhText(
+    { kwh: summary.consumptionToDate, costNZD: summary.actualUsage.value },
+    summary.actualUsage.unit === 'nzd',
+  );
+
+/** The days of a period read so far. */
+export const daysRead = (summary: UsageSummary) => summary.daysInBillPeriod - summary.remainingDays;
 
 export interface PeriodSummaryProps extends LoadViewProps<UsageSummary> {
-  granularity: UsageGranularity;
+  /** The period by name: 'October 2026', '2024', '16 Oct – 15 Nov 2026' (periodName). */
+  name: string;
 }
 
 /**
@@ -43,8 +40,7 @@ export interface PeriodSummaryProps extends LoadViewProps<UsageSummary> {
  * levies, GST, discounts and credits), so a bill period's days add up to its bill. Nothing for a property without
  * electricity (the chart says why).
  */
-export function PeriodSummary({ load, onRetry, granularity }: PeriodSummaryProps) {
-  const period = periodNames[granularity];
+export function PeriodSummary({ load, onRetry, name }: PeriodSummaryProps) {
   const { creditName } = useBrand();
   switch (load.status) {
     case 'loading':
@@ -54,23 +50,25 @@ export function PeriodSummary({ load, onRetry, granularity }: PeriodSummaryProps
     case 'error':
       return (
         <ErrorBox
-          title={`We couldn’t add up the electricity of ${period}`}
-          detail={load.detail ?? 'Check your connection, then try again.'}
+          title={`We couldn’t add up the electricity of ${name}`}
+          detail={load.detail ?? 'Please try again.'}
           onRetry={onRetry}
         />
       );
     case 'ready': {
       const summary = load.data;
       const running = summary.remainingDays > 0;
+      // Nothing read yet (the 1st of a month, today's hours): no total, and no estimate made of nothing.
+      if (daysRead(summary) <= 0) return <Text>Nothing of {name} is read yet: its readings arrive overnight.</Text>;
       const items = summary.actualUsage.unit === 'nzd' ? summary.costBreakdown : null;
       return (
         <>
           <DescriptionList>
-            <DescriptionTerm>{running ? `Electricity so far ${period}` : `Electricity ${period}`}</DescriptionTerm>
+            <DescriptionTerm>{running ? `Electricity so far, ${name}` : `Electricity, ${name}`}</DescriptionTerm>
             <DescriptionDetails>{usedText(summary)}</DescriptionDetails>
             {running && (
               <>
-                <DescriptionTerm>Estimate for all of {period}</DescriptionTerm>
+                <DescriptionTerm>Estimate for the whole of {name}</DescriptionTerm>
                 <DescriptionDetails>{amountText(summary.estimatedUsage)}</DescriptionDetails>
                 <DescriptionTerm>Days to go</DescriptionTerm>
                 <DescriptionDetails>
@@ -81,7 +79,7 @@ export function PeriodSummary({ load, onRetry, granularity }: PeriodSummaryProps
           </DescriptionList>
           {items && (
             <AmountTable
-              caption={`What the electricity ${running ? 'so far ' : ''}${period} costs`}
+              caption={`What the electricity ${running ? 'so far ' : ''}of ${name} costs`}
               itemHeader="Charge"
               lines={costItemLines(items, creditName.bill)}
               total={{ label: 'Total', amount: summary.actualUsage.value }}

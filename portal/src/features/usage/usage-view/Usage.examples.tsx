@@ -103,7 +103,7 @@ export const usageExamples = defineExamples({
     render: () => (
       <WithUnitSwitch
         {...viewOf('BILL_WINDOW', billWindowDays)}
-        summary={<PeriodSummary granularity="BILL_WINDOW" load={{ status: 'ready', data: runningSummary }} />}
+        summary={<PeriodSummary name="16 Nov – 15 Dec 2026" load={{ status: 'ready', data: runningSummary }} />}
       />
     ),
   },
@@ -112,7 +112,7 @@ export const usageExamples = defineExamples({
     render: () => (
       <WithUnitSwitch
         {...viewOf('HOURLY', hourPoints(lastCompleteDay))}
-        summary={<PeriodSummary granularity="HOURLY" load={{ status: 'ready', data: daySummary }} />}
+        summary={<PeriodSummary name="Sat 28 Nov 2026" load={{ status: 'ready', data: daySummary }} />}
       />
     ),
   },
@@ -155,7 +155,7 @@ export const usageExamples = defineExamples({
         units={['kwh']}
         summary={
           <PeriodSummary
-            granularity="BILL_WINDOW"
+            name="16 Nov – 15 Dec 2026"
             load={{
               status: 'ready',
               data: {
@@ -175,7 +175,7 @@ export const usageExamples = defineExamples({
     render: () => (
       <UsageView
         {...viewOf('BILL_WINDOW', billWindowDays)}
-        summary={<PeriodSummary granularity="BILL_WINDOW" load={{ status: 'error' }} onRetry={() => undefined} />}
+        summary={<PeriodSummary name="16 Nov – 15 Dec 2026" load={{ status: 'error' }} onRetry={() => undefined} />}
       />
     ),
   },
@@ -189,7 +189,7 @@ export const usageExamples = defineExamples({
       <UsageView
         {...viewOf('BILL_WINDOW', [])}
         load={{ status: 'loading' }}
-        summary={<PeriodSummary granularity="BILL_WINDOW" load={{ status: 'loading' }} />}
+        summary={<PeriodSummary name="16 Nov – 15 Dec 2026" load={{ status: 'loading' }} />}
       />
     ),
   },

@@ -49,6 +49,7 @@ describe('UsageSection', { timeout: 20_000 }, () => {
     await user.click(within(section).getByRole('button', { name: 'Next day' }));
     expect(await within(section).findByRole('application', { name: 'Use by hour, Today' })).toBeVisible();
     expect(within(section).getByRole('button', { name: 'Next day' })).toBeDisabled();
+    expect(within(section).getByRole('button', { name: 'Previous day' })).toHaveFocus();
     const requests = api.requestsTo('getElectricityHours').length;
     const day = within(section).getByRole('group', { name: 'Day' });
     const year = within(day).getAllByRole('spinbutton')[2]!;
@@ -82,13 +83,13 @@ describe('UsageSection', { timeout: 20_000 }, () => {
 
   it('adds up the period shown under the chart: so far and the estimate while it runs, the total once it is over', async () => {
     const { api, section, user } = renderUsageSection();
-    expect(await within(section).findByText('Electricity this bill period')).toBeVisible();
+    expect(await within(section).findByText('Electricity, 16 Oct – 15 Nov 2026')).toBeVisible();
     expect(within(section).getByText('$105.40 (310.00 kWh)')).toBeVisible();
     expect(within(section).queryByText('Days to go')).toBeNull();
 
     await user.click(within(section).getByRole('radio', { name: 'Month' }));
-    expect(await within(section).findByText('Electricity so far this year')).toBeVisible();
-    expect(within(section).getByText('Estimate for all of this year')).toBeVisible();
+    expect(await within(section).findByText(`Electricity so far, ${aucklandToday().slice(0, 4)}`)).toBeVisible();
+    expect(within(section).getByText(`Estimate for the whole of ${aucklandToday().slice(0, 4)}`)).toBeVisible();
     expect(within(section).getByText('Days to go')).toBeVisible();
     const year = aucklandToday().slice(0, 4);
     expect(bodyOf(api.requestsTo('getUsageSummary').at(-1))).toEqual({
@@ -104,7 +105,9 @@ describe('UsageSection', { timeout: 20_000 }, () => {
         costBreakdown: { energy: 80, dailyCharge: 12.4, levies: 2, gst: 14.16, discounts: 0, powershoutCredits: 3.16 },
       }),
     });
-    const table = await within(section).findByRole('table', { name: 'What the electricity this bill period costs' });
+    const table = await within(section).findByRole('table', {
+      name: 'What the electricity of 16 Oct – 15 Nov 2026 costs',
+    });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'ChargeAmount',
@@ -117,13 +120,21 @@ describe('UsageSection', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says when nothing of the period is read yet, with no total and no estimate of nothing', async () => {
+    const { section } = renderUsageSection({
+      summary: (request) => ({ ...summaryFor(request), remainingDays: 31, daysInBillPeriod: 31 }),
+    });
+    expect(await within(section).findByText(/^Nothing of 16 Oct – 15 Nov 2026 is read yet/)).toBeVisible();
+    expect(within(section).queryByText(/^Estimate for the whole of/)).toBeNull();
+  });
+
   it('shows the totals’ failure on its own, with a retry, under a chart that loaded', async () => {
     let fail = true;
     const { section, user } = renderUsageSection({
       summary: (request) => (fail ? problem(500, { type: '/error/default', title: 'Down' }) : summaryFor(request)),
     });
     const alert = await within(section).findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t add up the electricity of this bill period');
+    expect(alert).toHaveTextContent('We couldn’t add up the electricity of 16 Oct – 15 Nov 2026');
     expect(await within(section).findByRole('application', { name: /Use by bill period/ })).toBeVisible();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -16,6 +16,7 @@ import {
   usageSummaryQuery,
 } from './atoms.js';
 import { PeriodSummary } from './PeriodSummary.js';
+import { periodName } from '../../../services/energy-usage/consumption-periods.js';
 import { UsageExport } from '../export/UsageExport.js';
 import {
   NO_SUPPLY_MESSAGE,
@@ -82,7 +83,11 @@ export function UsageSection() {
       units={units}
       onUnitChange={chooseUnit}
       buyingGroupName={buyingGroupName}
-      summary={<PeriodSummary load={summary.load} onRetry={summary.retry} granularity={granularity} />}
+      summary={
+        selected && (
+          <PeriodSummary load={summary.load} onRetry={summary.retry} name={periodName(granularity, selected)} />
+        )
+      }
       actions={<UsageExport period={selected} granularity={granularity} />}
       day={{ ...dayLimits, onChange: selectDay }}
       period={selected}

@@ -1,18 +1,6 @@
-import {
-  DescriptionDetails,
-  DescriptionList,
-  DescriptionTerm,
-  formatDate,
-  formatKwh,
-  formatNzd,
-} from '@harakeke/design-system';
+import { DescriptionDetails, DescriptionList, DescriptionTerm, formatDate } from '@harakeke/design-system';
+import { costAndKwhText as amountText } from '../../../services/energy-usage/units.js';
 import type { YearDetails as YearDetailsData } from './usage-series.js';
-
-type Amount = YearDetailsData['total'];
-
-/** An amount as the year shows it: its cost with its kWh beside it when the cost is included (spec 2 §4), else kWh. */
-const amountText = (amount: Amount, costIncluded: boolean) =>
-  costIncluded ? `${formatNzd(amount.costNZD)} (${formatKwh(amount.kwh)})` : formatKwh(amount.kwh);
 
 /**
  * spec 2 §3 consumption by year, under a year's months: the year's daily average, the last bill period's

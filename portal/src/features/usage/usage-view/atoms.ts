@@ -104,6 +104,8 @@ export const usageSummaryQuery = keyedQuery<UsageSummary, { startDate: string; e
   keep: 40,
   fetch: (range) => callApi(getUsageSummary, range),
   isEmptyAnswer: (problem) => problem.status === 404,
+  // Another period's totals never stand under this one's name while it loads.
+  showsWhileLoading: 'params',
 });
 
 /** The unit the customer switched the usage chart to (spec 2 §4 kWh/$ toggle); null until they do. */

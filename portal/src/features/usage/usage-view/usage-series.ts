@@ -1,8 +1,9 @@
-import type { EnergyAmount, UsagePoint } from '@harakeke/charts';
+import type { UsagePoint } from '@harakeke/charts';
 import { getElectricityHours, getElectricityMonths, type MonthlyUsage } from '@harakeke/contract';
 import { callApi, problemOf } from '../../../api/call-api.js';
 import { fetchBillPeriodUsage, type SiteSupplies } from '../../../services/energy-usage/api.js';
 import {
+  energyAmountOf,
   billPeriodCostIncluded,
   billPeriodPoints,
   isEmptyBillPeriodUsage,
@@ -32,12 +33,6 @@ export type YearDetails = Pick<
 /** The selected site has no supply this view charts: nothing to show, not an error. */
 export const NO_SUPPLY_SERIES: UsageSeries = { points: [], costIncluded: false, lastCompleteDay: null };
 
-const amountOf = (item: { kw: number; costNZD: number; type: EnergyAmount['type'] }): EnergyAmount => ({
-  kWh: item.kw,
-  costNZD: item.costNZD,
-  type: item.type,
-});
-
 /** A 404 is a site without electricity: absent, not an error. */
 async function orNoSupply(load: () => Promise<UsageSeries>): Promise<UsageSeries> {
   try {
@@ -63,7 +58,7 @@ export async function fetchUsageSeries(
       return orNoSupply(async () => {
         const usage = await callApi(getElectricityHours, { date: period.startDate });
         return {
-          points: usage.hours.map((hour) => ({ start: hour.start, electricity: amountOf(hour) })),
+          points: usage.hours.map((hour) => ({ start: hour.start, electricity: energyAmountOf(hour) })),
           costIncluded: usage.costIncluded,
           lastCompleteDay: usage.lastCompleteDay,
         };
@@ -73,7 +68,7 @@ export async function fetchUsageSeries(
         const usage = await callApi(getElectricityMonths, { year: Number(period.startDate.slice(0, 4)) });
         const { months, lastCompleteDay, ...year } = usage;
         return {
-          points: months.map((month) => ({ start: month.start, electricity: amountOf(month) })),
+          points: months.map((month) => ({ start: month.start, electricity: energyAmountOf(month) })),
           costIncluded: usage.costIncluded,
           lastCompleteDay,
           year,
