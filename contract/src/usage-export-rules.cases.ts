@@ -1,6 +1,7 @@
 /*
- * The usage file's range rules as test cases, each message written out in full (a test fails if one changes). Run
- * against the shared rules (contract) and against the server's route (server/test/usage-export.test.ts).
+ * The usage file's range rules as test cases, each message written out in full (a test fails if one changes), judged
+ * on a fixed day. Run against the shared rules (contract); the server's route answers the same rules' messages on its
+ * own day (server/test/usage-export.test.ts), and the portal's dialog shows them (UsageExport.test.tsx).
  */
 import type { UsageExportRange } from './usage-export-rules.js';
 

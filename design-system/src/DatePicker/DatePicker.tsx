@@ -5,7 +5,7 @@ import { DateField } from '../DateRangePicker/DateField.js';
 import { dateError } from '../DateRangePicker/date-range-rules.js';
 import { pickerError, PickerFrame, usePickerBase, type PickerProps } from '../DateRangePicker/PickerFrame.js';
 import { FIRST_DAY_OF_WEEK, PICKER_LOCALE, toDay } from '../DateRangePicker/picker-locale.js';
-import { DayCalendar } from '../DateRangePicker/RangeCalendar.js';
+import { DayCalendar } from '../DateRangePicker/MonthCalendar.js';
 
 export interface DatePickerProps extends PickerProps {
   /** The selected day (controlled); null for none. */

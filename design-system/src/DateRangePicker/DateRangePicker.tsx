@@ -5,7 +5,7 @@ import { DateField } from './DateField.js';
 import { dateRangeError } from './date-range-rules.js';
 import { FIRST_DAY_OF_WEEK, PICKER_LOCALE, toDateRange, toDay, type DateRangeValue } from './picker-locale.js';
 import { pickerError, PickerFrame, usePickerBase, type PickerProps } from './PickerFrame.js';
-import { RangeCalendar } from './RangeCalendar.js';
+import { RangeCalendar } from './MonthCalendar.js';
 
 export type { DateRangeValue } from './picker-locale.js';
 

@@ -29,8 +29,8 @@ function renderSection(answer: FakeHandler<typeof getThirtyDayInsights>, path = 
 describe('EnergyMixSection', () => {
   it('splits the last 30 days by category, each with its share, and the total', async () => {
     const { section, scrolled } = renderSection(demoEnergyMix);
-    expect(await within(section).findByText(/over the last 30 days, 30 Oct to 28 Nov 2026/)).toBeVisible();
-    const chart = within(section).getByRole('application', { name: /Energy mix, 30 Oct to 28 Nov 2026/ });
+    expect(await within(section).findByText(/over the last 30 days, 30 Oct – 28 Nov 2026/)).toBeVisible();
+    const chart = within(section).getByRole('application', { name: /Energy mix, 30 Oct – 28 Nov 2026/ });
     expect(chart).toBeVisible();
     await userEvent.click(within(section).getByText('Show the data as a table'));
     const rows = within(within(section).getByRole('table')).getAllByRole('row');
@@ -68,8 +68,8 @@ describe('EnergyMixSection', () => {
 
 describe('the days an energy mix covers', () => {
   it.each([
-    ['in one year', { Date: '2026-10-30', EndDate: '2026-11-28' }, '30 Oct to 28 Nov 2026'],
-    ['across a new year', { Date: '2025-12-10', EndDate: '2026-01-08' }, '10 Dec 2025 to 08 Jan 2026'],
+    ['in one year', { Date: '2026-10-30', EndDate: '2026-11-28' }, '30 Oct – 28 Nov 2026'],
+    ['across a new year', { Date: '2025-12-10', EndDate: '2026-01-08' }, '10 Dec 2025 – 8 Jan 2026'],
   ])('names them %s', (_case, insights, said) => {
     expect(energyMixDays(insights)).toBe(said);
   });

@@ -1,6 +1,7 @@
 import { UsageBreakdown } from '@harakeke/charts';
 import type { Insights } from '@harakeke/contract';
-import { Card, formatDate, Heading, Stack, Text } from '@harakeke/design-system';
+import { Card, Heading, Stack, Text } from '@harakeke/design-system';
+import { daysText } from '../../../services/energy-usage/consumption-periods.js';
 import { useId, type Ref } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
@@ -17,11 +18,9 @@ export const TYPICAL_SPLIT_NOTE =
 /** Said when the profile changed after the period began (spec 2 §3 HasHomeProfileChanged). */
 export const PROFILE_CHANGED_NOTE = 'Split using your home profile as it is now, which changed during these days.';
 
-/** The days the mix covers: '30 Oct to 28 Nov 2026'. */
-export function energyMixDays(insights: Pick<Insights, 'Date' | 'EndDate'>): string {
-  const sameYear = insights.Date.slice(0, 4) === insights.EndDate.slice(0, 4);
-  return `${formatDate(insights.Date, sameYear ? 'D MMM' : 'DD MMM YYYY')} to ${formatDate(insights.EndDate, 'DD MMM YYYY')}`;
-}
+/** The days the mix covers: '30 Oct – 28 Nov 2026'. */
+export const energyMixDays = (insights: Pick<Insights, 'Date' | 'EndDate'>): string =>
+  daysText({ startDate: insights.Date, endDate: insights.EndDate });
 
 export interface EnergyMixViewProps extends LoadViewProps<Insights> {
   /** The section, so the /usage/energy-mix path can bring it into view. */
