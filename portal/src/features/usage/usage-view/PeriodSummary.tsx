@@ -64,11 +64,12 @@ export function PeriodSummary({ load, onRetry, name }: PeriodSummaryProps) {
       return (
         <>
           <DescriptionList>
-            <DescriptionTerm>{running ? `Electricity so far, ${name}` : `Electricity, ${name}`}</DescriptionTerm>
+            {/* Short terms, so a phone's width holds them: the sentence over the chart names the period. */}
+            <DescriptionTerm>{running ? 'Electricity so far' : 'Electricity used'}</DescriptionTerm>
             <DescriptionDetails>{usedText(summary)}</DescriptionDetails>
             {running && (
               <>
-                <DescriptionTerm>Estimate for the whole of {name}</DescriptionTerm>
+                <DescriptionTerm>Estimate for the whole period</DescriptionTerm>
                 <DescriptionDetails>{amountText(summary.estimatedUsage)}</DescriptionDetails>
                 <DescriptionTerm>Days to go</DescriptionTerm>
                 <DescriptionDetails>
