@@ -166,7 +166,13 @@ describe('routes', () => {
     signIn();
     // A property without electricity: the usage page's sections load, each with nothing to show.
     const none = problem(404, { type: '/error/not_found', title: 'Not found' });
-    answer({ getElectricityForecast: none, getElectricityBillPeriod: none, getAdvancedGasBillPeriod: none });
+    answer({
+      getElectricityForecast: none,
+      getElectricityBillPeriod: none,
+      getAdvancedGasBillPeriod: none,
+      getUsageSummary: none,
+      getThirtyDayInsights: none,
+    });
     const router = renderAt('/usage/forecasts');
     await waitFor(() => expect(router.pathname).toBe('/account/usage/forecasts'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
