@@ -103,10 +103,11 @@ export {
   lastUsageExportDay,
   USAGE_EXPORT_MONTHS,
   USAGE_HISTORY_DAYS,
-  usageExportIntervals,
   usageExportRangeErrors,
 } from './usage-export-rules.js';
-export type { UsageExportInterval, UsageExportRange } from './usage-export-rules.js';
+export type { UsageExportRange } from './usage-export-rules.js';
+export { usageExportIntervals } from './usage.js';
+export type { UsageExportInterval } from './usage.js';
 export {
   aggregatedGasUsageSchema,
   getAdvancedGasBillPeriod,

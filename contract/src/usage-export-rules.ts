@@ -12,10 +12,6 @@ export const firstUsageDay = (today: IsoDate): IsoDate => addDays(today, -USAGE_
 /** How much one usage file holds (spec 2 §2 export, our limit): 24 months. */
 export const USAGE_EXPORT_MONTHS = 24;
 
-/** What a row of the usage file is: a half-hour (the hourly view's readings), a day or a calendar month. */
-export const usageExportIntervals = ['halfHour', 'day', 'month'] as const;
-export type UsageExportInterval = (typeof usageExportIntervals)[number];
-
 /** The days of a usage file, both ends included. */
 export interface UsageExportRange {
   startDate: IsoDate;

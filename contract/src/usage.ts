@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { hasAtMostTwoDecimals, isoDateSchema, kwhSchema, moneySchema } from './primitives.js';
 import { defineCall } from './call.js';
-import { usageExportIntervals } from './usage-export-rules.js';
 
 const isoDate = isoDateSchema;
 
@@ -255,6 +254,10 @@ export type HourlyUsage = z.infer<typeof hourlyUsageSchema>;
 export type HourlyUsageItem = z.infer<typeof hourlyUsageItemSchema>;
 export type MonthlyUsage = z.infer<typeof monthlyUsageSchema>;
 export type MonthlyUsageItem = z.infer<typeof monthlyUsageItemSchema>;
+
+/** What a row of the usage file is: a half-hour (the hourly view's readings), a day or a calendar month. */
+export const usageExportIntervals = ['halfHour', 'day', 'month'] as const;
+export type UsageExportInterval = (typeof usageExportIntervals)[number];
 
 /**
  * spec 2 §2 usage export (our call: the spec names none): the selected site's electricity over a range as CSV, a row

@@ -1,4 +1,4 @@
-import { createCalendar, type DateValue } from '@internationalized/date';
+import type { DateValue } from '@internationalized/date';
 import { useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import {
   useCalendar,
@@ -12,7 +12,7 @@ import { useCalendarState, useRangeCalendarState } from 'react-stately';
 import { styled } from '../stitches.config.js';
 import { CalendarGrid } from './CalendarGrid.js';
 import { MonthButton } from './MonthButton.js';
-import type { FIRST_DAY_OF_WEEK } from './picker-locale.js';
+import { createGregorianCalendar, type FIRST_DAY_OF_WEEK } from './picker-locale.js';
 
 const Header = styled('div', {
   display: 'flex',
@@ -62,7 +62,7 @@ export interface RangeCalendarProps extends AriaRangeCalendarProps<DateValue> {
 /** The month calendar in the range picker's popover. */
 export function RangeCalendar(props: RangeCalendarProps) {
   const { locale } = useLocale();
-  const state = useRangeCalendarState({ ...props, locale, createCalendar });
+  const state = useRangeCalendarState({ ...props, locale, createCalendar: createGregorianCalendar });
   const ref = useRef<HTMLDivElement>(null);
   return (
     <CalendarFrame {...useRangeCalendar(props, state, ref)} ref={ref}>
@@ -79,7 +79,7 @@ export interface DayCalendarProps extends AriaCalendarProps<DateValue> {
 /** The month calendar in the date picker's popover: one day chosen. */
 export function DayCalendar(props: DayCalendarProps) {
   const { locale } = useLocale();
-  const state = useCalendarState({ ...props, locale, createCalendar });
+  const state = useCalendarState({ ...props, locale, createCalendar: createGregorianCalendar });
   const ref = useRef<HTMLDivElement>(null);
   return (
     <CalendarFrame {...useCalendar(props, state)} ref={ref}>

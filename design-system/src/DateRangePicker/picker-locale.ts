@@ -1,4 +1,4 @@
-import { toCalendarDate, type CalendarDate, type DateValue } from '@internationalized/date';
+import { GregorianCalendar, toCalendarDate, type CalendarDate, type DateValue } from '@internationalized/date';
 
 // spec 1 §9: locale en-NZ (day before month) and weeks start on Sunday, which en-NZ's own week data does not
 // say (its first day is Monday), so it is set explicitly.
@@ -21,3 +21,9 @@ export function toDateRange(range: { start: DateValue; end: DateValue } | null):
   if (!range) return null;
   return { start: toCalendarDate(range.start), end: toCalendarDate(range.end) };
 }
+
+/**
+ * The pickers' calendar: the Gregorian one, always, as the locale is en-NZ. react-aria's `createCalendar` would bring
+ * every calendar system (Islamic, Hebrew, Ethiopic...) into the bundle for a locale that never asks for them.
+ */
+export const createGregorianCalendar = () => new GregorianCalendar();

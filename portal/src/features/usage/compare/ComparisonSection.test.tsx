@@ -49,7 +49,7 @@ describe('ComparisonSection', { timeout: 20_000 }, () => {
     const { api, comparison, user } = renderComparison();
     await user.click(within(comparison).getByRole('radio', { name: 'Dates you choose' }));
     expect(await within(comparison).findByText('Choose the days to compare with.')).toBeVisible();
-    const dates = within(comparison).getByRole('group', { name: 'Dates to compare' });
+    const dates = await within(comparison).findByRole('group', { name: 'Dates to compare' });
     await user.click(within(dates).getAllByRole('spinbutton', { name: /Start Date/ })[0]!);
     await user.keyboard('01032025');
     await user.click(within(dates).getAllByRole('spinbutton', { name: /End Date/ })[0]!);
@@ -64,7 +64,7 @@ describe('ComparisonSection', { timeout: 20_000 }, () => {
   it('takes at most 400 days to compare, saying so', async () => {
     const { api, comparison, user } = renderComparison();
     await user.click(within(comparison).getByRole('radio', { name: 'Dates you choose' }));
-    const dates = within(comparison).getByRole('group', { name: 'Dates to compare' });
+    const dates = await within(comparison).findByRole('group', { name: 'Dates to compare' });
     await user.click(within(dates).getAllByRole('spinbutton', { name: /Start Date/ })[0]!);
     await user.keyboard('01012025');
     await user.click(within(dates).getAllByRole('spinbutton', { name: /End Date/ })[0]!);

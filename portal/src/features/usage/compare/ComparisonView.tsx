@@ -1,9 +1,6 @@
-import { USAGE_PERIOD_MAX_DAYS, type UsageSummary } from '@harakeke/contract';
+import type { UsageSummary } from '@harakeke/contract';
 import {
   Card,
-  DateRangePicker,
-  dateRangeError,
-  daysBetween,
   DescriptionDetails,
   DescriptionList,
   DescriptionTerm,
@@ -14,11 +11,11 @@ import {
   Skeleton,
   Stack,
   Text,
-  type DateRangeValue,
   type Load,
 } from '@harakeke/design-system';
-import { parseDate } from '@internationalized/date';
-import { useId, useState } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyScreen, useScreenLoaded } from '../../../core/code-loading/lazy-screen.js';
+import type { CustomDatesProps } from './CustomDates.js';
 import { daysText, periodNouns, type UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
 import { daysRead, usedText } from '../usage-view/PeriodSummary.js';
 import { changeSentence, type ComparisonKind, type DayRange } from './period-comparison.js';
@@ -41,43 +38,23 @@ export interface ComparisonViewProps {
 }
 
 /**
- * The days to compare with, as typed: the field keeps what is typed (a year half-typed, a day outside the readings)
- * and says what is wrong, and only a range of readings' days is compared.
+ * The picker of days to compare with, and react-aria's date stack it needs: loaded when 'Dates you choose' is
+ * chosen, so the usage page's first visit does without it.
  */
-function CustomDates({
-  range,
-  onChange,
-  limits,
-}: {
-  range: DayRange | null;
-  onChange: (range: DayRange) => void;
-  limits: { first: string; last: string };
-}) {
-  const [first, last] = [parseDate(limits.first), parseDate(limits.last)];
-  const [typed, setTyped] = useState<DateRangeValue | null>(
-    () => range && { start: parseDate(range.startDate), end: parseDate(range.endDate) },
-  );
-  // The totals add up at most USAGE_PERIOD_MAX_DAYS days (the contract's period); the picker says so at once.
-  // Counted only for dates inside the readings: a year half typed ('0002') is no day the calendar counts from.
-  const inLimits = (value: DateRangeValue | null): value is DateRangeValue =>
-    value !== null && !dateRangeError(value, first, last);
-  const daysOf = (value: DateRangeValue) => daysBetween(value.start.toString(), value.end.toString()) + 1;
-  const tooLong = inLimits(typed) && daysOf(typed) > USAGE_PERIOD_MAX_DAYS;
+const LazyCustomDates = lazyScreen(() => import('./CustomDates.js'), 'CustomDates');
+
+/** Loads the picker of days now (a story of 'Dates you choose'). */
+export const preloadCustomDates = LazyCustomDates.preload;
+
+/** The picker once its code is in; a field-high placeholder until then. */
+function ChosenDates(props: CustomDatesProps) {
+  const loaded = useScreenLoaded(LazyCustomDates, true);
+  if (!loaded) return <Skeleton variant="block" height="button" />;
   return (
-    <DateRangePicker
-      label="Dates to compare"
-      value={typed}
-      minValue={first}
-      maxValue={last}
-      isInvalid={tooLong}
-      errorMessage={tooLong ? `Choose at most ${USAGE_PERIOD_MAX_DAYS} days.` : undefined}
-      onChange={(value) => {
-        setTyped(value);
-        if (inLimits(value) && daysOf(value) <= USAGE_PERIOD_MAX_DAYS) {
-          onChange({ startDate: value.start.toString(), endDate: value.end.toString() });
-        }
-      }}
-    />
+    // Loaded, so it renders at once; the boundary is there for React.lazy's sake, never shown.
+    <Suspense fallback={null}>
+      <LazyCustomDates {...props} />
+    </Suspense>
   );
 }
 
@@ -154,7 +131,7 @@ export function ComparisonView({
             </Radio>
           ))}
         </RadioGroup>
-        {kind === 'custom' && <CustomDates range={customRange} onChange={onCustomRangeChange} limits={limits} />}
+        {kind === 'custom' && <ChosenDates range={customRange} onChange={onCustomRangeChange} limits={limits} />}
         {shown ? (
           <DescriptionList>
             <DescriptionTerm>{daysText(shown.range)}</DescriptionTerm>

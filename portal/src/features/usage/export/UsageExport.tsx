@@ -4,15 +4,25 @@ import {
   type UsageExportInterval,
   type UsageExportRange,
 } from '@harakeke/contract';
-import { addDays, aucklandToday, Button } from '@harakeke/design-system';
-import { useEffect, useRef, useState } from 'react';
+import { addDays, aucklandToday, Button, Text } from '@harakeke/design-system';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyScreen, useScreenLoaded } from '../../../core/code-loading/lazy-screen.js';
 import { problemOf } from '../../../api/call-api.js';
 import { saveFile } from '../../../api/save-file.js';
 import { reportClientError } from '../../../core/analytics/events.js';
 import type { ConsumptionPeriodOption, UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
 import { fetchUsageFile } from './api.js';
 import { expectedRows, exportIntervalOf, rowsIn } from './export-progress.js';
-import { UsageExportDialogView, type UsageExportStatus } from './UsageExportDialogView.js';
+import type { UsageExportStatus } from './UsageExportDialogView.js';
+
+/**
+ * The dialog, with the date picker and react-aria's date stack it needs: loaded when Download CSV is pressed (fetched
+ * ahead as a pointer rests on it or focus reaches it), so the usage page's first visit does without it.
+ */
+const LazyExportDialog = lazyScreen(() => import('./UsageExportDialogView.js'), 'UsageExportDialogView');
+
+/** Said beside the button when the dialog's code did not arrive. */
+export const EXPORT_DIALOG_FAILED = 'The download didn’t open. Check your connection, then press Download CSV again.';
 
 export interface UsageExportProps {
   /** The period the chart shows: the file's days to begin with. */
@@ -43,7 +53,14 @@ export function UsageExport({ period, granularity }: UsageExportProps) {
   const [interval, setRowInterval] = useState<UsageExportInterval>(exportIntervalOf[granularity]);
   const [status, setStatus] = useState<UsageExportStatus>({ kind: 'choosing' });
   const [serverError, setServerError] = useState<string>();
+  const [dialogFailed, setDialogFailed] = useState(false);
   const download = useRef<AbortController>(null);
+  const dialogLoaded = useScreenLoaded(LazyExportDialog, isOpen, {
+    onFailure: () => {
+      setOpen(false);
+      setDialogFailed(true);
+    },
+  });
 
   // A file still on its way when the page goes is stopped, not saved under the next page.
   useEffect(() => () => download.current?.abort(), []);
@@ -56,6 +73,7 @@ export function UsageExport({ period, granularity }: UsageExportProps) {
     setRowInterval(exportIntervalOf[granularity]);
     setStatus({ kind: 'choosing' });
     setServerError(undefined);
+    setDialogFailed(false);
     setOpen(true);
   };
   const cancel = () => download.current?.abort();
@@ -103,32 +121,49 @@ export function UsageExport({ period, granularity }: UsageExportProps) {
 
   return (
     <>
-      <Button variant="secondary" onClick={open}>
+      <Button
+        variant="secondary"
+        onClick={open}
+        onPointerEnter={LazyExportDialog.prefetch}
+        onFocus={LazyExportDialog.prefetch}
+        isPending={isOpen && !dialogLoaded}
+      >
         Download CSV
       </Button>
-      <UsageExportDialogView
-        isOpen={isOpen}
-        onOpenChange={(next) => {
-          if (!next) cancel();
-          setOpen(next);
-        }}
-        range={range}
-        onRangeChange={(next) => {
-          setRange(next);
-          changed();
-        }}
-        interval={interval}
-        onIntervalChange={(next) => {
-          setRowInterval(next);
-          changed();
-        }}
-        firstDay={firstUsageDay(today)}
-        today={today}
-        rangeError={rangeError}
-        status={status}
-        onDownload={() => void start()}
-        onCancel={cancel}
-      />
+      {dialogFailed && (
+        <div role="alert">
+          <Text>{EXPORT_DIALOG_FAILED}</Text>
+        </div>
+      )}
+      {/* Once loaded it stays, so it closes (and gives focus back) as a dialog does. */}
+      {dialogLoaded && (
+        // Loaded, so it renders at once; the boundary is there for React.lazy's sake, never shown.
+        <Suspense fallback={null}>
+          <LazyExportDialog
+            isOpen={isOpen}
+            onOpenChange={(next) => {
+              if (!next) cancel();
+              setOpen(next);
+            }}
+            range={range}
+            onRangeChange={(next) => {
+              setRange(next);
+              changed();
+            }}
+            interval={interval}
+            onIntervalChange={(next) => {
+              setRowInterval(next);
+              changed();
+            }}
+            firstDay={firstUsageDay(today)}
+            today={today}
+            rangeError={rangeError}
+            status={status}
+            onDownload={() => void start()}
+            onCancel={cancel}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

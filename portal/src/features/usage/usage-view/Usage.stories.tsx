@@ -1,11 +1,13 @@
 import { storyOf } from '@harakeke/design-system/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { usageExamples as examples } from './Usage.examples.js';
-import { UsageView } from './UsageView.js';
+import { preloadDayPicker, UsageView } from './UsageView.js';
 
 const meta = {
   title: 'Portal/Usage/Usage',
   component: UsageView,
+  // The hourly stories show the day picker, whose code loads apart: in before the visual suite judges them ready.
+  loaders: [() => preloadDayPicker().then(() => ({}))],
 } satisfies Meta<typeof UsageView>;
 export default meta;
 // Stories render examples, not args.

@@ -1,6 +1,6 @@
 import { UsageChart, type UsagePoint } from '@harakeke/charts';
-import { Card, formatDate, Heading, Inline, Stack, Text } from '@harakeke/design-system';
-import { useId, type ReactNode } from 'react';
+import { Card, formatDate, Heading, Inline, Skeleton, Stack, Text } from '@harakeke/design-system';
+import { Suspense, useId, type ReactNode } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
 import type { ConsumptionPeriodOption, UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
@@ -9,13 +9,34 @@ import type { YearDetails as YearDetailsData } from './usage-series.js';
 import { YearDetails } from './YearDetails.js';
 import {
   BuyingGroupNote,
-  DayPicker,
   GranularityPicker,
   PeriodPicker,
   UnitPicker,
-  type DayPickerProps,
   type UsagePickersProps,
 } from '../../../services/energy-usage/UsagePickers.js';
+import { lazyScreen, useScreenLoaded } from '../../../core/code-loading/lazy-screen.js';
+import type { DayPickerProps } from './DayPicker.js';
+
+/**
+ * The hourly view's day picker, with the calendar code (react-aria's date stack) it needs: loaded when the hourly view
+ * is first shown, so the usage page's first visit does without it.
+ */
+const LazyDayPicker = lazyScreen(() => import('./DayPicker.js'), 'DayPicker');
+
+/** Loads the day picker now (a story of the hourly view). */
+export const preloadDayPicker = LazyDayPicker.preload;
+
+/** The day picker once its code is in; a field-high placeholder until then. */
+function HourlyDayPicker(props: DayPickerProps) {
+  const loaded = useScreenLoaded(LazyDayPicker, true);
+  if (!loaded) return <Skeleton variant="block" height="button" />;
+  return (
+    // Loaded, so it renders at once; the boundary is there for React.lazy's sake, never shown.
+    <Suspense fallback={null}>
+      <LazyDayPicker {...props} />
+    </Suspense>
+  );
+}
 
 export const USAGE_TITLE = 'Your energy use';
 
@@ -112,7 +133,7 @@ export function UsageView({
         />
         <Inline gap="5" rowGap="3" wrap align="end">
           {granularity === 'HOURLY' && day && selected ? (
-            <DayPicker {...day} value={selected.startDate} />
+            <HourlyDayPicker {...day} value={selected.startDate} />
           ) : (
             <PeriodPicker options={options} selectedKey={selectedKey} onPeriodChange={onPeriodChange} />
           )}
