@@ -1,5 +1,4 @@
 import { CalendarDate } from '@internationalized/date';
-import { useState } from 'react';
 import { defineExamples } from '../examples.js';
 import { DatePicker } from './DatePicker.js';
 
@@ -7,16 +6,6 @@ import { DatePicker } from './DatePicker.js';
 const EARLIEST = new CalendarDate(2023, 11, 30);
 const LATEST = new CalendarDate(2026, 11, 29);
 const CLOCKS_GO_BACK = new CalendarDate(2026, 4, 5);
-
-function DayWithSentence() {
-  const [day, setDay] = useState<CalendarDate | null>(CLOCKS_GO_BACK);
-  return (
-    <div>
-      <DatePicker label="Day" value={day} onChange={setDay} minValue={EARLIEST} maxValue={LATEST} />
-      <p aria-live="polite">{day ? `Showing the hours of ${day.toString()}` : 'Choose a day'}</p>
-    </div>
-  );
-}
 
 export const datePickerExamples = defineExamples({
   Empty: {
@@ -26,21 +15,6 @@ export const datePickerExamples = defineExamples({
   Selected: {
     description: 'The day daylight saving ended in 2026.',
     render: () => <DatePicker label="Day" defaultValue={CLOCKS_GO_BACK} />,
-  },
-  WithDescription: {
-    render: () => (
-      <DatePicker
-        label="Day"
-        description="Your readings go back three years."
-        defaultValue={CLOCKS_GO_BACK}
-        minValue={EARLIEST}
-        maxValue={LATEST}
-      />
-    ),
-  },
-  Controlled: {
-    description: 'The caller holds the day and reacts to changes.',
-    render: () => <DayWithSentence />,
   },
   OutsideLimits: {
     description: 'A day after the latest allowed.',
@@ -58,9 +32,6 @@ export const datePickerExamples = defineExamples({
         errorMessage="We couldn’t load this day. Please try again."
       />
     ),
-  },
-  Disabled: {
-    render: () => <DatePicker label="Day" defaultValue={CLOCKS_GO_BACK} isDisabled />,
   },
   Open: {
     description: 'The calendar open on November 2026: weeks start on Sunday; days after the latest are struck through.',

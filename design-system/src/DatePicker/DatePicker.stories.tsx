@@ -10,9 +10,6 @@ type Story = StoryObj;
 
 export const Empty: Story = storyOf(examples.Empty);
 export const Selected: Story = storyOf(examples.Selected);
-export const WithDescription: Story = storyOf(examples.WithDescription);
-export const Controlled: Story = storyOf(examples.Controlled);
 export const OutsideLimits: Story = storyOf(examples.OutsideLimits);
 export const CallerError: Story = storyOf(examples.CallerError);
-export const Disabled: Story = storyOf(examples.Disabled);
 export const Open: Story = storyOf(examples.Open);

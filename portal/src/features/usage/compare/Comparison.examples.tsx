@@ -67,14 +67,6 @@ export const comparisonExamples = defineExamples({
     description: 'Dates you choose, none chosen yet.',
     render: () => comparison({ kind: 'custom', other: { range: null, load: { status: 'loading' } } }),
   },
-  BeforeTheReadings: {
-    description: 'The same period last year is before the readings began.',
-    render: () => comparison({ kind: 'lastYear', other: { range: null, load: { status: 'loading' } } }),
-  },
-  OtherLoading: {
-    render: () =>
-      comparison({ other: { range: { startDate: '2026-09-15', endDate: '2026-10-15' }, load: { status: 'loading' } } }),
-  },
   OtherFailed: {
     render: () =>
       comparison({

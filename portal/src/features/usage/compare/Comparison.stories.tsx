@@ -17,6 +17,4 @@ export const PeriodBefore: Story = storyOf(examples.PeriodBefore);
 export const Running: Story = storyOf(examples.Running);
 export const LastYear: Story = storyOf(examples.LastYear);
 export const ChooseDates: Story = storyOf(examples.ChooseDates);
-export const BeforeTheReadings: Story = storyOf(examples.BeforeTheReadings);
-export const OtherLoading: Story = { ...storyOf(examples.OtherLoading), tags: ['no-screenshot'] };
 export const OtherFailed: Story = storyOf(examples.OtherFailed);

@@ -8,10 +8,6 @@ export const energyMixExamples = defineExamples({
     description: 'No home profile yet: the split is a typical home’s, and the page says so.',
     render: () => <EnergyMixView load={{ status: 'ready', data: { ...demoEnergyMix, IsLite: true } }} />,
   },
-  ProfileChanged: {
-    description: 'The home profile changed during these days: the split uses the answers as they are now.',
-    render: () => <EnergyMixView load={{ status: 'ready', data: { ...demoEnergyMix, HasHomeProfileChanged: true } }} />,
-  },
   Loading: { render: () => <EnergyMixView load={{ status: 'loading' }} /> },
   Empty: { render: () => <EnergyMixView load={{ status: 'empty' }} /> },
   Error: { render: () => <EnergyMixView load={{ status: 'error' }} onRetry={() => undefined} /> },

@@ -10,7 +10,6 @@ type Story = StoryObj;
 
 export const FromHomeProfile: Story = storyOf(examples.FromHomeProfile);
 export const TypicalHome: Story = storyOf(examples.TypicalHome);
-export const ProfileChanged: Story = storyOf(examples.ProfileChanged);
 export const Loading: Story = { ...storyOf(examples.Loading), tags: ['no-screenshot'] };
 export const Empty: Story = storyOf(examples.Empty);
 export const Error: Story = storyOf(examples.Error);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, problem, type FakeHandler } from '../../../test-support/fake-api.js';
 import { demoEnergyMix } from './demo-energy-mix.js';
 import { EnergyMixSection } from './EnergyMixSection.js';
-import { energyMixDays, NO_ENERGY_MIX_MESSAGE, TYPICAL_SPLIT_NOTE } from './EnergyMixView.js';
+import { energyMixDays, NO_ENERGY_MIX_MESSAGE, PROFILE_CHANGED_NOTE, TYPICAL_SPLIT_NOTE } from './EnergyMixView.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,6 +44,11 @@ describe('EnergyMixSection', () => {
     const { section, scrolled } = renderSection({ ...demoEnergyMix, IsLite: true }, '/account/usage/energy-mix');
     expect(await within(section).findByText(TYPICAL_SPLIT_NOTE)).toBeVisible();
     expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the split uses a home profile that changed during these days', async () => {
+    const { section } = renderSection({ ...demoEnergyMix, HasHomeProfileChanged: true });
+    expect(await within(section).findByText(PROFILE_CHANGED_NOTE)).toBeVisible();
   });
 
   it.each([

@@ -33,18 +33,6 @@ export const usageExportExamples = defineExamples({
     description: 'Opened from a bill period by the day: its days, a row for each day.',
     render: () => dialog({}),
   },
-  TooLong: {
-    description: 'More than 24 months: the dates say so, and nothing is sent.',
-    render: () =>
-      dialog({
-        range: { startDate: '2024-01-01', endDate: '2026-11-15' },
-        rangeError: 'One file holds up to 24 months: choose an end on or before 31 Dec 2025.',
-      }),
-  },
-  Gathering: {
-    description: 'Sent: the server gathers the readings before the first rows arrive.',
-    render: () => dialog({ interval: 'halfHour', status: { kind: 'writing', rows: 0, expected: 1489 } }),
-  },
   Writing: {
     description: 'A year of half-hours streaming in, with its share so far and Cancel.',
     render: () =>

@@ -22,8 +22,6 @@ const openStoryOf = (example: (typeof examples)[keyof typeof examples]) => {
 };
 
 export const Choosing: Story = openStoryOf(examples.Choosing);
-export const TooLong: Story = openStoryOf(examples.TooLong);
-export const Gathering: Story = { ...openStoryOf(examples.Gathering), tags: ['no-screenshot'] };
 export const Writing: Story = openStoryOf(examples.Writing);
 export const Saved: Story = openStoryOf(examples.Saved);
 export const Failed: Story = openStoryOf(examples.Failed);

@@ -71,6 +71,14 @@ describe('UsageExport', () => {
     });
   });
 
+  it('says it is gathering the readings until the first rows arrive', async () => {
+    const { user } = renderExport(() => streamed([], { hold: true }));
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Gathering your readings…');
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
+  });
+
   it('shows the rows coming in, and Cancel stops the file, keeping the choices', async () => {
     const { saved, user } = renderExport(() =>
       streamed(['Date,Start (NZ time),kWh,Reading\r\n', halfHourRows(24)], { hold: true }),

@@ -170,15 +170,6 @@ export const usageExamples = defineExamples({
       />
     ),
   },
-  SummaryFailed: {
-    description: 'The chart is in but the period’s totals failed: they show their own error and retry.',
-    render: () => (
-      <UsageView
-        {...viewOf('BILL_WINDOW', billWindowDays)}
-        summary={<PeriodSummary name="16 Nov – 15 Dec 2026" load={{ status: 'error' }} onRetry={() => undefined} />}
-      />
-    ),
-  },
   BuyingGroup: {
     render: () => (
       <UsageView {...viewOf('BILL_WINDOW', billWindowDays)} unit="kwh" units={['kwh']} buyingGroupName="Kāinga Co-op" />

@@ -19,7 +19,6 @@ export const HourlyClocksGoBack: Story = storyOf(examples.HourlyClocksGoBack);
 export const Monthly: Story = storyOf(examples.Monthly);
 export const DailyWithGas: Story = storyOf(examples.DailyWithGas);
 export const Kwh: Story = storyOf(examples.Kwh);
-export const SummaryFailed: Story = storyOf(examples.SummaryFailed);
 export const BuyingGroup: Story = storyOf(examples.BuyingGroup);
 export const Loading: Story = storyOf(examples.Loading);
 export const NoUseYet: Story = storyOf(examples.NoUseYet);
