@@ -1,6 +1,7 @@
 import {
   downloadElectricityUsage,
   getElectricityBillPeriod,
+  getUsageSummary,
   usageExportRangeErrors,
   type UsageExportRequest,
 } from '@harakeke/contract';
@@ -13,9 +14,10 @@ import { TEST_TODAY } from './test-clock.js';
 
 // spec 2 §2 export: the selected site's electricity as CSV, the same readings and costs as the charts.
 const [aroha] = demoCustomers;
-if (!aroha) throw new Error('The demo customers changed.');
+const hemi = demoCustomers.find((customer) => customer.email === 'hemi@example.nz');
+if (!aroha || !hemi) throw new Error('The demo customers changed.');
 
-const { call } = useCustomerApi([aroha]);
+const { call } = useCustomerApi([aroha, hemi]);
 
 const download = (request: UsageExportRequest) =>
   call(aroha, 'GET', `${downloadElectricityUsage.path}?${new URLSearchParams({ ...request })}`);
@@ -49,7 +51,7 @@ describe('the electricity usage file', () => {
         'Levies (NZD)',
         'GST (NZD)',
         'Discounts (NZD)',
-        'PowerShout credits (NZD)',
+        'Credits (NZD)',
       ];
       expect(items.reduce((sum, item) => sum + cents(row[item]!), 0)).toBe(cents(row['Total (NZD)']!));
     }
@@ -142,6 +144,21 @@ describe('the electricity usage file', () => {
     expect(response.headers.get('content-length')).toBeNull();
     const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
     expect(rows.length).toBeGreaterThanOrEqual(28 * 48);
+  });
+
+  it('gives a buying group its use in kWh, with no money, in the file and the totals (spec 1 §4)', async () => {
+    const range = { startDate: lastMonth, endDate: endOfMonth(lastMonth) };
+    const file = await call(
+      hemi,
+      'GET',
+      `${downloadElectricityUsage.path}?${new URLSearchParams({ ...range, interval: 'day' })}`,
+    );
+    expect((await file.text()).split('\r\n')[0]).toBe('Date,kWh,Reading');
+    const summary = getUsageSummary.response.parse(
+      await (await call(hemi, 'POST', getUsageSummary.path, range)).json(),
+    );
+    expect(summary.actualUsage.unit).toBe('kwh');
+    expect(summary.costBreakdown).toBeNull();
   });
 
   it('refuses an interval it does not write', async () => {

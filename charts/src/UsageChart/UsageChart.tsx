@@ -24,6 +24,8 @@ export interface UsageChartProps extends ChartStateProps {
   title?: string;
   /** Plot height in px. */
   height?: number;
+  /** What the credit-applied marker is called in this brand (spec 1 §2). */
+  creditLabel?: string;
 }
 
 const subjectOf: Record<Granularity, string> = {

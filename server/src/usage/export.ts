@@ -50,7 +50,7 @@ const dayMoneyHeader = [
   'Levies (NZD)',
   'GST (NZD)',
   'Discounts (NZD)',
-  'PowerShout credits (NZD)',
+  'Credits (NZD)',
   'Total (NZD)',
 ];
 
@@ -175,11 +175,13 @@ export async function electricityUsageFile(
   customerId: string,
   request: UsageExportRequest,
   today: string,
+  { isBuyingGroup }: { isBuyingGroup: boolean },
 ): Promise<{ kind: 'ok'; file: FileAnswer } | NoSelectedSupply> {
   const selected = await selectedElectricitySupplyPoints(db, customerId);
   if (selected.kind !== 'ok') return selected;
   const { points } = selected;
-  const costIncluded = isCostIncluded(points);
+  // spec 1 §4: a buying group's use is in kWh, as a value plan's: no money columns.
+  const costIncluded = isCostIncluded(points) && !isBuyingGroup;
   const options = { interval: request.interval, costIncluded, today };
   async function* batches() {
     for (const month of monthsOfRange(request)) yield await monthRows(db, points, month, options);

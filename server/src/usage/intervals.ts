@@ -137,11 +137,13 @@ export async function electricityMonths(
   year: number,
   today: string,
   lastBillPeriod: DayRange,
+  { isBuyingGroup }: { isBuyingGroup: boolean },
 ): Promise<{ kind: 'ok'; usage: MonthlyUsage } | NoSelectedSupply> {
   const selected = await selectedElectricitySupplyPoints(db, customerId);
   if (selected.kind !== 'ok') return selected;
   const { points } = selected;
-  const costIncluded = isCostIncluded(points);
+  // spec 1 §4: a buying group's use is in kWh, as a value plan's.
+  const costIncluded = isCostIncluded(points) && !isBuyingGroup;
   const options = { costIncluded, today };
   const range = { startDate: toIsoDate(year, 1, 1), endDate: toIsoDate(year, 12, 31) };
   const period = await supplyPeriodData(db, 'electricity', points, range, options);

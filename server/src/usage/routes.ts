@@ -40,7 +40,13 @@ const outsideTheData = ({ field, detail }: OutsideTheData) => problems.invalidFi
 export function usageRoutes() {
   const routes = new Hono<ApiEnv>();
   // The forecast runs over the selected billing account's current bill period; the monthly view names its last one.
-  requireSelectedAccountOn(routes, [getElectricityForecast, getElectricityMonths]);
+  // A buying group's use is in kWh (spec 1 §4): the totals, the months and the file ask the selected account.
+  requireSelectedAccountOn(routes, [
+    getElectricityForecast,
+    getElectricityMonths,
+    getUsageSummary,
+    downloadElectricityUsage,
+  ]);
 
   defineRoute(routes, getElectricityBillPeriod, async ({ db, clock, customerId, input }) => {
     const today = aucklandToday(clock.now());
@@ -50,10 +56,10 @@ export function usageRoutes() {
     return outcome.period;
   });
 
-  defineRoute(routes, getUsageSummary, async ({ db, clock, customerId, input }) => {
+  defineRoute(routes, getUsageSummary, async ({ c, db, clock, customerId, input }) => {
     const today = aucklandToday(clock.now());
     await ensureBillPeriodReadings(db, customerId, input, today);
-    const outcome = await usageSummary(db, customerId, input, today);
+    const outcome = await usageSummary(db, customerId, input, today, selectedAccountOf(c));
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.summary;
   });
@@ -82,18 +88,18 @@ export function usageRoutes() {
     if (outside) throw outsideTheData(outside);
     const lastBill = lastBillPeriod(selectedAccountOf(c), today);
     await ensureMonthlyReadings(db, customerId, input.year, today, lastBill);
-    const outcome = await electricityMonths(db, customerId, input.year, today, lastBill);
+    const outcome = await electricityMonths(db, customerId, input.year, today, lastBill, selectedAccountOf(c));
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.usage;
   });
 
   // spec 2 §2 export: the range's rules are the portal's too (contract), answered as a 400 naming each field.
-  defineFileRoute(routes, downloadElectricityUsage, async ({ db, clock, customerId, input }) => {
+  defineFileRoute(routes, downloadElectricityUsage, async ({ c, db, clock, customerId, input }) => {
     const today = aucklandToday(clock.now());
     const errors = Object.entries(usageExportRangeErrors(input, today));
     if (errors.length > 0) throw problems.invalidFields(errors.map(([field, detail]) => ({ field, detail })));
     await ensureUsageExportReadings(db, customerId, input, today);
-    const outcome = await electricityUsageFile(db, customerId, input, today);
+    const outcome = await electricityUsageFile(db, customerId, input, today, selectedAccountOf(c));
     if (outcome.kind !== 'ok') throw noSelectedSupply(outcome);
     return outcome.file;
   });

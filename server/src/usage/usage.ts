@@ -86,6 +86,7 @@ export async function usageSummary(
   customerId: string,
   range: DayRange,
   today: string,
+  { isBuyingGroup }: { isBuyingGroup: boolean },
 ): Promise<{ kind: 'ok'; summary: UsageSummary } | NoSelectedSupply> {
   const types = await selectedSiteSupplyTypeRows(db, customerId);
   const billPeriod = await electricityBillPeriod(db, customerId, range, today);
@@ -94,7 +95,9 @@ export async function usageSummary(
   const days = period.dailyUsage.usage;
   const soFar = readDaysTotal(period);
   const average = dailyAverageOf(soFar);
-  const unit = period.costIncluded ? ('nzd' as const) : ('kwh' as const);
+  // spec 1 §4: a buying group's use is in kWh, as a value plan's.
+  const costShown = period.costIncluded && !isBuyingGroup;
+  const unit = costShown ? ('nzd' as const) : ('kwh' as const);
   const valueOf = (kwh: number, cents: number) => (unit === 'nzd' ? nzdOf(cents) : round2(kwh));
   const summary: UsageSummary = {
     actualUsage: { value: valueOf(soFar.kwh, soFar.cents), unit },
@@ -103,7 +106,7 @@ export async function usageSummary(
     supplyPointTypes: types.map((row) => row.supply_type),
     remainingDays: days.filter((day) => day.startDate > period.lastCompleteDay).length,
     daysInBillPeriod: days.length,
-    costBreakdown: period.costIncluded ? costBreakdownOf(days) : null,
+    costBreakdown: costShown ? costBreakdownOf(days) : null,
   };
   return { kind: 'ok', summary };
 }

@@ -27,10 +27,10 @@ export interface MeteredHome {
 const MISSING_CHANCE = 0.002;
 
 /**
- * About one day a month the meter's reads of a few hours (2 to 6) arrive late: those half-hours were estimated, and
- * their estimates revised once read. In a block, as a meter's outage is, so a month shows a day or two revised.
+ * About one day a quarter the meter's reads of a few hours (2 to 6) arrive late: those half-hours were estimated, and
+ * their estimates revised once read. In a block, as a meter's outage is, so a revision stands out when it happens.
  */
-const LATE_DAY_CHANCE = 0.04;
+const LATE_DAY_CHANCE = 0.012;
 
 /** The slots [first, end) of a day whose reads arrived late, or none. */
 function lateSlots(meterKey: string, date: IsoDate): { first: number; end: number } | null {

@@ -50,26 +50,35 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('UsageExport', () => {
-  it('offers the day shown by the half-hour, and saves the file the server streams under its name', async () => {
-    const { api, saved, user } = renderExport(() =>
-      streamed(['Date,Start (NZ time),kWh,Reading\r\n', halfHourRows(48)]),
-    );
-    const dialog = await openDialog(user);
-    expect(within(dialog).getByRole('radio', { name: 'Half-hour' })).toBeChecked();
-    expect(within(dialog).getByRole('group', { name: 'Days' })).toHaveTextContent(
-      `${formatDate(yesterday, 'DD/MM/YYYY')}–${formatDate(yesterday, 'DD/MM/YYYY')}`,
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
-    expect(await within(dialog).findByText(/^Downloaded ‘electricity .* by half-hour\.csv’/)).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
-    expect(saved).toEqual([`electricity ${yesterday} to ${yesterday} by half-hour.csv`]);
-    const url = new URL(api.requestsTo('downloadElectricityUsage')[0]!.url, 'https://portal.test');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      startDate: yesterday,
-      endDate: yesterday,
-      interval: 'halfHour',
-    });
-  });
+  it(
+    'offers the day shown by the half-hour, and saves the file the server streams under its name',
+    { timeout: 20_000 },
+    async () => {
+      const { api, saved, user } = renderExport(() =>
+        streamed(['Date,Start (NZ time),kWh,Reading\r\n', halfHourRows(48)]),
+      );
+      const dialog = await openDialog(user);
+      expect(within(dialog).getByRole('radio', { name: 'Half-hour' })).toBeChecked();
+      expect(within(dialog).getByRole('group', { name: 'Days' })).toHaveTextContent(
+        `${formatDate(yesterday, 'DD/MM/YYYY')}–${formatDate(yesterday, 'DD/MM/YYYY')}`,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
+      expect(await within(dialog).findByText(/^Downloaded ‘electricity .* by half-hour\.csv’/)).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
+      // Typing other dates after a download keeps its focus in the dates.
+      const startDay = within(dialog).getAllByRole('spinbutton', { name: /Start Date/ })[0]!;
+      await user.click(startDay);
+      await user.keyboard('0');
+      expect(within(dialog).getAllByRole('spinbutton', { name: /Start Date/ })).toContain(document.activeElement);
+      expect(saved).toEqual([`electricity ${yesterday} to ${yesterday} by half-hour.csv`]);
+      const url = new URL(api.requestsTo('downloadElectricityUsage')[0]!.url, 'https://portal.test');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        startDate: yesterday,
+        endDate: yesterday,
+        interval: 'halfHour',
+      });
+    },
+  );
 
   it('says it is gathering the readings until the first rows arrive', async () => {
     const { user } = renderExport(() => streamed([], { hold: true }));

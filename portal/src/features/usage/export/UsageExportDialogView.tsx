@@ -98,7 +98,11 @@ export function UsageExportDialogView({
   const action = useRef<HTMLButtonElement>(null);
   const pressed = useRef(false);
   useEffect(() => {
-    if (pressed.current) action.current?.focus();
+    // Only when the pressed button went with the change (focus fell to the dialog itself): typing in the dates after
+    // a download keeps its focus.
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active.getAttribute('role') === 'dialog';
+    if (pressed.current && lost) action.current?.focus();
   }, [status.kind]);
   const press = (run: () => void) => () => {
     pressed.current = true;

@@ -1,5 +1,5 @@
 import { UsageChart, type UsagePoint } from '@harakeke/charts';
-import { Card, formatDate, Heading, Inline, Skeleton, Stack, Text } from '@harakeke/design-system';
+import { Card, formatDate, Heading, Inline, Skeleton, Stack, Text, useBrand } from '@harakeke/design-system';
 import { Suspense, useId, type ReactNode } from 'react';
 import type { LoadViewProps } from '../../../core/data/load.js';
 import { WIDGET_ERROR_DETAIL } from '../../../core/widgets/widget-state.js';
@@ -116,6 +116,8 @@ export function UsageView({
   period,
 }: UsageViewProps) {
   const headingId = useId();
+  // spec 1 §2: the credit marker under the brand's own name.
+  const { creditName } = useBrand();
   const selected = period ?? options.find((option) => option.key === selectedKey);
   const chart = load.status === 'ready' ? load.data : null;
   return (
@@ -151,6 +153,7 @@ export function UsageView({
           granularity={granularity}
           unit={unit}
           title={selected ? `Use by ${granularityLabels[granularity].toLowerCase()}, ${selected.label}` : USAGE_TITLE}
+          creditLabel={creditName.applied}
           status={load.status}
           emptyMessage={emptyMessage}
           errorDetail={load.status === 'error' ? (load.detail ?? WIDGET_ERROR_DETAIL) : undefined}
