@@ -5,6 +5,7 @@ import {
   getElectricityForecast,
   getTransactions,
   getUsageSummary,
+  selectSite,
   type PeriodData,
 } from '@harakeke/contract';
 import { describe, expect, it } from 'vitest';
@@ -184,8 +185,25 @@ describe('PowerShout credit days (spec 1 §2 credit-applied bullet)', () => {
     const home = bill.supplies.find((supply) => supply.supplyPointId === 'sp-2001-a-electricity');
     const daysInCents = days.reduce((sum, day) => sum + Math.round(day.costNZD * 100), 0);
     expect(Math.round((home?.amount ?? 0) * 100)).toBe(daysInCents);
+    // Its kWh too: the days as the chart shows them (2 decimals) add up to the bill's.
+    const daysInHundredths = days.reduce((sum, day) => sum + Math.round(day.kw * 100), 0);
+    expect(Math.round((home?.kwh ?? 0) * 100)).toBe(daysInHundredths);
     const credits = creditDays(await periodOf(bill.periodStart, bill.periodEnd));
     const creditCents = credits.reduce((sum, day) => sum + Math.round(day.costBreakdown!.powershoutCredits * 100), 0);
     expect(Math.round(bill.items.powershoutCredits * 100)).toBe(creditCents);
+  });
+});
+
+describe('a site still being connected (spec 2 §3 opening, shown as (Pending))', () => {
+  it('has no readings with us yet, as it has no bills: its usage calls answer no supply', async () => {
+    const select = (siteId: string) => call(tama, 'POST', selectSite.path, { billingAccountId: 'ba-2001', siteId });
+    expect((await select('site-2001-c')).status).toBe(200);
+    try {
+      const { start, end } = newestBillCycle(firstAccountOf(tama), TEST_TODAY);
+      expect((await electricity(tama, start, end)).status).toBe(404);
+      expect((await call(tama, 'POST', getUsageSummary.path, { startDate: start, endDate: end })).status).toBe(404);
+    } finally {
+      await select('site-2001-a');
+    }
   });
 });

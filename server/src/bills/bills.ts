@@ -4,7 +4,7 @@ import type { Brand } from '@harakeke/themes';
 import { nzdOf, round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
 import type { FileAnswer } from '../http/file-answer.js';
-import { dailyReadings, ensureReadings } from '../readings/queries.js';
+import { dailyReadings, dayKwh, ensureReadings } from '../readings/queries.js';
 import { recurringPeriodsOf } from '../recurring-payments/recurring-payments.js';
 import { recurringDiscountCentsOn, recurringMethodOn } from '../recurring-payments/rules.js';
 import { powershoutCreditHours } from '../powershout/day-credits.js';
@@ -95,7 +95,7 @@ async function composeBill(
     let kwh = 0;
     for (const day of days.filter((candidate) => candidate.halfHours > candidate.missing)) {
       supplyItems = addItems(supplyItems, creditedDayCost(tariffs[supply.supply_type], day, creditHours));
-      kwh += day.peakKwh + day.offPeakKwh;
+      kwh += dayKwh(day);
     }
     items = addItems(items, supplyItems);
     billed.push({

@@ -2,7 +2,7 @@ import type { EcoForecast, EcoTrackerWidget, MonthlyUsageImpact, UsageImpact } f
 import { round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
 import { carbonLevelOf, gridAt } from '../grid/generation.js';
-import { dailyReadings, firstReadingDay, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
+import { dailyReadings, dayKwh, firstReadingDay, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
 import { aucklandDayBounds } from '../readings/day-bounds.js';
 import { addDays, aucklandToday } from '@harakeke/calendar';
 import {
@@ -132,7 +132,7 @@ export async function monthlyUsageImpact(
     }
     dailyData.push({
       start: date,
-      kWh: day && day.halfHours > day.missing ? round2(day.peakKwh + day.offPeakKwh) : null,
+      kWh: day && day.halfHours > day.missing ? dayKwh(day) : null,
       carbonLevel: slots ? carbonLevelOf(grams / slots) : 0,
     });
   }

@@ -3,7 +3,7 @@ import { centsOf, nzdOf, round2 } from '../amounts.js';
 import type { Queryable } from '../db/client.js';
 import { gridAt } from '../grid/generation.js';
 import { aucklandDayBounds } from '../readings/day-bounds.js';
-import { dailyReadings, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
+import { dailyReadings, dayKwh, hourlyReadings, lastCompleteDay } from '../readings/queries.js';
 import { addDays, aucklandWallClock } from '@harakeke/calendar';
 import { chargingHoursOf, costOf, estimateEv } from './plan.js';
 
@@ -46,7 +46,7 @@ export async function electricityGraph(db: Queryable, points: readonly string[],
       type: !read ? ('empty' as const) : day.estimated > 0 ? ('estimated' as const) : ('actual' as const),
       lowRateKwh: read ? round2(day.offPeakKwh) : 0,
       highRateKwh: read ? round2(day.peakKwh) : 0,
-      householdKwh: read ? round2(day.offPeakKwh + day.peakKwh) : 0,
+      householdKwh: read ? dayKwh(day) : 0,
       evKwh,
       evCost,
     });

@@ -1,6 +1,6 @@
 import type { NaturalGasUsage } from '@harakeke/contract';
 import { nzdOf, round2 } from '../amounts.js';
-import type { DailyReadings } from '../readings/queries.js';
+import { dayKwh, type DailyReadings } from '../readings/queries.js';
 import { dayCost, type Tariff } from '../tariffs/tariffs.js';
 import { endOfMonth } from '@harakeke/calendar';
 
@@ -39,7 +39,7 @@ export function monthlyGasUsage(
       });
       continue;
     }
-    const kw = read.reduce((sum, day) => sum + day.peakKwh + day.offPeakKwh, 0);
+    const kw = read.reduce((sum, day) => sum + dayKwh(day), 0);
     const cents = read.reduce((sum, day) => sum + dayCost(options.tariff, day.peakKwh, day.offPeakKwh).totalCents, 0);
     items.push({
       startDate,

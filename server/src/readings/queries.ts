@@ -1,6 +1,7 @@
 import { addDays } from '@harakeke/calendar';
 import { USAGE_HISTORY_DAYS } from '@harakeke/contract';
 import { LRUCache } from 'lru-cache';
+import { round2 } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
 import { aucklandDateText, isoUtc } from '../db/sql.js';
 import { householdOf } from './household/demo-homes.js';
@@ -215,6 +216,13 @@ export interface DailyReadings {
   /** Half-hours first estimated, since replaced by the meter's read. */
   revised: number;
 }
+
+/**
+ * A day's use as every answer shows it, to 2 decimals: bills, charts, totals and files add up these, so a customer
+ * adding up a period's days arrives at its bill's kWh (spec 1 §3 period data).
+ */
+export const dayKwh = (day: Pick<DailyReadings, 'peakKwh' | 'offPeakKwh'>): number =>
+  round2(day.peakKwh + day.offPeakKwh);
 
 /**
  * Daily sums from `from` to `to` (Auckland dates, inclusive), over the supply points together; peak hours are

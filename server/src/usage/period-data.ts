@@ -1,6 +1,6 @@
 import type { DailyUsageItem, PeriodData } from '@harakeke/contract';
-import { centsOf, nzdOf, round2 } from '../amounts.js';
-import type { DailyReadings } from '../readings/queries.js';
+import { centsOf, nzdOf } from '../amounts.js';
+import { dayKwh, type DailyReadings } from '../readings/queries.js';
 import { creditedDayCost, type Tariff } from '../tariffs/tariffs.js';
 
 const twoDigits = (value: number) => String(Math.abs(value) % 100).padStart(2, '0');
@@ -49,7 +49,7 @@ export function periodData(
   const usage = dates.map((date): DailyUsageItem => {
     const day = byDate.get(date);
     if (!day || date > options.lastCompleteDay || day.halfHours === day.missing) return emptyDay(date);
-    const kw = round2(day.peakKwh + day.offPeakKwh);
+    const kw = dayKwh(day);
     const cost = creditedDayCost(options.tariff, day, options.creditHours ?? noCredits);
     const energy = split(kw);
     const money = split(nzdOf(cost.totalCents));

@@ -8,7 +8,11 @@ export interface SelectedSupplyPointRow {
   is_value_plan: boolean;
 }
 
-/** The supply points of one type at the customer's selected site (only the advanced ones when `advancedOnly`). */
+/**
+ * The supply points of one type at the customer's selected site (only the advanced ones when `advancedOnly`). A supply
+ * still being connected (an opening site's, spec 2 §3 '(Pending)') has no readings with us yet, as it has no bills:
+ * the calls answer it as no supply.
+ */
 export function selectedSupplyPointRows(
   db: Queryable,
   customerId: string,
@@ -17,7 +21,8 @@ export function selectedSupplyPointRows(
 ): Promise<SelectedSupplyPointRow[]> {
   return db.query<SelectedSupplyPointRow>(
     `SELECT p.id, p.plan_name, p.is_value_plan FROM supply_points p JOIN customers c ON c.selected_site_id = p.site_id
-      WHERE c.id = $1 AND p.supply_type = $2 AND ($3::boolean = false OR p.advanced) ORDER BY p.id`,
+      WHERE c.id = $1 AND p.supply_type = $2 AND p.status <> 'opening' AND ($3::boolean = false OR p.advanced)
+      ORDER BY p.id`,
     [customerId, supplyType, advancedOnly],
   );
 }
