@@ -14,7 +14,7 @@ serverMarkupSuite(allExamples, {
   'UsageChart GasFilteredOut': {
     elements: [
       { role: 'checkbox', query: { name: 'Electricity', checked: true } },
-      { role: 'checkbox', query: { name: 'Gas', checked: false } },
+      { role: 'checkbox', query: { name: 'Natural gas', checked: false } },
       { role: 'application', query: { name: 'Your energy use' } },
     ],
   },

@@ -10,7 +10,7 @@ const may = demoDaily({ from: '2026-05-01', days: 31, gas: true, estimatedLast: 
 const chart = () => screen.getByRole('application', { name: 'Your energy use' });
 const announcement = () => screen.getByRole('status');
 const tooltip = () => document.querySelector<HTMLElement>('[data-chart-tooltip]');
-const checkbox = (name: 'Electricity' | 'Gas') =>
+const checkbox = (name: 'Electricity' | 'Natural gas') =>
   within(screen.getByRole('group', { name: 'Energy shown' })).getByRole('checkbox', { name });
 
 describe('UsageChart energy filter', () => {
@@ -18,34 +18,35 @@ describe('UsageChart energy filter', () => {
     const user = userEvent.setup();
     renderInBrand(<UsageChart granularity="DAILY" unit="kwh" points={may} />);
     expect(checkbox('Electricity')).toBeChecked();
-    expect(checkbox('Gas')).toBeChecked();
+    expect(checkbox('Natural gas')).toBeChecked();
     expect(checkbox('Electricity')).toBeEnabled();
-    expect(checkbox('Gas')).toBeEnabled();
+    expect(checkbox('Natural gas')).toBeEnabled();
     await user.click(chart());
     expect(tooltip()).toHaveTextContent('Natural gas');
     expect(tooltip()).toHaveTextContent('Total');
   });
 
-  it('unticking Gas takes it out of the chart, and Electricity, the last one ticked, cannot be unticked', async () => {
+  it('unticking Natural gas takes it out of the chart, and Electricity, the last one ticked, cannot be unticked', async () => {
     const onEnergyFilterChange = vi.fn();
     const user = userEvent.setup();
     renderInBrand(
       <UsageChart granularity="DAILY" unit="kwh" points={may} onEnergyFilterChange={onEnergyFilterChange} />,
     );
-    await user.click(checkbox('Gas'));
+    await user.click(checkbox('Natural gas'));
     expect(onEnergyFilterChange).toHaveBeenLastCalledWith(['ELECTRICITY']);
-    expect(checkbox('Gas')).not.toBeChecked();
+    expect(checkbox('Natural gas')).not.toBeChecked();
     expect(checkbox('Electricity')).toBeChecked();
     expect(checkbox('Electricity')).toBeDisabled();
     expect(chart()).toHaveAccessibleDescription(expect.stringMatching(/^Bar chart of daily electricity use,/));
 
-    await user.tab(); // from the Gas checkbox to the chart
+    await user.tab(); // from the Natural gas checkbox to the chart
     expect(chart()).toHaveFocus();
     expect(announcement()).toHaveTextContent(/^Friday 01 May 2026: Electricity [\d.]+ kWh\.$/);
     expect(tooltip()).not.toHaveTextContent('Natural gas');
-    expect(screen.queryByText('Natural gas')).toBeNull(); // nor in the legend
+    // Nor in the legend: the filter's own label is the only 'Natural gas' left.
+    expect(screen.getAllByText('Natural gas')).toHaveLength(1);
 
-    await user.click(checkbox('Gas'));
+    await user.click(checkbox('Natural gas'));
     expect(onEnergyFilterChange).toHaveBeenLastCalledWith(['ELECTRICITY', 'ADVANCED_GAS']);
     expect(checkbox('Electricity')).toBeEnabled();
   });
@@ -54,7 +55,7 @@ describe('UsageChart energy filter', () => {
     const user = userEvent.setup();
     renderInBrand(<UsageChart granularity="DAILY" unit="kwh" points={may} />);
     await user.click(checkbox('Electricity'));
-    expect(checkbox('Gas')).toBeDisabled();
+    expect(checkbox('Natural gas')).toBeDisabled();
     expect(chart()).toHaveAccessibleDescription(expect.stringMatching(/^Bar chart of daily natural gas use,/));
     await user.click(chart());
     expect(tooltip()).toHaveTextContent('Natural gas');
@@ -73,12 +74,12 @@ describe('UsageChart energy filter', () => {
         onEnergyFilterChange={onEnergyFilterChange}
       />,
     );
-    expect(checkbox('Gas')).not.toBeChecked();
+    expect(checkbox('Natural gas')).not.toBeChecked();
     expect(checkbox('Electricity')).toBeDisabled();
-    await user.click(checkbox('Gas'));
+    await user.click(checkbox('Natural gas'));
     expect(onEnergyFilterChange).toHaveBeenCalledWith(['ELECTRICITY', 'ADVANCED_GAS']);
     // The caller did not change its filter: still electricity only.
-    expect(checkbox('Gas')).not.toBeChecked();
+    expect(checkbox('Natural gas')).not.toBeChecked();
   });
 
   it('has no filter when the data has no gas', () => {

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { EnergyBarChart } from '../EnergyBarChart/EnergyBarChart.js';
 import {
   defaultEnergyFilter,
+  seriesLabel,
   seriesOfEnergyType,
   type EnergyType,
   type Granularity,
@@ -34,8 +35,6 @@ const subjectOf: Record<Granularity, string> = {
   BILL_WINDOW: 'daily',
   MONTHLY: 'monthly',
 };
-
-const energyLabel: Record<EnergyType, string> = { ELECTRICITY: 'Electricity', ADVANCED_GAS: 'Gas' };
 
 /**
  * spec 2 §3 and spec 1 §4: usage by hour, day, month or bill window, with the energy filter (Electricity and Gas
@@ -80,7 +79,7 @@ export function UsageChart({
               isDisabled={filter.length === 1 && filter.includes(type)}
               onChange={(on) => toggle(type, on)}
             >
-              {energyLabel[type]}
+              {seriesLabel[seriesOfEnergyType[type]]}
             </Checkbox>
           ))}
         </ChartControls>

@@ -83,4 +83,79 @@ describe('DatePicker', () => {
     await userEvent.keyboard('27092026');
     expect(onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 9, 27));
   });
+
+  describe('onChangeEnd', () => {
+    it('reports a typed day once, on Enter, not each day on the way', async () => {
+      const onChange = vi.fn();
+      const onChangeEnd = vi.fn();
+      renderInBrand(<Picker defaultValue={CLOCKS_GO_BACK} onChange={onChange} onChangeEnd={onChangeEnd} />);
+      await userEvent.click(within(group()).getAllByRole('spinbutton')[0]!);
+      // The day retyped as 15: react-aria has a whole date at '1' already.
+      await userEvent.keyboard('15');
+      expect(onChange).toHaveBeenCalledWith(new CalendarDate(2026, 4, 1));
+      expect(onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 4, 15));
+      expect(onChangeEnd).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Enter}');
+      expect(onChangeEnd).toHaveBeenCalledTimes(1);
+      expect(onChangeEnd).toHaveBeenCalledWith(new CalendarDate(2026, 4, 15));
+      expect(group()).toHaveTextContent('15/04/2026');
+    });
+
+    it('reports a typed day once the customer leaves the picker, not between its fields', async () => {
+      const onChangeEnd = vi.fn();
+      const onBlur = vi.fn();
+      renderInBrand(<Picker defaultValue={CLOCKS_GO_BACK} onChangeEnd={onChangeEnd} onBlur={onBlur} />);
+      await userEvent.click(within(group()).getAllByRole('spinbutton')[0]!);
+      await userEvent.keyboard('20');
+      await userEvent.click(within(group()).getAllByRole('spinbutton')[1]!);
+      await userEvent.keyboard('05');
+      expect(onChangeEnd).not.toHaveBeenCalled();
+      await userEvent.click(document.body);
+      expect(onChangeEnd).toHaveBeenCalledTimes(1);
+      expect(onChangeEnd).toHaveBeenCalledWith(new CalendarDate(2026, 5, 20));
+      expect(onBlur).toHaveBeenCalledTimes(1);
+    });
+
+    it('reports nothing when the customer leaves without changing the day', async () => {
+      const onChangeEnd = vi.fn();
+      renderInBrand(<Picker defaultValue={CLOCKS_GO_BACK} onChangeEnd={onChangeEnd} />);
+      await userEvent.click(within(group()).getAllByRole('spinbutton')[0]!);
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(document.body);
+      expect(onChangeEnd).not.toHaveBeenCalled();
+    });
+
+    it('reports a day chosen in the calendar at once', async () => {
+      const onChangeEnd = vi.fn();
+      renderInBrand(<Picker defaultValue={CLOCKS_GO_BACK} onChangeEnd={onChangeEnd} />);
+      await userEvent.click(calendarButton());
+      await userEvent.click(day(/Monday, 6 April 2026/));
+      expect(onChangeEnd).toHaveBeenCalledTimes(1);
+      expect(onChangeEnd).toHaveBeenCalledWith(new CalendarDate(2026, 4, 6));
+      // Leaving afterwards reports it no second time.
+      await waitFor(() => expect(calendarButton()).toHaveFocus());
+      await userEvent.click(document.body);
+      expect(onChangeEnd).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('names the limits as soon as a typed day is outside them, but not for a year still being typed', async () => {
+    renderInBrand(<Picker defaultValue={CLOCKS_GO_BACK} minValue={new CalendarDate(2023, 11, 30)} />);
+    await userEvent.click(within(group()).getAllByRole('spinbutton')[2]!);
+    // 0002, 0020 and 0202 on the way to 2022 are years half typed, not days before the limit.
+    await userEvent.keyboard('202');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.keyboard('2');
+    expect(group()).toHaveTextContent('05/04/2022');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a date on or after 30 Nov 2023.');
+    expect(group()).toHaveAttribute('data-invalid', 'true');
+  });
+
+  it('names a year left half typed once the customer leaves the picker', async () => {
+    renderInBrand(<Picker defaultValue={CLOCKS_GO_BACK} minValue={new CalendarDate(2023, 11, 30)} />);
+    await userEvent.click(within(group()).getAllByRole('spinbutton')[2]!);
+    await userEvent.keyboard('20');
+    await userEvent.click(document.body);
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a date on or after 30 Nov 2023.');
+  });
 });

@@ -6,14 +6,17 @@ import { dateError } from '../DateRangePicker/date-range-rules.js';
 import { pickerError, PickerFrame, usePickerBase, type PickerProps } from '../DateRangePicker/PickerFrame.js';
 import { FIRST_DAY_OF_WEEK, PICKER_LOCALE, toDay } from '../DateRangePicker/picker-locale.js';
 import { DayCalendar } from '../DateRangePicker/MonthCalendar.js';
+import { usePickerChangeEnd } from '../DateRangePicker/picker-change-end.js';
 
 export interface DatePickerProps extends PickerProps {
   /** The selected day (controlled); null for none. */
   value?: CalendarDate | null;
   /** The day selected at first (uncontrolled). */
   defaultValue?: CalendarDate | null;
-  /** Called with the new day once it is complete. */
+  /** Called with the new day once it is complete, as each typed one is (for the caller that holds `value`). */
   onChange?: (value: CalendarDate | null) => void;
+  /** Called with the new day once the customer is done: on leaving the picker, on Enter, or on a day chosen. */
+  onChangeEnd?: (value: CalendarDate | null) => void;
   /** Form field name. */
   name?: string;
 }
@@ -38,17 +41,26 @@ export function DatePicker(props: DatePickerProps) {
 
 function DayPicker(props: DatePickerProps) {
   const { ariaProps, onFocusChange, frame, errorInput } = usePickerBase(props);
-  const { onChange, minValue, maxValue } = props;
+  const { onChange, onChangeEnd, onBlur, minValue, maxValue } = props;
+  const changeEnd = usePickerChangeEnd(onChangeEnd);
   const stateProps = {
     ...ariaProps,
-    onChange: onChange ? (value: DateValue | null) => onChange(toDay(value)) : undefined,
+    onChange: (value: DateValue | null) => {
+      changeEnd.changed(toDay(value));
+      onChange?.(toDay(value));
+    },
   };
   const state = useDatePickerState(stateProps);
-  const ownMessage = dateError(toDay(state.value), minValue, maxValue);
+  const day = toDay(state.value);
+  const ownMessage = dateError(day, minValue, maxValue);
   const { fieldProps, calendarProps, isInvalid, validationErrors, ...parts } = useDatePicker(
     {
       ...stateProps,
       onFocusChange,
+      onBlur: (event) => {
+        changeEnd.onBlur();
+        onBlur?.(event);
+      },
       errorMessage: errorInput.errorMessage ?? ((result) => ownMessage ?? result.validationErrors.join(' ')),
     },
     state,
@@ -58,10 +70,16 @@ function DayPicker(props: DatePickerProps) {
     <PickerFrame
       {...frame}
       {...parts}
-      {...pickerError({ ...errorInput, ownMessage, isInvalid, validationErrors })}
+      {...pickerError({ ...errorInput, dates: [day], ownMessage, isInvalid, validationErrors })}
       state={state}
-      fields={<DateField {...fieldProps} />}
-      calendar={<DayCalendar {...calendarProps} firstDayOfWeek={FIRST_DAY_OF_WEEK} />}
+      fields={<DateField {...fieldProps} onKeyDown={changeEnd.onKeyDown} />}
+      calendar={
+        <DayCalendar
+          {...calendarProps}
+          onChange={changeEnd.chosen(calendarProps.onChange)}
+          firstDayOfWeek={FIRST_DAY_OF_WEEK}
+        />
+      }
     />
   );
 }

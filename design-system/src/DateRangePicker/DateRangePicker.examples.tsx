@@ -8,19 +8,23 @@ const EARLIEST = new CalendarDate(2016, 1, 1); // spec 1 §9: earliest data year
 const LATEST = new CalendarDate(2026, 11, 30);
 const SIX_MONTHS: DateRangeValue = { start: new CalendarDate(2026, 5, 1), end: new CalendarDate(2026, 11, 30) };
 
+// The field holds each range as it is typed; the summary follows only the range the customer is done with, so
+// retyping a date shows no range on the way.
 function FilterWithSummary() {
-  const [range, setRange] = useState<DateRangeValue | null>(SIX_MONTHS);
+  const [typed, setTyped] = useState<DateRangeValue | null>(SIX_MONTHS);
+  const [shown, setShown] = useState<DateRangeValue | null>(SIX_MONTHS);
   return (
     <div>
       <DateRangePicker
         label="Transaction dates"
-        value={range}
-        onChange={setRange}
+        value={typed}
+        onChange={setTyped}
+        onChangeEnd={setShown}
         minValue={EARLIEST}
         maxValue={LATEST}
       />
       <p aria-live="polite">
-        {range ? `Showing ${range.start.toString()} to ${range.end.toString()}` : 'Showing all transactions'}
+        {shown ? `Showing ${shown.start.toString()} to ${shown.end.toString()}` : 'Showing all transactions'}
       </p>
     </div>
   );
@@ -47,7 +51,7 @@ export const dateRangePickerExamples = defineExamples({
     ),
   },
   Controlled: {
-    description: 'The caller holds the range and reacts to changes.',
+    description: 'The caller holds the range as typed, and reacts once the customer is done with it (onChangeEnd).',
     render: () => <FilterWithSummary />,
   },
   EndBeforeStart: {

@@ -158,16 +158,71 @@ describe('DateRangePicker', () => {
       });
     });
 
-    it('reports a typed end before the start as an invalid range', async () => {
+    it('reports a typed end before the start as an invalid range while the customer is still typing', async () => {
       renderInBrand(<Picker defaultValue={APRIL} />);
       const endDay = within(group()).getAllByRole('spinbutton', { name: /End Date/ })[0]!;
       endDay.focus();
       await userEvent.keyboard('01');
       expect(group()).toHaveTextContent('05/04/2026–01/04/2026');
-      // Not while the customer is still typing: only once they leave the picker.
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      await userEvent.click(document.body);
       expect(screen.getByRole('alert')).toHaveTextContent('The end date must be on or after the start date.');
+      expect(group()).toHaveAttribute('data-invalid', 'true');
+    });
+
+    it('waits for a year still being typed before naming the limits', async () => {
+      renderInBrand(<Picker defaultValue={APRIL} minValue={new CalendarDate(2016, 1, 1)} />);
+      const startYear = within(group()).getAllByRole('spinbutton', { name: /Start Date/ })[2]!;
+      startYear.focus();
+      // 0002, 0020 and 0201 on the way to 2015 are years half typed, not dates before 2016.
+      await userEvent.keyboard('201');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.keyboard('5');
+      expect(screen.getByRole('alert')).toHaveTextContent('Choose dates on or after 01 Jan 2016.');
+    });
+  });
+
+  describe('onChangeEnd', () => {
+    it('reports a typed range once, on Enter, not each range on the way', async () => {
+      const onChange = vi.fn();
+      const onChangeEnd = vi.fn();
+      renderInBrand(<Picker defaultValue={APRIL} onChange={onChange} onChangeEnd={onChangeEnd} />);
+      await userEvent.click(within(group()).getAllByRole('spinbutton', { name: /End Date/ })[0]!);
+      // The end's day retyped as 25: react-aria has a whole range at '2' already.
+      await userEvent.keyboard('25');
+      expect(onChange).toHaveBeenCalledTimes(2);
+      expect(onChangeEnd).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Enter}');
+      expect(onChangeEnd).toHaveBeenCalledTimes(1);
+      expect(onChangeEnd).toHaveBeenCalledWith({ start: APRIL!.start, end: new CalendarDate(2026, 4, 25) });
+    });
+
+    it('reports a typed range once the customer leaves the picker, not between its fields', async () => {
+      const onChangeEnd = vi.fn();
+      renderInBrand(<Picker defaultValue={APRIL} onChangeEnd={onChangeEnd} />);
+      await userEvent.click(within(group()).getAllByRole('spinbutton', { name: /Start Date/ })[0]!);
+      await userEvent.keyboard('01');
+      await userEvent.click(within(group()).getAllByRole('spinbutton', { name: /End Date/ })[0]!);
+      await userEvent.keyboard('30');
+      expect(onChangeEnd).not.toHaveBeenCalled();
+      await userEvent.click(document.body);
+      expect(onChangeEnd).toHaveBeenCalledTimes(1);
+      expect(onChangeEnd).toHaveBeenCalledWith({
+        start: new CalendarDate(2026, 4, 1),
+        end: new CalendarDate(2026, 4, 30),
+      });
+    });
+
+    it('reports a range chosen in the calendar at once', async () => {
+      const onChangeEnd = vi.fn();
+      renderInBrand(<Picker defaultValue={APRIL} onChangeEnd={onChangeEnd} />);
+      await userEvent.click(calendarButton());
+      await userEvent.click(day(/Friday, 10 April 2026/));
+      expect(onChangeEnd).not.toHaveBeenCalled();
+      await userEvent.click(day(/Tuesday, 21 April 2026/));
+      expect(onChangeEnd).toHaveBeenCalledTimes(1);
+      expect(onChangeEnd).toHaveBeenCalledWith({
+        start: new CalendarDate(2026, 4, 10),
+        end: new CalendarDate(2026, 4, 21),
+      });
     });
   });
 });

@@ -6,6 +6,7 @@ import { dateRangeError } from './date-range-rules.js';
 import { FIRST_DAY_OF_WEEK, PICKER_LOCALE, toDateRange, toDay, type DateRangeValue } from './picker-locale.js';
 import { pickerError, PickerFrame, usePickerBase, type PickerProps } from './PickerFrame.js';
 import { RangeCalendar } from './MonthCalendar.js';
+import { usePickerChangeEnd } from './picker-change-end.js';
 
 export type { DateRangeValue } from './picker-locale.js';
 
@@ -14,8 +15,10 @@ export interface DateRangePickerProps extends PickerProps {
   value?: DateRangeValue | null;
   /** The range selected at first (uncontrolled). */
   defaultValue?: DateRangeValue | null;
-  /** Called with the new range once both ends are complete. */
+  /** Called with the new range once both ends are complete, as each typed one is (for the caller that holds `value`). */
   onChange?: (value: DateRangeValue | null) => void;
+  /** Called with the new range once the customer is done: on leaving the picker, on Enter, or on a range chosen. */
+  onChangeEnd?: (value: DateRangeValue | null) => void;
   /** Form field name of the start date. */
   startName?: string;
   /** Form field name of the end date. */
@@ -43,23 +46,26 @@ export function DateRangePicker(props: DateRangePickerProps) {
 
 function RangePicker(props: DateRangePickerProps) {
   const { ariaProps, onFocusChange, frame, errorInput } = usePickerBase(props);
-  const { onChange, minValue, maxValue } = props;
+  const { onChange, onChangeEnd, onBlur, minValue, maxValue } = props;
+  const changeEnd = usePickerChangeEnd(onChangeEnd);
   const stateProps = {
     ...ariaProps,
-    onChange: onChange
-      ? (range: { start: DateValue; end: DateValue } | null) => onChange(toDateRange(range))
-      : undefined,
+    onChange: (range: { start: DateValue; end: DateValue } | null) => {
+      changeEnd.changed(toDateRange(range));
+      onChange?.(toDateRange(range));
+    },
   };
   const state = useDateRangePickerState(stateProps);
-  const ownMessage = dateRangeError(
-    { start: toDay(state.value?.start), end: toDay(state.value?.end) },
-    minValue,
-    maxValue,
-  );
+  const range = { start: toDay(state.value?.start), end: toDay(state.value?.end) };
+  const ownMessage = dateRangeError(range, minValue, maxValue);
   const { startFieldProps, endFieldProps, calendarProps, isInvalid, validationErrors, ...parts } = useDateRangePicker(
     {
       ...stateProps,
       onFocusChange,
+      onBlur: (event) => {
+        changeEnd.onBlur();
+        onBlur?.(event);
+      },
       errorMessage: errorInput.errorMessage ?? ((result) => ownMessage ?? result.validationErrors.join(' ')),
     },
     state,
@@ -69,16 +75,22 @@ function RangePicker(props: DateRangePickerProps) {
     <PickerFrame
       {...frame}
       {...parts}
-      {...pickerError({ ...errorInput, ownMessage, isInvalid, validationErrors })}
+      {...pickerError({ ...errorInput, dates: [range.start, range.end], ownMessage, isInvalid, validationErrors })}
       state={state}
       fields={
         <>
-          <DateField {...startFieldProps} />
+          <DateField {...startFieldProps} onKeyDown={changeEnd.onKeyDown} />
           <span aria-hidden="true">–</span>
-          <DateField {...endFieldProps} />
+          <DateField {...endFieldProps} onKeyDown={changeEnd.onKeyDown} />
         </>
       }
-      calendar={<RangeCalendar {...calendarProps} firstDayOfWeek={FIRST_DAY_OF_WEEK} />}
+      calendar={
+        <RangeCalendar
+          {...calendarProps}
+          onChange={changeEnd.chosen(calendarProps.onChange)}
+          firstDayOfWeek={FIRST_DAY_OF_WEEK}
+        />
+      }
     />
   );
 }

@@ -89,8 +89,9 @@ export function usePickerBase<P extends PickerProps>({
 
 /**
  * What a picker shows as its error: the caller's `isInvalid` shows `errorMessage` at once; the picker's own problem
- * (a date outside the limits, an end before the start) once the customer has left the fields, in the caller's words
- * when it gave some. A half-typed year is a date to react-aria ('year 202'), so it waits while they type.
+ * (a date outside the limits, an end before the start) as soon as the dates typed are whole, in the caller's words
+ * when it gave some. A year typed in fewer than four digits is a date to react-aria ('0202' on the way to '2026'), but
+ * not yet the customer's: its problem waits until they leave the fields.
  */
 export function pickerError({
   isInvalidFromCaller,
@@ -99,6 +100,7 @@ export function pickerError({
   isInvalid,
   validationErrors,
   editing,
+  dates,
 }: {
   isInvalidFromCaller: boolean;
   errorMessage: ReactNode;
@@ -106,8 +108,11 @@ export function pickerError({
   isInvalid: boolean;
   validationErrors: readonly string[];
   editing: boolean;
+  /** The picker's dates as typed, to tell a year still being typed. */
+  dates: readonly (CalendarDate | null)[];
 }): { showInvalid: boolean; shownError: ReactNode } {
-  const ownError = isInvalid && !editing ? (ownMessage ?? validationErrors.join(' ')) : undefined;
+  const yearBeingTyped = editing && dates.some((date) => date !== null && date.year < 1000);
+  const ownError = isInvalid && !yearBeingTyped ? (ownMessage ?? validationErrors.join(' ')) : undefined;
   const showInvalid = isInvalidFromCaller || Boolean(ownError);
   return { showInvalid, shownError: showInvalid ? (errorMessage ?? ownError) : undefined };
 }

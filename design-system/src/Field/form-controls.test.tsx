@@ -171,12 +171,13 @@ describe.each(controls.filter(([, control]) => control.can.disabled))('%s, disab
 });
 
 describe.each(controls.filter(([, control]) => control.can.invalid))('%s, invalid', (_, control) => {
-  it('marks its root data-invalid and shows the message only when invalid', () => {
+  it('marks its root data-invalid and shows the message only when invalid', async () => {
     const { container } = renderInBrand(
       control.render({ ref: createRef(), className: CLASS, isDisabled: false, isInvalid: true }),
     );
     expect(rootOf(container)).toHaveAttribute('data-invalid');
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE);
+    // Found, not got: an editable field's input (which shows the message) loads when first wanted.
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
   });
 
   it('shows no message while valid, even when one is given', () => {

@@ -1,8 +1,10 @@
 import type {
+  getAdvancedGasBillPeriod,
   getElectricityBillPeriod,
   getElectricityHours,
   getElectricityMonths,
   getUsageSummary,
+  Switcher,
 } from '@harakeke/contract';
 import { daysBetween, formatAucklandTime, hoursOfAucklandDay } from '@harakeke/design-system';
 import { renderInBrand } from '@harakeke/design-system/testing/vitest';
@@ -11,6 +13,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { billingAccountsAtom } from '../../core/user-details/atoms.js';
+import { switcherAtom } from '../../services/sites/atoms.js';
 import { fakeApi, problem, type FakeHandler, type FakeRequest } from '../../test-support/fake-api.js';
 import { demoAccounts, demoPeriod } from '../../test-support/widget-fixtures.js';
 import { UsageSection } from './usage-view/UsageSection.js';
@@ -89,24 +92,30 @@ export function renderUsageSection({
   hours = hoursFor,
   months = monthsFor,
   summary = summaryFor,
+  gas = notFound,
+  switcher,
   beside,
 }: {
   electricity?: FakeHandler<typeof getElectricityBillPeriod>;
   hours?: FakeHandler<typeof getElectricityHours>;
   months?: FakeHandler<typeof getElectricityMonths>;
   summary?: FakeHandler<typeof getUsageSummary>;
+  gas?: FakeHandler<typeof getAdvancedGasBillPeriod>;
+  /** The accounts' sites and their supplies, once loaded; not loaded when unset (the page asks as if gas may be). */
+  switcher?: Switcher;
   beside?: ReactNode;
 } = {}) {
   const api = fakeApi({
     getUsageSummary: summary,
     getElectricityBillPeriod: electricity,
-    getAdvancedGasBillPeriod: notFound,
+    getAdvancedGasBillPeriod: gas,
     getElectricityHours: hours,
     getElectricityMonths: months,
     postEvent: { recorded: true },
   });
   const store = createStore();
   store.set(billingAccountsAtom, { data: demoAccounts, status: 'SUCCESS', error: null });
+  if (switcher) store.set(switcherAtom, { data: switcher, status: 'SUCCESS', error: null });
   renderInBrand(
     <Provider store={store}>
       <UsageSection />

@@ -62,13 +62,25 @@ export function billPeriodDailyAverage(usage: BillPeriodUsage, unit: UnitMode): 
   return Math.round(total * 100) / 100;
 }
 
-/** A usage chart's empty state for a site with neither electricity nor advanced natural gas to chart. */
-export const NO_SUPPLY_MESSAGE =
-  'Your selected property has no electricity or advanced natural gas supply with us, so there’s no use to show.';
-
 /** A usage chart's empty state for a period without any reading yet. */
 export const NO_USE_MESSAGE = 'There is no use to show for this period yet.';
 
 /** Whether any point has a reading (not every amount empty): otherwise the chart shows its empty state, not zero bars. */
 export const pointsHaveReadings = (points: readonly UsagePoint[]) =>
   points.some((point) => [point.electricity, point.naturalGas].some((amount) => amount && amount.type !== 'empty'));
+
+/**
+ * The natural gas of a period's charted days, added up (kWh to 2 decimals, dollars in whole cents, as the days show
+ * them), or null when none of its days has a natural gas reading: the usage summary is electricity's (spec 2 §3), so
+ * the gas stacked on the chart is totalled beside it.
+ */
+export function naturalGasTotal(points: readonly UsagePoint[]): { kwh: number; costNZD: number } | null {
+  let [hundredths, cents, read] = [0, 0, false];
+  for (const { naturalGas } of points) {
+    if (!naturalGas || naturalGas.type === 'empty') continue;
+    read = true;
+    hundredths += Math.round(naturalGas.kWh * 100);
+    cents += Math.round(naturalGas.costNZD * 100);
+  }
+  return read ? { kwh: hundredths / 100, costNZD: cents / 100 } : null;
+}

@@ -106,6 +106,9 @@ describe('the usage page’s options (spec 2 §2, §3)', () => {
     const context = { currentWindow: { startDate: '2026-11-16', endDate: '2026-12-15' }, today: '2026-11-29' };
     expect(usagePeriodOptions('HOURLY', context)[0]?.startDate).toBe('2026-11-28');
     expect(usagePeriodOptions('DAILY', context)[0]?.label).toBe('November 2026');
+    // Every month of the readings, as the monthly view offers every year: back to November 2023.
+    expect(usagePeriodOptions('DAILY', context).at(-1)?.label).toBe('November 2023');
+    expect(usagePeriodOptions('DAILY', context)).toHaveLength(37);
     expect(usagePeriodOptions('MONTHLY', context)[0]?.label).toBe('2026');
     expect(usagePeriodOptions('BILL_WINDOW', context)[0]?.label).toBe('Current billing window');
   });

@@ -71,10 +71,18 @@ const monthNames = [
   'December',
 ];
 
-/** The calendar month `today` (an Auckland date) falls in, then the 24 months before it, newest first. */
-export function monthOptions(today: string): ConsumptionPeriodOption[] {
+/**
+ * The calendar month `today` (an Auckland date) falls in, then the months before it, newest first: 24 of them (the
+ * Bills tab's, as its bill windows), or back to the month of `first` (the usage page's, as far as the readings go).
+ */
+export function monthOptions(today: string, first?: string): ConsumptionPeriodOption[] {
   const current = startOfMonth(today);
-  return Array.from({ length: PREVIOUS_PERIODS + 1 }, (_, back) => {
+  const count = first
+    ? (Number(today.slice(0, 4)) - Number(first.slice(0, 4))) * 12 +
+      Number(today.slice(5, 7)) -
+      Number(first.slice(5, 7))
+    : PREVIOUS_PERIODS;
+  return Array.from({ length: count + 1 }, (_, back) => {
     const startDate = addMonths(current, -back);
     const month = monthNames[Number(startDate.slice(5, 7)) - 1] ?? '';
     return {
@@ -143,7 +151,8 @@ export function usagePeriodOptions(
     case 'HOURLY':
       return dayOptions(context.today);
     case 'DAILY':
-      return monthOptions(context.today);
+      // Every month of the readings, as the monthly view offers every year of them.
+      return monthOptions(context.today, firstUsageDay(context.today));
     case 'MONTHLY':
       return yearOptions(context.today);
     case 'BILL_WINDOW':

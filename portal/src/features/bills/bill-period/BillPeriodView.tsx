@@ -16,7 +16,8 @@ import type { BillPeriodGranularity } from '../../../services/energy-usage/consu
 export const BILL_PERIOD_TITLE = 'Your daily use';
 
 // The empty states are every usage chart's (services/energy-usage); the Bills tab's examples and tests read them here.
-export { NO_SUPPLY_MESSAGE, NO_USE_MESSAGE } from '../../../services/energy-usage/bill-period-usage.js';
+export { NO_USE_MESSAGE } from '../../../services/energy-usage/bill-period-usage.js';
+export { NO_SUPPLY_MESSAGE } from '../../../services/energy-usage/site-usage.js';
 
 /** What the chart draws of the selected period. */
 export interface BillPeriodChartData {

@@ -53,12 +53,59 @@ describe('ComparisonSection', { timeout: 20_000 }, () => {
     await user.click(within(dates).getAllByRole('spinbutton', { name: /Start Date/ })[0]!);
     await user.keyboard('01032025');
     await user.click(within(dates).getAllByRole('spinbutton', { name: /End Date/ })[0]!);
-    await user.keyboard('10032025');
+    await user.keyboard('10032025{Enter}');
     expect(await within(comparison).findByText('$40.00 (120.00 kWh)')).toBeVisible();
     expect(comparedRanges(api.requestsTo('getUsageSummary'))).toContainEqual({
       startDate: '2025-03-01',
       endDate: '2025-03-10',
     });
+  });
+
+  it('compares the days typed once the customer is done with them, not each range on the way', async () => {
+    const { api, comparison, user } = renderComparison();
+    await user.click(within(comparison).getByRole('radio', { name: 'Dates you choose' }));
+    const dates = await within(comparison).findByRole('group', { name: 'Dates to compare' });
+    await user.click(within(dates).getAllByRole('spinbutton', { name: /Start Date/ })[0]!);
+    await user.keyboard('01032025');
+    await user.click(within(dates).getAllByRole('spinbutton', { name: /End Date/ })[0]!);
+    await user.keyboard('10032025');
+    // Leaving the field compares the days typed.
+    await user.click(within(comparison).getByRole('heading', { name: 'Compare your use' }));
+    expect(await within(comparison).findByText('$40.00 (120.00 kWh)')).toBeVisible();
+    const requests = api.requestsTo('getUsageSummary').length;
+    // The end's day typed over as 15: 1 March, a whole range, is on the way.
+    await user.click(within(dates).getAllByRole('spinbutton', { name: /End Date/ })[0]!);
+    await user.keyboard('15');
+    expect(dates).toHaveTextContent('01/03/2025–15/03/2025');
+    expect(api.requestsTo('getUsageSummary')).toHaveLength(requests);
+    await user.keyboard('{Enter}');
+    expect(await within(comparison).findByText('$60.00 (180.00 kWh)')).toBeVisible();
+    expect(comparedRanges(api.requestsTo('getUsageSummary').slice(requests))).toEqual([
+      { startDate: '2025-03-01', endDate: '2025-03-15' },
+    ]);
+  });
+
+  it('says what is wrong with the days as soon as they are typed, comparing none of them', async () => {
+    const { api, comparison, user } = renderComparison();
+    await user.click(within(comparison).getByRole('radio', { name: 'Dates you choose' }));
+    const dates = await within(comparison).findByRole('group', { name: 'Dates to compare' });
+    const requests = api.requestsTo('getUsageSummary').length;
+    await user.click(within(dates).getAllByRole('spinbutton', { name: /Start Date/ })[0]!);
+    await user.keyboard('01032025');
+    await user.click(within(dates).getAllByRole('spinbutton', { name: /End Date/ })[0]!);
+    // The end year typed in full: 0002, 0020 and 0202 on the way are a year half typed, said nothing of.
+    await user.keyboard('1002202');
+    expect(within(comparison).queryByText(/^The end date|^Choose dates/)).not.toBeInTheDocument();
+    await user.keyboard('5');
+    expect(within(comparison).getByText('The end date must be on or after the start date.')).toBeVisible();
+    expect(within(dates).getAllByRole('spinbutton', { name: /End Date/ })[2]).toHaveFocus();
+    // A year after the readings, typed over the end's.
+    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}2027');
+    expect(within(comparison).getByText(/^Choose dates between .* and .*\.$/)).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(dates).toHaveTextContent('01/03/2025–10/02/2027');
+    expect(within(comparison).getByText(/^Choose dates between /)).toBeVisible();
+    expect(api.requestsTo('getUsageSummary')).toHaveLength(requests);
   });
 
   it('takes at most 400 days to compare, saying so', async () => {
@@ -70,6 +117,7 @@ describe('ComparisonSection', { timeout: 20_000 }, () => {
     await user.click(within(dates).getAllByRole('spinbutton', { name: /End Date/ })[0]!);
     await user.keyboard('10022026');
     expect(await within(comparison).findByText('Choose at most 400 days.')).toBeVisible();
+    await user.keyboard('{Enter}');
     expect(comparedRanges(api.requestsTo('getUsageSummary'))).not.toContainEqual({
       startDate: '2025-01-01',
       endDate: '2026-02-10',

@@ -110,9 +110,9 @@ export function ComparisonView({
   };
   const isKind = (value: string): value is ComparisonKind => value in choices;
   const running = shown && shown.summary.remainingDays > 0;
-  const then = other.load.status === 'ready' ? other.load.data.actualUsage.value : null;
-  const sentence =
-    shown && other.range && then !== null ? changeSentence(shown.summary.actualUsage.value, then, other.range) : null;
+  const readTotal = (summary: UsageSummary) => ({ total: summary.actualUsage.value, days: daysRead(summary) });
+  const then = other.load.status === 'ready' ? readTotal(other.load.data) : null;
+  const sentence = shown && other.range && then ? changeSentence(readTotal(shown.summary), then, other.range) : null;
   return (
     <Card labelledBy={headingId}>
       <Stack gap="4">

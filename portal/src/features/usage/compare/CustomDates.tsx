@@ -6,7 +6,8 @@ import type { DayRange } from './period-comparison.js';
 
 /**
  * The days to compare with, as typed: the field keeps what is typed (a year half-typed, a day outside the readings)
- * and says what is wrong, and only a range of readings' days is compared.
+ * and says what is wrong as soon as the dates are typed, and only a range of readings' days the customer is done with
+ * is compared.
  */
 export interface CustomDatesProps {
   range: DayRange | null;
@@ -33,8 +34,10 @@ export function CustomDates({ range, onChange, limits }: CustomDatesProps) {
       maxValue={last}
       isInvalid={tooLong}
       errorMessage={tooLong ? `Choose at most ${USAGE_PERIOD_MAX_DAYS} days.` : undefined}
-      onChange={(value) => {
-        setTyped(value);
+      onChange={setTyped}
+      // spec 2 §3: each range compared loads its totals, so only the range the customer is done with (on leaving the
+      // field, on Enter, or chosen in the calendar) is compared, not each one on the way as a date is typed.
+      onChangeEnd={(value) => {
         if (inLimits(value) && daysOf(value) <= USAGE_PERIOD_MAX_DAYS) {
           onChange({ startDate: value.start.toString(), endDate: value.end.toString() });
         }

@@ -70,7 +70,21 @@ describe('what the comparison says', () => {
     [112.5, 100, '13% more than 16 Nov – 15 Dec 2026.'],
     [101, 100, 'About the same as 16 Nov – 15 Dec 2026.'],
     [50, 0, null],
-  ])('%d against %d', (now, then, said) => {
-    expect(changeSentence(now, then, window)).toBe(said);
+  ])('%d against %d over as many days', (now, then, said) => {
+    expect(changeSentence({ total: now, days: 30 }, { total: then, days: 30 }, window)).toBe(said);
+  });
+
+  it('compares periods of different numbers of days a day at a time, and says so', () => {
+    // A day of 12 kWh beside a month of 310 kWh (10 a day): 20% more a day, not 96% less.
+    expect(changeSentence({ total: 12, days: 1 }, { total: 310, days: 31 }, window)).toBe(
+      '20% more a day than 16 Nov – 15 Dec 2026. Compared by the day, as they have different numbers of days (1 and 31).',
+    );
+    expect(changeSentence({ total: 310, days: 31 }, { total: 280, days: 28 }, window)).toBe(
+      'About the same a day as 16 Nov – 15 Dec 2026. Compared by the day, as they have different numbers of days (31 and 28).',
+    );
+  });
+
+  it('says nothing when either period has no day read', () => {
+    expect(changeSentence({ total: 0, days: 0 }, { total: 100, days: 30 }, window)).toBeNull();
   });
 });

@@ -47,14 +47,30 @@ export function comparableDays(other: DayRange, daysRead: number, daysInPeriod: 
   return { startDate: other.startDate, endDate: end < other.endDate ? end : other.endDate };
 }
 
+/** A period's use: the total of its read days, and how many days were read. */
+export interface ReadTotal {
+  total: number;
+  days: number;
+}
+
 /**
  * How the period shown compares with the other, by the totals of their read days: 'About the same as' within 3%,
- * else more or less by a whole percent, then the other's days; nothing to say when the other used nothing.
+ * else more or less by a whole percent, then the other's days. Periods of different numbers of days (a day beside a
+ * month, February beside March) are compared a day at a time, and it says so. Nothing to say when the other used
+ * nothing.
  */
-export function changeSentence(now: number, then: number, other: DayRange): string | null {
-  if (then <= 0) return null;
-  const change = Math.round(((now - then) / then) * 100);
+export function changeSentence(now: ReadTotal, then: ReadTotal, other: DayRange): string | null {
+  if (then.total <= 0 || now.days <= 0 || then.days <= 0) return null;
+  const perDay = now.days !== then.days;
+  const [a, b] = perDay ? [now.total / now.days, then.total / then.days] : [now.total, then.total];
+  const change = Math.round(((a - b) / b) * 100);
+  const aDay = perDay ? ' a day' : '';
   const words =
-    Math.abs(change) < 3 ? 'About the same as' : `${Math.abs(change)}% ${change > 0 ? 'more' : 'less'} than`;
-  return `${words} ${daysText(other)}.`;
+    Math.abs(change) < 3
+      ? `About the same${aDay} as`
+      : `${Math.abs(change)}% ${change > 0 ? 'more' : 'less'}${aDay} than`;
+  const why = perDay
+    ? ` Compared by the day, as they have different numbers of days (${now.days} and ${then.days}).`
+    : '';
+  return `${words} ${daysText(other)}.${why}`;
 }

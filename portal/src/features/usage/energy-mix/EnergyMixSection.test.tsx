@@ -6,19 +6,39 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, problem, type FakeHandler } from '../../../test-support/fake-api.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
+import { demoAccounts } from '../../../test-support/widget-fixtures.js';
 import { demoEnergyMix } from './demo-energy-mix.js';
 import { EnergyMixSection } from './EnergyMixSection.js';
-import { energyMixDays, NO_ENERGY_MIX_MESSAGE, PROFILE_CHANGED_NOTE, TYPICAL_SPLIT_NOTE } from './EnergyMixView.js';
+import {
+  BUSINESS_SPLIT_NOTE,
+  energyMixDays,
+  NO_ENERGY_MIX_MESSAGE,
+  PROFILE_CHANGED_NOTE,
+  TYPICAL_SPLIT_NOTE,
+} from './EnergyMixView.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderSection(answer: FakeHandler<typeof getThirtyDayInsights>, path = '/account/usage') {
+function renderSection(
+  answer: FakeHandler<typeof getThirtyDayInsights>,
+  path = '/account/usage',
+  accountType: 'residential' | 'sme' = 'residential',
+) {
   const scrolled = vi.fn();
   Element.prototype.scrollIntoView = scrolled;
   const api = fakeApi({ getThirtyDayInsights: answer, postEvent: { recorded: true } });
+  const store = createStore();
+  const account = demoAccounts.selectedBillingAccount;
+  const selected = account && { ...account, type: accountType };
+  store.set(billingAccountsAtom, {
+    data: { ...demoAccounts, selectedBillingAccount: selected },
+    status: 'SUCCESS',
+    error: null,
+  });
   renderInBrand(
     <MemoryRouter initialEntries={[path]}>
-      <Provider store={createStore()}>
+      <Provider store={store}>
         <EnergyMixSection />
       </Provider>
     </MemoryRouter>,
@@ -44,6 +64,12 @@ describe('EnergyMixSection', () => {
     const { section, scrolled } = renderSection({ ...demoEnergyMix, IsLite: true }, '/account/usage/energy-mix');
     expect(await within(section).findByText(TYPICAL_SPLIT_NOTE)).toBeVisible();
     expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a business’s split is a typical home’s, with no home profile to complete', async () => {
+    const { section } = renderSection({ ...demoEnergyMix, IsLite: true }, '/account/usage', 'sme');
+    expect(await within(section).findByText(BUSINESS_SPLIT_NOTE)).toBeVisible();
+    expect(within(section).queryByText(TYPICAL_SPLIT_NOTE)).toBeNull();
   });
 
   it('says when the split uses a home profile that changed during these days', async () => {

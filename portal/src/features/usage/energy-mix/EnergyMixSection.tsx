@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { useQuery } from '../../../core/data/keyed-query.js';
+import { billingAccountsAtom } from '../../../core/user-details/atoms.js';
 import { useSectionAtPath } from '../section-at-path.js';
 import { energyMixQuery } from './atoms.js';
 import { EnergyMixView } from './EnergyMixView.js';
@@ -10,5 +12,6 @@ export const ENERGY_MIX_PATH = '/account/usage/energy-mix';
 export function EnergyMixSection() {
   const { load, retry } = useQuery(energyMixQuery);
   const ref = useSectionAtPath<HTMLElement>(ENERGY_MIX_PATH, load.status === 'ready');
-  return <EnergyMixView ref={ref} load={load} onRetry={retry} />;
+  const isBusiness = useAtomValue(billingAccountsAtom).data?.selectedBillingAccount?.type === 'sme';
+  return <EnergyMixView ref={ref} load={load} onRetry={retry} isBusiness={isBusiness} />;
 }

@@ -15,6 +15,13 @@ export const NO_ENERGY_MIX_MESSAGE = 'There’s no use to split into categories 
 export const TYPICAL_SPLIT_NOTE =
   'Split the way a typical home uses energy, as your home profile isn’t complete. Answer its questions for a split that fits your home.';
 
+/**
+ * Said of a business's split, which is always a typical home's: the home profile's questions are not a business's,
+ * and the business profile does not split use yet.
+ */
+export const BUSINESS_SPLIT_NOTE =
+  'Split the way a typical home uses energy: we can’t yet split a business’s use from its business profile, so read it as a rough guide.';
+
 /** Said when the profile changed after the period began (spec 2 §3 HasHomeProfileChanged). */
 export const PROFILE_CHANGED_NOTE = 'Split using your home profile as it is now, which changed during these days.';
 
@@ -23,6 +30,8 @@ export const energyMixDays = (insights: Pick<Insights, 'Date' | 'EndDate'>): str
   daysText({ startDate: insights.Date, endDate: insights.EndDate });
 
 export interface EnergyMixViewProps extends LoadViewProps<Insights> {
+  /** The selected account is a business's (spec 1 §3 customer type sme): no home profile to complete. */
+  isBusiness?: boolean;
   /** The section, so the /usage/energy-mix path can bring it into view. */
   ref?: Ref<HTMLElement>;
 }
@@ -31,7 +40,7 @@ export interface EnergyMixViewProps extends LoadViewProps<Insights> {
  * spec 2 §2 energy mix: the last 30 days of the selected site's electricity and gas, split by what used it (spec 2 §3
  * usage categories in its order, whole kWh) with each one's share and the total; honest about a split that is a typical home's.
  */
-export function EnergyMixView({ load, onRetry, ref }: EnergyMixViewProps) {
+export function EnergyMixView({ load, onRetry, ref, isBusiness = false }: EnergyMixViewProps) {
   const headingId = useId();
   const insights = load.status === 'ready' ? load.data : null;
   const days = insights ? energyMixDays(insights) : null;
@@ -42,7 +51,7 @@ export function EnergyMixView({ load, onRetry, ref }: EnergyMixViewProps) {
           {ENERGY_MIX_TITLE}
         </Heading>
         {days && <Text tone="muted">What used your energy over the last 30 days, {days}, in kWh.</Text>}
-        {insights?.IsLite && <Text size="sm">{TYPICAL_SPLIT_NOTE}</Text>}
+        {insights?.IsLite && <Text size="sm">{isBusiness ? BUSINESS_SPLIT_NOTE : TYPICAL_SPLIT_NOTE}</Text>}
         {insights && !insights.IsLite && insights.HasHomeProfileChanged && (
           <Text size="sm">{PROFILE_CHANGED_NOTE}</Text>
         )}

@@ -49,7 +49,8 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Download your electricity use' });
 }
 
-describe('UsageExport', () => {
+// A dialog, a date range picker and a file each: more than the default 5 s on a machine shared by test runs.
+describe('UsageExport', { timeout: 20_000 }, () => {
   it(
     'offers the day shown by the half-hour, and saves the file the server streams under its name',
     { timeout: 20_000 },

@@ -17,8 +17,8 @@ export interface DayPickerProps {
  * Next day (which stop at the limits), so a week can be walked hour by hour.
  */
 export function DayPicker({ value, first, last, onChange }: DayPickerProps) {
-  // The field holds what is typed, even a day it cannot show (it says why), and follows the day shown when that
-  // changes from outside (Previous day, Next day).
+  // The field holds what is typed, even a day it cannot show (it says why as soon as the day is typed), and follows
+  // the day shown when that changes from outside (Previous day, Next day).
   const [typed, setTyped] = useState<CalendarDate | null>(() => parseDate(value));
   const [followed, setFollowed] = useState(value);
   if (followed !== value) {
@@ -41,10 +41,10 @@ export function DayPicker({ value, first, last, onChange }: DayPickerProps) {
         value={typed}
         minValue={parseDate(first)}
         maxValue={parseDate(last)}
-        onChange={(day) => {
-          setTyped(day);
-          if (day) onChange(day.toString());
-        }}
+        onChange={setTyped}
+        // spec 2 §2: each day shown loads its hours, so only the day the customer is done with is shown (on leaving
+        // the field, on Enter, or chosen in the calendar), not each day on the way as it is typed (day 1 before 15).
+        onChangeEnd={(day) => day && onChange(day.toString())}
       />
       <Button ref={previous} variant="secondary" size="sm" isDisabled={value <= first} onClick={() => step(-1)}>
         Previous day

@@ -32,6 +32,11 @@ export const daysRead = (summary: UsageSummary) => summary.daysInBillPeriod - su
 export interface PeriodSummaryProps extends LoadViewProps<UsageSummary> {
   /** The period by name: 'October 2026', '2024', '16 Oct – 15 Nov 2026' (periodName). */
   name: string;
+  /**
+   * The natural gas charted with the electricity (the Day and Bill period views of a property with daily-read gas),
+   * added up from its days; its dollars only when its plan includes the cost (spec 1 §4).
+   */
+  naturalGas?: { kwh: number; costNZD: number; costIncluded: boolean } | null;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface PeriodSummaryProps extends LoadViewProps<UsageSummary> {
  * levies, GST, discounts and credits), so a bill period's days add up to its bill. Nothing for a property without
  * electricity (the chart says why).
  */
-export function PeriodSummary({ load, onRetry, name }: PeriodSummaryProps) {
+export function PeriodSummary({ load, onRetry, name, naturalGas }: PeriodSummaryProps) {
   const { creditName } = useBrand();
   switch (load.status) {
     case 'loading':
@@ -74,6 +79,14 @@ export function PeriodSummary({ load, onRetry, name }: PeriodSummaryProps) {
                 <DescriptionTerm>Days to go</DescriptionTerm>
                 <DescriptionDetails>
                   {summary.remainingDays} of {summary.daysInBillPeriod}
+                </DescriptionDetails>
+              </>
+            )}
+            {naturalGas && (
+              <>
+                <DescriptionTerm>{running ? 'Natural gas so far' : 'Natural gas used'}</DescriptionTerm>
+                <DescriptionDetails>
+                  {costAndKwhText(naturalGas, naturalGas.costIncluded && summary.actualUsage.unit === 'nzd')}
                 </DescriptionDetails>
               </>
             )}

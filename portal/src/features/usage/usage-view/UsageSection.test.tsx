@@ -1,10 +1,21 @@
-import { addDays, aucklandToday } from '@harakeke/design-system';
-import { waitFor, within } from '@testing-library/react';
+import { addDays, aucklandToday, daysBetween } from '@harakeke/design-system';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { problem } from '../../../test-support/fake-api.js';
+import { problem, type FakeRequest } from '../../../test-support/fake-api.js';
+import { oneSiteSwitcher } from '../../../services/sites/demo-sites.js';
+import { NO_ELECTRICITY_MESSAGE, NO_SUPPLY_MESSAGE } from '../../../services/energy-usage/site-usage.js';
+import { demoPeriod } from '../../../test-support/widget-fixtures.js';
 import { bodyOf, notFound, periodFor, renderUsageSection, summaryFor } from '../test-support.js';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Natural gas read on the period's first 5 days: 20, 21, 19, 17 and 15 kWh, $28.52 together. */
+const gasFor = (request: FakeRequest) => {
+  // A GET: the period is in the query.
+  const query = new URL(request.url, 'https://portal.test').searchParams;
+  const [startDate, endDate] = [query.get('startDate') ?? '', query.get('endDate') ?? ''];
+  return demoPeriod({ startDate, days: daysBetween(startDate, endDate) + 1, readDays: 5, estimated: 0 });
+};
 
 // Each test draws a chart and a picker of periods: more than the default 5 s on a machine shared by test runs.
 describe('UsageSection', { timeout: 20_000 }, () => {
@@ -37,9 +48,43 @@ describe('UsageSection', { timeout: 20_000 }, () => {
 
     const day = within(section).getByRole('group', { name: 'Day' });
     await user.click(within(day).getAllByRole('spinbutton')[0]!);
+    const requests = api.requestsTo('getElectricityHours').length;
     await user.keyboard('05042026');
+    // No day on the way (the 5th of the month shown, then of April this year) is loaded while it is typed.
+    expect(day).toHaveTextContent('05/04/2026');
+    expect(api.requestsTo('getElectricityHours')).toHaveLength(requests);
+    await user.keyboard('{Enter}');
     expect(await within(section).findByText('Each hour of Sunday 05 Apr 2026, in dollars.')).toBeVisible();
-    expect(bodyOf(api.requestsTo('getElectricityHours').at(-1))).toEqual({ date: '2026-04-05' });
+    expect(
+      api
+        .requestsTo('getElectricityHours')
+        .slice(requests)
+        .map((request) => bodyOf(request)),
+    ).toEqual([{ date: '2026-04-05' }]);
+  });
+
+  it('loads a day typed once the customer leaves the field, and a day chosen in the calendar at once', async () => {
+    const { api, section, user } = renderUsageSection();
+    await user.click(within(section).getByRole('radio', { name: 'Hour' }));
+    await within(section).findByRole('application', { name: 'Use by hour, Yesterday' });
+    const day = within(section).getByRole('group', { name: 'Day' });
+    const requests = api.requestsTo('getElectricityHours').length;
+    await user.click(within(day).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('15032026');
+    expect(api.requestsTo('getElectricityHours')).toHaveLength(requests);
+    await user.click(within(section).getByRole('heading', { name: 'Your energy use' }));
+    expect(await within(section).findByText('Each hour of Sunday 15 Mar 2026, in dollars.')).toBeVisible();
+    expect(
+      api
+        .requestsTo('getElectricityHours')
+        .slice(requests)
+        .map((request) => bodyOf(request)),
+    ).toEqual([{ date: '2026-03-15' }]);
+
+    await user.click(within(day).getByRole('button', { name: /Calendar/ }));
+    await user.click(await screen.findByRole('button', { name: /Monday, 16 March 2026/ }));
+    expect(await within(section).findByText('Each hour of Monday 16 Mar 2026, in dollars.')).toBeVisible();
+    expect(bodyOf(api.requestsTo('getElectricityHours').at(-1))).toEqual({ date: '2026-03-16' });
   });
 
   it('takes no day after today: the picker says why, and the chart stays on its day', async () => {
@@ -55,10 +100,12 @@ describe('UsageSection', { timeout: 20_000 }, () => {
     const year = within(day).getAllByRole('spinbutton')[2]!;
     await user.click(year);
     await user.keyboard(String(Number(aucklandToday().slice(0, 4)) + 1));
-    // The picker says what is wrong once the customer leaves it.
-    await user.click(within(section).getByRole('heading', { name: 'Your energy use' }));
+    // The picker says what is wrong as soon as the year is typed, and leaving it keeps the day and the message.
     expect(await within(section).findByText(/^Choose a date between /)).toBeVisible();
+    await user.click(within(section).getByRole('heading', { name: 'Your energy use' }));
+    expect(within(section).getByText(/^Choose a date between /)).toBeVisible();
     expect(api.requestsTo('getElectricityHours')).toHaveLength(requests);
+    expect(within(section).getByRole('application', { name: 'Use by hour, Today' })).toBeVisible();
   });
 
   it('shows this year month by month, with its daily average, the last bill period and the plan', async () => {
@@ -74,11 +121,20 @@ describe('UsageSection', { timeout: 20_000 }, () => {
   });
 
   it('says when the property has no supply to chart, rather than drawing zero bars', async () => {
-    const { section, user } = renderUsageSection({ electricity: notFound, hours: notFound });
-    expect(await within(section).findByText(/has no electricity or advanced natural gas supply/)).toBeVisible();
-    // The hours are electricity's: a property with natural gas alone is pointed to the days.
+    const { section } = renderUsageSection({ electricity: notFound, hours: notFound });
+    expect(await within(section).findByText(NO_SUPPLY_MESSAGE)).toBeVisible();
+  });
+
+  it('points a property with natural gas alone from the hours, which are electricity’s, to the days', async () => {
+    const { section, user } = renderUsageSection({
+      electricity: notFound,
+      hours: notFound,
+      gas: gasFor,
+      switcher: oneSiteSwitcher(['naturalGas']),
+    });
+    expect(await within(section).findByText('Natural gas used')).toBeVisible();
     await user.click(within(section).getByRole('radio', { name: 'Hour' }));
-    expect(await within(section).findByText(/choose Day or Bill period to see it/)).toBeVisible();
+    expect(await within(section).findByText(NO_ELECTRICITY_MESSAGE)).toBeVisible();
   });
 
   it('adds up the period shown under the chart: so far and the estimate while it runs, the total once it is over', async () => {
@@ -154,5 +210,36 @@ describe('UsageSection', { timeout: 20_000 }, () => {
       await within(section).findByRole('application', { name: 'Use by bill period, Current billing window' }),
     ).toBeVisible();
     expect(api.requestsTo('getElectricityBillPeriod')).toHaveLength(2);
+  });
+});
+
+describe('UsageSection, by the property’s supplies (spec 2 §3 supply types)', { timeout: 20_000 }, () => {
+  it('totals the natural gas charted by the day beside the electricity, and says hours leave it out', async () => {
+    const { section, user } = renderUsageSection({
+      gas: gasFor,
+      switcher: oneSiteSwitcher(['electricity', 'naturalGas']),
+    });
+    const gas = await within(section).findByText('Natural gas used');
+    expect(gas.nextElementSibling).toHaveTextContent('$28.52 (92.00 kWh)');
+    await user.click(within(section).getByRole('radio', { name: 'Hour' }));
+    expect(
+      await within(section).findByText('Natural gas is read once a day, so it shows by Day and Bill period, not here.'),
+    ).toBeVisible();
+    expect(within(section).queryByText('Natural gas used')).toBeNull();
+  });
+
+  it('says bottled gas is not charted', async () => {
+    const { section } = renderUsageSection({ switcher: oneSiteSwitcher(['electricity', 'lpg']) });
+    expect(
+      await within(section).findByText('Bottled gas (LPG) is delivered, not metered, so it isn’t charted.'),
+    ).toBeVisible();
+  });
+
+  it('says a property still being connected shows its use once its meter is first read', async () => {
+    const switcher = oneSiteSwitcher(['electricity']);
+    const site = switcher.billingAccounts[0]!.billingAccountSites[0]!;
+    switcher.billingAccounts[0]!.billingAccountSites[0] = { ...site, status: 'opening' };
+    const { section } = renderUsageSection({ switcher, electricity: notFound, summary: notFound });
+    expect(await within(section).findByText(/still being connected to us \(Pending\)/)).toBeVisible();
   });
 });

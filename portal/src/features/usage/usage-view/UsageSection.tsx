@@ -19,11 +19,13 @@ import { PeriodSummary } from './PeriodSummary.js';
 import { periodName } from '../../../services/energy-usage/consumption-periods.js';
 import { UsageExport } from '../export/UsageExport.js';
 import {
-  NO_SUPPLY_MESSAGE,
+  naturalGasTotal,
   NO_USE_MESSAGE,
   pointsHaveReadings,
 } from '../../../services/energy-usage/bill-period-usage.js';
-import { NO_ELECTRICITY_MESSAGE, UsageView, type UsageChartData } from './UsageView.js';
+import { leftOutNotes, noSupplyMessage, siteUsageOf } from '../../../services/energy-usage/site-usage.js';
+import { selectedSiteAtom } from '../../../services/sites/atoms.js';
+import { UsageView, type UsageChartData } from './UsageView.js';
 
 /**
  * The usage page's chart (spec 2 §2, §3): the selected period of the selected site at the granularity chosen, loaded
@@ -40,6 +42,8 @@ export function UsageSection() {
   const dayLimits = useAtomValue(usageDayLimitsAtom);
   const { load, remote, retry } = useQuery(usageSeriesQuery);
   const summary = useQuery(usageSummaryQuery);
+  const selectedSite = useAtomValue(selectedSiteAtom);
+  const site = selectedSite && siteUsageOf(selectedSite.site);
 
   const series = remote.data ?? null;
   const isShowing = load.status === 'ready';
@@ -59,6 +63,8 @@ export function UsageSection() {
     lastCompleteDay: data.lastCompleteDay ?? '',
     ...(data.year ? { year: data.year } : {}),
   }));
+  // The chart's own period only: while another loads, its gas is not this period's.
+  const gas = load.status === 'ready' && series ? naturalGasTotal(series.points) : null;
   // A period with no reading yet has nothing to chart: an empty state, not a row of zero bars.
   const shown: Load<UsageChartData> =
     chartLoad.status === 'ready' && series && !pointsHaveReadings(series.points) ? { status: 'empty' } : chartLoad;
@@ -67,13 +73,8 @@ export function UsageSection() {
     <UsageView
       load={shown}
       onRetry={retry}
-      emptyMessage={
-        series?.lastCompleteDay
-          ? NO_USE_MESSAGE
-          : granularity === 'HOURLY' || granularity === 'MONTHLY'
-            ? NO_ELECTRICITY_MESSAGE
-            : NO_SUPPLY_MESSAGE
-      }
+      emptyMessage={series?.lastCompleteDay ? NO_USE_MESSAGE : noSupplyMessage(site, granularity)}
+      notes={leftOutNotes(site, granularity)}
       granularity={granularity}
       onGranularityChange={setGranularity}
       options={options}
@@ -85,7 +86,12 @@ export function UsageSection() {
       buyingGroupName={buyingGroupName}
       summary={
         selected && (
-          <PeriodSummary load={summary.load} onRetry={summary.retry} name={periodName(granularity, selected)} />
+          <PeriodSummary
+            load={summary.load}
+            onRetry={summary.retry}
+            name={periodName(granularity, selected)}
+            naturalGas={gas && { ...gas, costIncluded: series?.costIncluded ?? false }}
+          />
         )
       }
       actions={<UsageExport period={selected} granularity={granularity} />}

@@ -40,10 +40,6 @@ function HourlyDayPicker(props: DayPickerProps) {
 
 export const USAGE_TITLE = 'Your energy use';
 
-/** The empty state of the hourly and monthly views for a site without electricity: they chart electricity only. */
-export const NO_ELECTRICITY_MESSAGE =
-  'Your selected property has no electricity supply with us. Natural gas is read once a day: choose Day or Bill period to see it.';
-
 /** What the chart draws of the selected period. */
 export interface UsageChartData {
   points: readonly UsagePoint[];
@@ -63,6 +59,8 @@ export interface UsageViewProps extends LoadViewProps<UsageChartData>, UsagePick
   day?: Omit<DayPickerProps, 'value'>;
   /** The period shown, when it need not be one of `options` (the hourly view's day); else found by `selectedKey`. */
   period?: ConsumptionPeriodOption | null;
+  /** What the chart leaves out of the property's supplies and why (natural gas by the hour, bottled gas). */
+  notes?: readonly string[];
 }
 
 /** spec 2 §2 granularities, as the customer chooses them. */
@@ -114,6 +112,7 @@ export function UsageView({
   actions,
   day,
   period,
+  notes = [],
 }: UsageViewProps) {
   const headingId = useId();
   // spec 1 §2: the credit marker under the brand's own name.
@@ -147,6 +146,11 @@ export function UsageView({
           </Text>
         )}
         <BuyingGroupNote name={buyingGroupName} />
+        {notes.map((note) => (
+          <Text key={note} size="sm">
+            {note}
+          </Text>
+        ))}
         {chart && <Text size="sm">{usageUpToText(chart.lastCompleteDay)}</Text>}
         <UsageChart
           points={chart?.points ?? []}

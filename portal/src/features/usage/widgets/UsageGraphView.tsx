@@ -1,5 +1,6 @@
 import { BillPeriodChart, type UnitMode, type UsagePoint } from '@harakeke/charts';
 import { formatDate, Link, LoadFrame, Text } from '@harakeke/design-system';
+import { NO_SUPPLY_MESSAGE } from '../../../services/energy-usage/site-usage.js';
 import { WIDGET_ERROR_DETAIL, type WidgetViewProps } from '../../../core/widgets/widget-state.js';
 
 export const USAGE_GRAPH_TITLE = 'Your electricity use';
@@ -20,13 +21,21 @@ export interface UsageGraph {
   creditLabel?: string;
 }
 
-export type UsageGraphViewProps = WidgetViewProps<UsageGraph>;
+export interface UsageGraphViewProps extends WidgetViewProps<UsageGraph> {
+  /** Why there is nothing to show (a property still being connected, or with no supply charted). */
+  emptyMessage?: string;
+}
 
 /**
  * spec 1 §2 usageGraph: the selected site's daily electricity, with advanced natural gas stacked on it, for the
  * current billing window.
  */
-export function UsageGraphView({ load, onRetry, headingLevel = 2 }: UsageGraphViewProps) {
+export function UsageGraphView({
+  load,
+  onRetry,
+  headingLevel = 2,
+  emptyMessage = NO_SUPPLY_MESSAGE,
+}: UsageGraphViewProps) {
   return (
     <LoadFrame
       title={USAGE_GRAPH_TITLE}
@@ -35,7 +44,7 @@ export function UsageGraphView({ load, onRetry, headingLevel = 2 }: UsageGraphVi
       loadingText="Loading your electricity use"
       errorDetail={WIDGET_ERROR_DETAIL}
       onRetry={onRetry}
-      emptyMessage="Your selected property has no electricity or advanced natural gas supply with us, so there’s no use to show."
+      emptyMessage={emptyMessage}
       action={
         <Link variant="standalone" href="/account/usage">
           See all your usage

@@ -6,6 +6,8 @@ import { useQuery } from '../../../core/data/keyed-query.js';
 import type { WidgetProps } from '../../../core/widgets/widget-state.js';
 import { billingWindowAtom, usageGraphQuery } from '../atoms.js';
 import { usageGraphOf } from './usage-graph.js';
+import { noSupplyMessage, siteUsageOf } from '../../../services/energy-usage/site-usage.js';
+import { selectedSiteAtom } from '../../../services/sites/atoms.js';
 import { UsageGraphView, type UsageGraph } from './UsageGraphView.js';
 
 /**
@@ -32,5 +34,13 @@ export function UsageGraphWidget({ headingLevel }: WidgetProps) {
     [load, unitMode, startDate, endDate, creditLabel],
   );
 
-  return <UsageGraphView load={graph} onRetry={retry} headingLevel={headingLevel} />;
+  const site = useAtomValue(selectedSiteAtom);
+  return (
+    <UsageGraphView
+      load={graph}
+      onRetry={retry}
+      headingLevel={headingLevel}
+      emptyMessage={noSupplyMessage(site && siteUsageOf(site.site), 'BILL_WINDOW')}
+    />
+  );
 }

@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+
+/**
+ * When a picker's date is done, for `onChangeEnd` (react-aria's word for it on sliders). react-aria reports every
+ * complete date as it is typed, so retyping the day 15 reports day 1 on the way; a caller that loads something for
+ * the date waits for the customer to be done instead: when they leave the picker (react-aria's `onBlur`, which moving
+ * between its fields or into its calendar does not fire) or press Enter. A day chosen in the calendar is a finished
+ * choice, so it ends at once.
+ */
+export function usePickerChangeEnd<T>(onChangeEnd: ((value: T) => void) | undefined) {
+  // In a ref, not state: it is read only by the handlers below, and nothing on screen depends on it.
+  const pending = useRef<{ value: T } | null>(null);
+  const end = () => {
+    const change = pending.current;
+    pending.current = null;
+    if (change) onChangeEnd?.(change.value);
+  };
+  return {
+    /** Notes each change of the picker's value, typed or chosen, to report once it ends. */
+    changed: (value: T) => {
+      pending.current = { value };
+    },
+    /** Ends the change when the customer leaves the picker. */
+    onBlur: end,
+    /**
+     * Ends the change on Enter, for each date field: given to the picker's group instead, it would never see Enter,
+     * which the field's press handling (react-aria's useDatePickerGroup) stops there.
+     */
+    onKeyDown: (event: { key: string }) => {
+      if (event.key === 'Enter') end();
+    },
+    /** The calendar's onChange, ending the change it makes at once. */
+    chosen:
+      <V>(onChange: ((value: V) => void) | undefined) =>
+      (value: V) => {
+        onChange?.(value);
+        end();
+      },
+  };
+}
