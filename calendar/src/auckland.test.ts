@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aucklandDateOf,
+  aucklandDayOf,
   aucklandInstant,
   aucklandOffsetMinutes,
   aucklandToday,
@@ -11,7 +12,7 @@ import {
   hoursOfAucklandDay,
   startOfAucklandDay,
 } from './auckland.js';
-import { addDays } from './calendar-date.js';
+import { addDays, parseIsoDate } from './calendar-date.js';
 import { formatAucklandTime } from './format.js';
 
 // Every instant here is written in UTC (an ISO string ending in Z), never with the machine's local-time
@@ -197,6 +198,57 @@ describe('aucklandDateOf and aucklandToday', () => {
 
   it('defaults to now', () => {
     expect(aucklandToday()).toBe(aucklandDateOf(Date.now()));
+  });
+});
+
+describe('aucklandDayOf', () => {
+  it.each([
+    // The clocks go back: 03:00 NZDT becomes 02:00 NZST at 14:00 UTC on the Saturday.
+    ['2026-04-05', 0, '2026-04-04T11:00:00Z', '2026-04-05T12:00:00Z', 780, 720, '2026-04-04T14:00:00Z'],
+    // The clocks go forward: 02:00 NZST becomes 03:00 NZDT at 14:00 UTC on the Saturday.
+    ['2026-09-27', 0, '2026-09-26T12:00:00Z', '2026-09-27T11:00:00Z', 720, 780, '2026-09-26T14:00:00Z'],
+    ['2026-06-10', 3, '2026-06-09T12:00:00Z', '2026-06-10T12:00:00Z', 720, 720, undefined],
+  ] as const)(
+    'gives %s its fields, its two midnights, its offsets and when its clocks change',
+    (date, weekday, start, end, startOffsetMinutes, endOffsetMinutes, change) => {
+      expect(aucklandDayOf(date)).toEqual({
+        date,
+        ...parseIsoDate(date),
+        weekday,
+        start: utc(start),
+        end: utc(end),
+        startOffsetMinutes,
+        endOffsetMinutes,
+        clocksChange: change === undefined ? undefined : utc(change),
+      });
+    },
+  );
+
+  it('is the one day, kept, by its date, by any instant in it and by a Date', () => {
+    const day = aucklandDayOf('2026-04-05');
+    const change = utc('2026-04-04T14:00:00Z');
+    [day.start, change - 1, change, day.end - 1].forEach((instant) => {
+      expect(aucklandDayOf(instant), iso(instant)).toBe(day);
+    });
+    expect(aucklandDayOf(new Date(day.start))).toBe(day);
+    expect(aucklandDayOf(day.end)).toBe(aucklandDayOf('2026-04-06'));
+    expect(aucklandDayOf(day.start - 1)).toBe(aucklandDayOf('2026-04-04'));
+  });
+
+  it('finds the day of every 7 minutes around both of 2026’s changes, asked in order or backwards', () => {
+    const instants = ['2026-04-03T00:00:00Z', '2026-09-25T00:00:00Z'].flatMap((from) =>
+      // Four days from the Friday before each change.
+      Array.from({ length: Math.ceil((4 * 24 * 60) / 7) }, (_, index) => utc(from) + index * 7 * 60_000),
+    );
+    for (const instant of [...instants, ...[...instants].reverse()]) {
+      const day = aucklandDayOf(instant);
+      expect(instant >= day.start && instant < day.end, iso(instant)).toBe(true);
+      expect(day.start).toBe(startOfAucklandDay(day.date));
+    }
+  });
+
+  it.each(['2026-02-30', 'not a date', Number.NaN, Number.POSITIVE_INFINITY])('refuses %j', (value) => {
+    expect(() => aucklandDayOf(value)).toThrow(RangeError);
   });
 });
 

@@ -17,6 +17,7 @@ export type { DateParts, IsoDate } from './calendar-date.js';
 export {
   AUCKLAND_TIME_ZONE,
   aucklandDateOf,
+  aucklandDayOf,
   aucklandInstant,
   aucklandOffsetMinutes,
   aucklandToday,
@@ -27,7 +28,7 @@ export {
   hoursOfAucklandDay,
   startOfAucklandDay,
 } from './auckland.js';
-export type { AucklandWallClock } from './auckland.js';
+export type { AucklandDay, AucklandWallClock } from './auckland.js';
 export { billingWindowOf } from './billing-window.js';
 export type { BillingWindow } from './billing-window.js';
 export { formatAucklandTime, formatDate } from './format.js';

@@ -1,4 +1,5 @@
 import {
+  aucklandDayOf,
   aucklandWallClock,
   hoursOfAucklandDay,
   startOfAucklandDay,
@@ -53,8 +54,8 @@ describe('pointCalendar: hours', () => {
       ]);
     });
 
-    it('marks the day as one whose offset changes, and agrees with the calendar at every hour', () => {
-      expect(calendar.days[0]?.offsetMinutes).toBeNull();
+    it('marks the day as one whose clocks change, and agrees with the calendar at every hour', () => {
+      expect(calendar.days[0]?.clocksChange).toBe(Date.parse('2026-04-04T14:00:00Z'));
       expectSameAsTheCalendar(calendar);
     });
   });
@@ -69,8 +70,8 @@ describe('pointCalendar: hours', () => {
       expect(clocksOf(calendar).slice(1, 3)).toEqual(['2026-09-27 1:00 NZST', '2026-09-27 3:00 NZDT']);
     });
 
-    it('marks the day as one whose offset changes, and agrees with the calendar at every hour', () => {
-      expect(calendar.days[0]?.offsetMinutes).toBeNull();
+    it('marks the day as one whose clocks change, and agrees with the calendar at every hour', () => {
+      expect(calendar.days[0]?.clocksChange).toBe(Date.parse('2026-09-26T14:00:00Z'));
       expectSameAsTheCalendar(calendar);
     });
   });
@@ -97,10 +98,10 @@ describe('pointCalendar: hours', () => {
     });
 
     it('knows which two days the clocks change on, and each other day’s one offset', () => {
-      const changing = calendar.days.filter((day) => day.offsetMinutes === null).map((day) => day.date);
+      const changing = calendar.days.filter((day) => day.clocksChange !== undefined).map((day) => day.date);
       expect(changing).toEqual(['2025-09-28', '2026-04-05']);
-      expect(calendar.days.find((day) => day.date === '2025-07-01')?.offsetMinutes).toBe(720);
-      expect(calendar.days.find((day) => day.date === '2026-01-01')?.offsetMinutes).toBe(780);
+      expect(calendar.days.find((day) => day.date === '2025-07-01')?.startOffsetMinutes).toBe(720);
+      expect(calendar.days.find((day) => day.date === '2026-01-01')?.startOffsetMinutes).toBe(780);
     });
 
     it('gives every hour the same wall clock as the calendar, both changes included', () => {
@@ -119,11 +120,12 @@ describe('pointCalendar: hours', () => {
     expectSameAsTheCalendar(calendar);
   });
 
-  it('works a day out once: calendars over the same days share its fields', () => {
+  it('works a day out once: calendars over the same days share the calendar’s own day', () => {
     const first = pointCalendar(demoHourly('2026-03-01', 2));
     const again = pointCalendar(demoHourly('2026-03-01', 2));
     expect(again.days[0]).toBe(first.days[0]);
     expect(again.days[1]).toBe(first.days[1]);
+    expect(first.days[1]).toBe(aucklandDayOf('2026-03-02'));
   });
 });
 
@@ -142,9 +144,9 @@ describe('pointCalendar: days and months', () => {
   it('starts each month at the midnight of its first day, across the clocks’ changes', () => {
     const calendar = pointCalendar(demoMonthly('2025-08', 14));
     expect(calendar.days.map((day) => day.date)).toEqual(demoMonthly('2025-08', 14).map((point) => point.start));
-    expect(calendar.days.map((day) => day.daylightSaving)).toEqual(
-      // Daylight time from 28 September 2025 to 5 April 2026: October's to April's first midnights.
-      [false, false, true, true, true, true, true, true, true, false, false, false, false, false],
+    expect(calendar.days.map((day) => day.startOffsetMinutes)).toEqual(
+      // Daylight time (+13) from 28 September 2025 to 5 April 2026: October's to April's first midnights.
+      [720, 720, 780, 780, 780, 780, 780, 780, 780, 720, 720, 720, 720, 720],
     );
     expectSameAsTheCalendar(calendar);
   });
@@ -187,10 +189,12 @@ describe('pointCalendarOfClocks', () => {
   });
 });
 
-describe('dayAt', () => {
-  it('throws a RangeError for an index without a point', () => {
+describe('dayAt and wallClockAt', () => {
+  it('throw a RangeError for an index without a point', () => {
     const calendar = pointCalendar(demoDaily({ from: '2026-05-01', days: 2 }));
     expect(dayAt(calendar, 1).date).toBe('2026-05-02');
+    expect(wallClockAt(calendar, 1).date).toBe('2026-05-02');
     expect(() => dayAt(calendar, 2)).toThrow(RangeError);
+    expect(() => wallClockAt(calendar, 2)).toThrow(RangeError);
   });
 });

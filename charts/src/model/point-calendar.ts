@@ -1,30 +1,10 @@
 import {
-  aucklandDateOf,
+  aucklandDayOf,
   aucklandWallClock,
-  endOfAucklandDay,
-  hoursInAucklandDay,
-  startOfAucklandDay,
+  type AucklandDay,
   type AucklandWallClock,
   type IsoDate,
 } from '@harakeke/design-system';
-
-/** One Auckland day that points fall on: its calendar fields, worked out once for all of its points. */
-export interface CalendarDay {
-  date: IsoDate;
-  year: number;
-  /** 1 is January. */
-  month: number;
-  day: number;
-  /** 0 is Sunday (spec 2 §1). */
-  weekday: number;
-  /** The instants (epoch ms) of the day's midnight and of the next day's: the day is [start, end). */
-  start: number;
-  end: number;
-  /** Minutes Auckland is ahead of UTC all day long; null on the two days a year the clocks change (23 or 25 hours). */
-  offsetMinutes: number | null;
-  /** Daylight saving (NZDT) at the day's midnight. */
-  daylightSaving: boolean;
-}
 
 /**
  * The Auckland calendar of a series of points, in columns: one numeric array of start instants, each point's day as
@@ -42,49 +22,20 @@ export interface PointCalendar {
   hours: Uint8Array;
   /** Each point's wall-clock minute. */
   minutes: Uint8Array;
-  /** The days the points fall on, in order, each once (consecutive points on the same date share one). */
-  days: readonly CalendarDay[];
+  /**
+   * The days the points fall on, in order, each once (consecutive points on the same date share one): the calendar's
+   * own days, which it works out once each and keeps, so calendars over the same days share them.
+   */
+  days: readonly AucklandDay[];
 }
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-// Days by the instant they start. A chart asks about the same few hundred days on every render and every change
-// of data; working a day out costs a few microseconds of dayjs, looking it up a few nanoseconds. Emptied when full,
-// as the calendar's own caches are.
-const DAY_CACHE_LIMIT = 10_000;
-const daysByStart = new Map<number, CalendarDay>();
-
-/** The Auckland day that starts at an instant (a midnight from `startOfAucklandDay` or a day's `end`). */
-function dayStartingAt(start: number): CalendarDay {
-  const known = daysByStart.get(start);
-  if (known) return known;
-  const midnight = aucklandWallClock(start);
-  const { date } = midnight;
-  const day: CalendarDay = {
-    date,
-    year: midnight.year,
-    month: midnight.month,
-    day: midnight.day,
-    weekday: midnight.weekday,
-    start,
-    end: endOfAucklandDay(date),
-    offsetMinutes: hoursInAucklandDay(date) === 24 ? midnight.offsetMinutes : null,
-    daylightSaving: midnight.daylightSaving,
-  };
-  if (daysByStart.size >= DAY_CACHE_LIMIT) daysByStart.clear();
-  daysByStart.set(start, day);
-  return day;
-}
-
-/** The Auckland day an instant falls in, trying the day after `previous` first: points come in order. */
-function dayOf(instant: number, previous: CalendarDay | undefined): CalendarDay {
+/** The Auckland day an instant falls in, trying the point before's first: points come in order. */
+function dayOf(instant: number, previous: AucklandDay | undefined): AucklandDay {
   if (previous && instant >= previous.start && instant < previous.end) return previous;
-  if (previous && instant >= previous.end) {
-    const next = dayStartingAt(previous.end);
-    if (instant < next.end) return next;
-  }
-  return dayStartingAt(startOfAucklandDay(aucklandDateOf(instant)));
+  return aucklandDayOf(instant);
 }
 
 interface CalendarColumns {
@@ -93,7 +44,7 @@ interface CalendarColumns {
   dayIndex: Uint32Array;
   hours: Uint8Array;
   minutes: Uint8Array;
-  days: CalendarDay[];
+  days: AucklandDay[];
 }
 
 function emptyColumns(count: number): CalendarColumns {
@@ -108,7 +59,7 @@ function emptyColumns(count: number): CalendarColumns {
 }
 
 /** Files point `index` under `day`: a new entry in `days` when its date differs from the point before's. */
-function placeOnDay(columns: CalendarColumns, index: number, day: CalendarDay) {
+function placeOnDay(columns: CalendarColumns, index: number, day: AucklandDay) {
   const last = columns.days.at(-1);
   if (!last || last.date !== day.date) columns.days.push(day);
   columns.dayIndex[index] = columns.days.length - 1;
@@ -122,17 +73,23 @@ function placeOnDay(columns: CalendarColumns, index: number, day: CalendarDay) {
  */
 export function pointCalendar(points: readonly { start: string }[]): PointCalendar {
   const columns = emptyColumns(points.length);
-  let day: CalendarDay | undefined;
+  let day: AucklandDay | undefined;
   for (let index = 0; index < points.length; index += 1) {
     const { start } = points[index] as { start: string };
-    // A calendar date starts at its Auckland midnight, which starts its day; anything else is an ISO instant.
-    const isDate = start.length === 10;
-    const instant = isDate ? startOfAucklandDay(start) : Date.parse(start);
-    if (Number.isNaN(instant)) throw new RangeError(`Not a date: ${start}`);
-    day = isDate ? dayStartingAt(instant) : dayOf(instant, day);
+    let instant: number;
+    if (start.length === 10) {
+      // A calendar date starts at its Auckland midnight, which starts its day (a RangeError when it is no date).
+      day = aucklandDayOf(start);
+      instant = day.start;
+    } else {
+      // Anything else is an ISO instant.
+      instant = Date.parse(start);
+      if (Number.isNaN(instant)) throw new RangeError(`Not a date: ${start}`);
+      day = dayOf(instant, day);
+    }
     columns.instants[index] = instant;
     placeOnDay(columns, index, day);
-    if (day.offsetMinutes !== null) {
+    if (day.clocksChange === undefined) {
       const sinceMidnight = instant - day.start;
       columns.hours[index] = Math.floor(sinceMidnight / HOUR_MS);
       columns.minutes[index] = Math.floor((sinceMidnight % HOUR_MS) / MINUTE_MS);
@@ -155,7 +112,7 @@ export function pointCalendarOfClocks(clocks: readonly AucklandWallClock[]): Poi
     const { year, month, day, hour, minute, second, offsetMinutes } = clock;
     // The wall clock written as if it were UTC, less the offset it was read on: the instant itself.
     columns.instants[index] = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * MINUTE_MS;
-    placeOnDay(columns, index, dayStartingAt(startOfAucklandDay(clock.date)));
+    placeOnDay(columns, index, aucklandDayOf(clock.date));
     columns.hours[index] = hour;
     columns.minutes[index] = minute;
   });
@@ -168,32 +125,17 @@ export function dateAt(calendar: PointCalendar, index: number): IsoDate {
 }
 
 /** A point's day. */
-export function dayAt(calendar: PointCalendar, index: number): CalendarDay {
+export function dayAt(calendar: PointCalendar, index: number): AucklandDay {
   const day = calendar.days[calendar.dayIndex[index] ?? -1];
   if (!day) throw new RangeError(`No point ${index}`);
   return day;
 }
 
-/**
- * A point's full wall clock, built when asked for (a name, a label): the same fields `aucklandWallClock` gives for
- * its instant, from the day's fields on a 24-hour day and from the calendar itself on the days the clocks change.
- */
+/** A point's full wall clock, built when asked for (a name, a label): the calendar's own for its instant. */
 export function wallClockAt(calendar: PointCalendar, index: number): AucklandWallClock {
-  const day = dayAt(calendar, index);
-  const instant = calendar.instants[index] as number;
-  if (day.offsetMinutes === null) return aucklandWallClock(instant);
-  return {
-    date: day.date,
-    year: day.year,
-    month: day.month,
-    day: day.day,
-    hour: calendar.hours[index] as number,
-    minute: calendar.minutes[index] as number,
-    second: Math.floor(((instant - day.start) % MINUTE_MS) / 1000),
-    weekday: day.weekday,
-    offsetMinutes: day.offsetMinutes,
-    daylightSaving: day.daylightSaving,
-  };
+  const instant = calendar.instants[index];
+  if (instant === undefined) throw new RangeError(`No point ${index}`);
+  return aucklandWallClock(instant);
 }
 
 /** Either form a chart holds its points' times in, as a calendar. */

@@ -49,7 +49,7 @@ export const comparisonExamples = defineExamples({
         },
         other: {
           range: { startDate: '2026-10-16', endDate: '2026-10-28' },
-          load: { status: 'ready', data: summaryOf(112.8, 259.3) },
+          load: { status: 'ready', data: summaryOf(112.8, 259.3, 0, 13) },
         },
       }),
   },

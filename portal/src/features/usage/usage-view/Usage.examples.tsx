@@ -5,7 +5,7 @@ import { billPeriodPoints } from '../../../services/energy-usage/bill-period-usa
 import { usagePeriodOptions, type UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
 import { demoPeriod } from '../../../test-support/widget-fixtures.js';
 import { NO_USE_MESSAGE } from '../../../services/energy-usage/bill-period-usage.js';
-import { NO_SUPPLY_MESSAGE } from '../../../services/energy-usage/site-usage.js';
+import { leftOutNotes, NO_SUPPLY_MESSAGE } from '../../../services/energy-usage/site-usage.js';
 import { UsageView, type UsageViewProps } from './UsageView.js';
 import type { UsageSummary } from '@harakeke/contract';
 import { PeriodSummary } from './PeriodSummary.js';
@@ -123,7 +123,7 @@ export const usageExamples = defineExamples({
   },
   Monthly: {
     description:
-      'This year month by month; the months to come are empty. Under it, the year’s consumption (spec 2 §3).',
+      'This year month by month; the months to come are empty. Under it, the year’s consumption (spec 2 §3). Over it, what the months leave out of a property with natural gas and bottled gas.',
     render: () => {
       const view = viewOf('MONTHLY', monthPoints(2026, 11));
       const year = {
@@ -138,14 +138,39 @@ export const usageExamples = defineExamples({
       return (
         <WithUnitSwitch
           {...view}
+          notes={leftOutNotes(
+            { pending: false, electricity: true, dailyGas: true, basicGas: false, lpg: true },
+            'MONTHLY',
+          )}
           load={{ status: 'ready', data: { points: monthPoints(2026, 11), lastCompleteDay, year } }}
         />
       );
     },
   },
   DailyWithGas: {
-    description: 'A calendar month of a site with advanced natural gas: both stacked, with the energy filter.',
-    render: () => <WithUnitSwitch {...viewOf('DAILY', withGas, 1)} />,
+    description:
+      'A calendar month of a site with advanced natural gas: both stacked, with the energy filter; the totals add up the gas beside the electricity.',
+    render: () => (
+      <WithUnitSwitch
+        {...viewOf('DAILY', withGas, 1)}
+        summary={
+          <PeriodSummary
+            name="October 2026"
+            load={{
+              status: 'ready',
+              data: {
+                ...daySummary,
+                daysInBillPeriod: 31,
+                actualUsage: { value: 212.4, unit: 'nzd' },
+                consumptionToDate: 598.2,
+                costBreakdown: null,
+              },
+            }}
+            naturalGas={{ kwh: 402.75, costNZD: 61.3, costIncluded: true }}
+          />
+        }
+      />
+    ),
   },
   Kwh: {
     description: 'A value plan: the cost is not included, so use is in kWh and there is no switch.',
