@@ -67,6 +67,29 @@ describe('keyedQuery', () => {
     expect(store.get(query.viewAtom)).toEqual({ status: 'ready', data: '2026-10', isUpdating: true });
   });
 
+  it('never shows data under parameters chosen while it loaded: the old load stays the old key’s', async () => {
+    const store = createStore();
+    const period = atom('2026-10');
+    let answer!: (value: string) => void;
+    const query = keyedQuery({
+      name: 'test',
+      params: (get) => get(period),
+      fetch: (value) => (value === '2026-10' ? new Promise<string>((r) => (answer = r)) : Promise.resolve(value)),
+      showsWhileLoading: 'params',
+      keep: 2,
+    });
+    const slow = store.set(query.loadAtom, 'ensure');
+    // The customer moves on before October's answer arrives; it arrives while November's is still to be asked for.
+    store.set(period, '2026-11');
+    answer('2026-10');
+    await slow;
+    expect(store.get(query.viewAtom)).toEqual({ status: 'loading' });
+    await store.set(query.loadAtom, 'ensure');
+    expect(store.get(query.viewAtom)).toEqual({ status: 'ready', data: '2026-11' });
+    store.set(period, '2026-10');
+    expect(store.get(query.viewAtom)).toEqual({ status: 'ready', data: '2026-10' });
+  });
+
   it('waits for the accounts when its parameters come from them, and has nothing to show without them', async () => {
     const store = createStore();
     const window = atom<string | null>(null);

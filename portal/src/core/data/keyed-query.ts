@@ -104,6 +104,9 @@ export function keyedQuery<T, P = void>({
     if (accounts && waits) await accounts;
     const target = current(get);
     const value = paramsOf(get);
+    // What this load is for, taken now: a load that ends after the site or the parameters changed is still the old
+    // key's, and its data must never be shown under the new one (a bill period's total under an hour's name).
+    const loadedFor = { site: get(siteDataKeyAtom), params: paramsKeyOf(get) };
     if (value === null) {
       if (request === 'ensure' && get(target).status !== 'UNINITIALIZED') return;
       set(target, { data: null, status: 'NO_DATA', error: null });
@@ -117,7 +120,7 @@ export function keyedQuery<T, P = void>({
       onError: (problem) => reportLoadError(name, problem),
     });
     const { data } = get(target);
-    if (data != null) set(lastLoaded, { site: get(siteDataKeyAtom), params: paramsKeyOf(get), data });
+    if (data != null) set(lastLoaded, { ...loadedFor, data });
   });
 
   return { dataAtom, viewAtom: atom((get) => loadFromRemote(get(dataAtom))), loadAtom };
