@@ -4,6 +4,7 @@ import {
   getElectricityBillPeriod,
   getElectricityForecast,
   getTransactions,
+  getThirtyDayInsights,
   getUsageSummary,
   selectSite,
   type PeriodData,
@@ -202,6 +203,8 @@ describe('a site still being connected (spec 2 §3 opening, shown as (Pending))'
       const { start, end } = newestBillCycle(firstAccountOf(tama), TEST_TODAY);
       expect((await electricity(tama, start, end)).status).toBe(404);
       expect((await call(tama, 'POST', getUsageSummary.path, { startDate: start, endDate: end })).status).toBe(404);
+      // Nor does it have a mix of use: the insights are made from the same readings.
+      expect((await get(tama, getThirtyDayInsights.path)).status).toBe(404);
     } finally {
       await select('site-2001-a');
     }
