@@ -116,6 +116,17 @@ describe('DatePicker', () => {
       expect(onBlur).toHaveBeenCalledTimes(1);
     });
 
+    it('reports a typed day when Tab leaves the field for the calendar button, still inside the picker', async () => {
+      const onChangeEnd = vi.fn();
+      renderInBrand(<Picker defaultValue={CLOCKS_GO_BACK} onChangeEnd={onChangeEnd} />);
+      await userEvent.click(within(group()).getAllByRole('spinbutton')[2]!);
+      await userEvent.keyboard('2025');
+      await userEvent.tab();
+      expect(calendarButton()).toHaveFocus();
+      expect(onChangeEnd).toHaveBeenCalledTimes(1);
+      expect(onChangeEnd).toHaveBeenCalledWith(new CalendarDate(2025, 4, 5));
+    });
+
     it('reports nothing when the customer leaves without changing the day', async () => {
       const onChangeEnd = vi.fn();
       renderInBrand(<Picker defaultValue={CLOCKS_GO_BACK} onChangeEnd={onChangeEnd} />);

@@ -72,7 +72,9 @@ function DayPicker(props: DatePickerProps) {
       {...parts}
       {...pickerError({ ...errorInput, dates: [day], ownMessage, isInvalid, validationErrors })}
       state={state}
-      fields={<DateField {...fieldProps} onKeyDown={changeEnd.onKeyDown} />}
+      fields={
+        <DateField {...fieldProps} onKeyDown={changeEnd.onKeyDown} onBlur={changeEnd.onFieldBlur(frame.groupRef)} />
+      }
       calendar={
         <DayCalendar
           {...calendarProps}

@@ -79,9 +79,17 @@ function RangePicker(props: DateRangePickerProps) {
       state={state}
       fields={
         <>
-          <DateField {...startFieldProps} onKeyDown={changeEnd.onKeyDown} />
+          <DateField
+            {...startFieldProps}
+            onKeyDown={changeEnd.onKeyDown}
+            onBlur={changeEnd.onFieldBlur(frame.groupRef)}
+          />
           <span aria-hidden="true">–</span>
-          <DateField {...endFieldProps} onKeyDown={changeEnd.onKeyDown} />
+          <DateField
+            {...endFieldProps}
+            onKeyDown={changeEnd.onKeyDown}
+            onBlur={changeEnd.onFieldBlur(frame.groupRef)}
+          />
         </>
       }
       calendar={

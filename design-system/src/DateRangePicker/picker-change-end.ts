@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type FocusEvent, type RefObject } from 'react';
 
 /**
  * When a picker's date is done, for `onChangeEnd` (react-aria's word for it on sliders). react-aria reports every
@@ -22,6 +22,19 @@ export function usePickerChangeEnd<T>(onChangeEnd: ((value: T) => void) | undefi
     },
     /** Ends the change when the customer leaves the picker. */
     onBlur: end,
+    /**
+     * Ends the change when focus leaves a date field for anything but another date field of the picker: Tab from the
+     * last field reaches the calendar button, still inside the picker, and the chart must not stay on the old date
+     * while the field shows the new one. Moving from the start's fields to the end's does not end a range.
+     */
+    onFieldBlur:
+      (group: RefObject<HTMLElement | null>) =>
+      (event: FocusEvent): void => {
+        const next = event.relatedTarget;
+        const toAnotherField =
+          next instanceof Element && next.getAttribute('role') === 'spinbutton' && group.current?.contains(next);
+        if (!toAnotherField) end();
+      },
     /**
      * Ends the change on Enter, for each date field: given to the picker's group instead, it would never see Enter,
      * which the field's press handling (react-aria's useDatePickerGroup) stops there.

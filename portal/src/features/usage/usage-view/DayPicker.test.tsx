@@ -30,20 +30,22 @@ describe('DayPicker', () => {
     expect(onChange).toHaveBeenCalledWith('2026-05-20');
   });
 
-  it('shows a day typed once the customer leaves the field', async () => {
+  it('shows a day typed once the customer leaves the field, even for the calendar button beside it', async () => {
     const { onChange, user, day, segments } = renderDayPicker();
     await user.click(segments()[0]!);
     await user.keyboard('03');
     expect(onChange).not.toHaveBeenCalled();
-    // From the month (the day is typed in full, so focus moved on) to the year and the calendar button: still in it.
+    // From the month (the day is typed in full, so focus moved on) to the year: still in the field.
     await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+    // On to the calendar button: out of the field, so the chart follows the day the field shows.
     await user.tab();
     expect(within(day).getByRole('button', { name: /Calendar/ })).toHaveFocus();
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('2026-04-03');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Previous day' })).toHaveFocus();
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenCalledWith('2026-04-03');
   });
 
   it('shows a day chosen in the calendar at once', async () => {
