@@ -8,7 +8,7 @@ import {
   startOfAucklandDay,
   toIsoDate,
 } from '@harakeke/calendar';
-import { centsOf, nzdOf, round2 } from '../amounts.js';
+import { centsOf, nzdOf, round2, round2KeepingTotal } from '../amounts.js';
 import type { Database, Queryable } from '../db/client.js';
 import { firstUsageDay } from '@harakeke/contract';
 import { intervalReadings, lastCompleteDay } from '../readings/queries.js';
@@ -90,14 +90,21 @@ export async function electricityHours(
     'hour',
   );
   const byStart = new Map(readings.map((hour) => [hour.start, hour]));
+  const read = (hour: (typeof readings)[number] | undefined): hour is (typeof readings)[number] =>
+    hour !== undefined && date <= last && hour.halfHours > hour.missing;
+  // The read hours' kWh to 2 decimals, adding up to the day's kWh as every other answer gives it (dayKwh).
+  const readHours = hoursOfAucklandDay(date)
+    .map((start) => byStart.get(start))
+    .filter(read);
+  const readKwh = round2KeepingTotal(readHours.map((hour) => hour.kwh));
+  const shownKwh = new Map(readHours.map((hour, index) => [hour.start, readKwh[index]]));
   const hours = hoursOfAucklandDay(date).map((start): HourlyUsageItem => {
     const iso = formatAucklandTime(start, 'YYYY-MM-DDTHH:mm:ssZ');
     const hour = byStart.get(start);
-    if (!hour || date > last || hour.halfHours === hour.missing)
-      return { start: iso, kw: 0, costNZD: 0, type: 'empty', revised: false };
+    if (!read(hour)) return { start: iso, kw: 0, costNZD: 0, type: 'empty', revised: false };
     return {
       start: iso,
-      kw: round2(hour.kwh),
+      kw: shownKwh.get(start) ?? round2(hour.kwh),
       costNZD: nzdOf(hourCostCents(tariffs.electricity, hour.kwh, isPeakHour(aucklandWallClock(start).hour))),
       // An hour with a half-hour estimated, or never read, is not all actual: say so rather than show half as fact.
       type: hour.estimated > 0 || hour.missing > 0 ? 'estimated' : 'actual',

@@ -5,6 +5,7 @@ import { problem, type FakeRequest } from '../../../test-support/fake-api.js';
 import { oneSiteSwitcher } from '../../../services/sites/demo-sites.js';
 import { NO_ELECTRICITY_MESSAGE, NO_SUPPLY_MESSAGE } from '../../../services/energy-usage/site-usage.js';
 import { demoPeriod } from '../../../test-support/widget-fixtures.js';
+import { HOURLY_COST_NOTE } from './UsageView.js';
 import { bodyOf, notFound, periodFor, renderUsageSection, summaryFor } from '../test-support.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,6 +41,8 @@ describe('UsageSection', { timeout: 20_000 }, () => {
     const yesterday = addDays(aucklandToday(), -1);
     expect(await within(section).findByRole('application', { name: 'Use by hour, Yesterday' })).toBeVisible();
     expect(bodyOf(api.requestsTo('getElectricityHours')[0])).toEqual({ date: yesterday });
+    // In dollars, the hours leave the daily charge to the day's total, and say so.
+    expect(within(section).getByText(HOURLY_COST_NOTE)).toBeVisible();
     expect(within(section).getByRole('button', { name: 'Next day' })).toBeEnabled();
 
     await user.click(within(section).getByRole('button', { name: 'Previous day' }));

@@ -85,6 +85,13 @@ export function periodSentence(granularity: UsageGranularity, period: Consumptio
   }
 }
 
+/**
+ * Said under an hourly chart in dollars: an hour's cost is its energy and levies with GST, and the day's fixed charge
+ * (and any credit) is the day's, in the totals under it, so the hours add up to less than the day.
+ */
+export const HOURLY_COST_NOTE =
+  'Each hour’s cost is its energy and levies, with GST. The daily charge is the day’s, in its total below.';
+
 /** 'Usage up to Fri 27 Nov': the last complete day, so an empty bar after it reads as not read yet (spec 2 §4). */
 export function usageUpToText(lastCompleteDay: string): string {
   return `Usage up to ${formatDate(lastCompleteDay, 'dddd DD MMM YYYY')}. Days after it are read overnight.`;
@@ -152,6 +159,7 @@ export function UsageView({
           </Text>
         ))}
         {chart && <Text size="sm">{usageUpToText(chart.lastCompleteDay)}</Text>}
+        {chart && granularity === 'HOURLY' && unit === 'monetary' && <Text size="sm">{HOURLY_COST_NOTE}</Text>}
         <UsageChart
           points={chart?.points ?? []}
           granularity={granularity}
