@@ -1,5 +1,5 @@
 import { daysBetween } from '@harakeke/design-system';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getUsageSummary } from '@harakeke/contract';
 import { problem, type FakeHandler, type FakeRequest } from '../../../test-support/fake-api.js';
@@ -27,13 +27,18 @@ const comparedRanges = (requests: { body: string }[]) =>
 
 // Each test draws the usage chart beside the comparison: more than the default 5 s on a machine shared by test runs.
 describe('ComparisonSection', { timeout: 20_000 }, () => {
-  it('sets the bill period shown beside the one before it, each the total of its days', async () => {
+  it('sets the bill period shown beside the bill cycle before it, each the total of its days', async () => {
     const { api, comparison } = renderComparison();
     expect(await within(comparison).findByText('16 Oct – 15 Nov 2026')).toBeVisible();
     expect(within(comparison).getByText('$105.40 (310.00 kWh)')).toBeVisible();
-    expect(await within(comparison).findByText('About the same as 15 Sep – 15 Oct 2026.')).toBeVisible();
+    // The bill cycle before, as its bill has it: 30 days beside 31, so compared by the day.
+    expect(
+      await within(comparison).findByText(
+        'About the same a day as 16 Sep – 15 Oct 2026. Compared by the day, as they have different numbers of days (31 and 30).',
+      ),
+    ).toBeVisible();
     expect(comparedRanges(api.requestsTo('getUsageSummary'))).toContainEqual({
-      startDate: '2026-09-15',
+      startDate: '2026-09-16',
       endDate: '2026-10-15',
     });
   });
@@ -128,7 +133,7 @@ describe('ComparisonSection', { timeout: 20_000 }, () => {
     let fail = true;
     const { comparison, user } = renderComparison((request) => {
       const { startDate } = bodyOf<{ startDate: string }>(request);
-      return fail && startDate === '2026-09-15'
+      return fail && startDate === '2026-09-16'
         ? problem(500, { type: '/error/default', title: 'Down' })
         : summaryByYear(request);
     });
@@ -136,6 +141,7 @@ describe('ComparisonSection', { timeout: 20_000 }, () => {
     expect(within(comparison).getByText('$105.40 (310.00 kWh)')).toBeVisible();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(comparison).getAllByText('$105.40 (310.00 kWh)')).toHaveLength(2));
+    // The cycle before has 30 days at $3.40.
+    expect(await within(comparison).findByText('$102.00 (300.00 kWh)')).toBeVisible();
   });
 });

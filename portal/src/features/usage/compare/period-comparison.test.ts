@@ -24,10 +24,16 @@ describe('the period before', () => {
       ['2025-01-01', '2025-12-31'],
     ],
     [
-      'a bill window: the window of the same length before',
+      'a bill window: the bill cycle before, from the same day of the month (as the bill has it)',
       'BILL_WINDOW' as const,
       window,
-      ['2026-10-17', '2026-11-15'],
+      ['2026-10-16', '2026-11-15'],
+    ],
+    [
+      'a bill window on the 31st: the cycle before starts on the 28th, as windows after the 28th do',
+      'BILL_WINDOW' as const,
+      { startDate: '2026-03-28', endDate: '2026-04-27' },
+      ['2026-02-28', '2026-03-27'],
     ],
   ])('of %s', (_case, granularity, range, [startDate, endDate]) => {
     expect(previousPeriod(range, granularity)).toEqual({ startDate, endDate });

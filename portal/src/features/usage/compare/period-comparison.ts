@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, endOfMonth, startOfMonth } from '@harakeke/design-system';
+import { addDays, addMonths, billingWindowOf, endOfMonth, startOfMonth } from '@harakeke/design-system';
 import { daysText, type UsageGranularity } from '../../../services/energy-usage/consumption-periods.js';
 
 /** Whole Auckland days, both ends included ('YYYY-MM-DD'). */
@@ -10,7 +10,7 @@ export interface DayRange {
 /** What the period shown is set beside: the one before it, the same one a year before, or days the customer chooses. */
 export type ComparisonKind = 'previous' | 'lastYear' | 'custom';
 
-/** The period before the one shown, at its granularity: the day, calendar month, year or bill window before it. */
+/** The period before the one shown, at its granularity: the day, calendar month, year or bill cycle before it. */
 export function previousPeriod({ startDate, endDate }: DayRange, granularity: UsageGranularity): DayRange {
   switch (granularity) {
     case 'HOURLY':
@@ -22,8 +22,10 @@ export function previousPeriod({ startDate, endDate }: DayRange, granularity: Us
     case 'MONTHLY':
       return { startDate: addMonths(startDate, -12), endDate: addMonths(endDate, -12) };
     case 'BILL_WINDOW': {
-      const length = daysBetween(startDate, endDate) + 1;
-      return { startDate: addDays(startDate, -length), endDate: addDays(startDate, -1) };
+      // The bill cycle before, as the bills have it (windows start on the same day each month), rather than the
+      // picker's earlier windows of the current one's length (spec 2 §9), whose dates drift from the bills'.
+      const before = billingWindowOf(addDays(startDate, -1), Number(startDate.slice(8, 10)));
+      return { startDate: before.start, endDate: before.end };
     }
   }
 }
