@@ -330,30 +330,28 @@ export async function intervalReadings(
   toIso: string,
   interval: ReadingInterval,
 ): Promise<IntervalReadings[]> {
-  const rows = await db.query<{
-    hour: string;
-    kwh: string;
-    half_hours: number;
-    missing: number;
-    estimated: number;
-    revised: number;
-  }>(
-    `SELECT ${isoUtc(intervalStart[interval])} AS hour,
-            sum(kwh)::text AS kwh, count(*)::int AS half_hours,
-            count(*) FILTER (WHERE status = 'missing')::int AS missing,
-            count(*) FILTER (WHERE status = 'estimated')::int AS estimated,
-            count(*) FILTER (WHERE status = 'revised')::int AS revised
-       FROM interval_readings
-      WHERE supply_point_id = ANY ($1::text[]) AND starts_at >= $2::timestamptz AND starts_at < $3::timestamptz
-      GROUP BY 1 ORDER BY 1`,
+  // One JSON text of [epoch ms, kWh, half-hours, missing, estimated, revised] rows, as dailyReadings reads its days: a
+  // month by the half-hour is 1,488 rows, and passing each one's six columns from the database, its instant as text,
+  // cost more than the sums.
+  const [row] = await db.query<{ intervals: string }>(
+    `SELECT coalesce(json_agg(json_build_array(round(extract(epoch FROM start) * 1000), kwh, half_hours, missing,
+                                                estimated, revised) ORDER BY start), '[]')::text AS intervals
+       FROM (SELECT ${intervalStart[interval]} AS start, sum(kwh) AS kwh, count(*) AS half_hours,
+                    count(*) FILTER (WHERE status = 'missing') AS missing,
+                    count(*) FILTER (WHERE status = 'estimated') AS estimated,
+                    count(*) FILTER (WHERE status = 'revised') AS revised
+               FROM interval_readings
+              WHERE supply_point_id = ANY ($1::text[]) AND starts_at >= $2::timestamptz AND starts_at < $3::timestamptz
+              GROUP BY 1) AS intervals`,
     [supplyPointIds, fromIso, toIso],
   );
-  return rows.map((row) => ({
-    start: Date.parse(row.hour),
-    kwh: Number(row.kwh),
-    halfHours: row.half_hours,
-    missing: row.missing,
-    estimated: row.estimated,
-    revised: row.revised,
+  const intervals = JSON.parse(row?.intervals ?? '[]') as Array<[number, number, number, number, number, number]>;
+  return intervals.map(([start, kwh, halfHours, missing, estimated, revised]) => ({
+    start,
+    kwh,
+    halfHours,
+    missing,
+    estimated,
+    revised,
   }));
 }
