@@ -40,6 +40,8 @@ test('follows See all your usage to the bill period’s days, then reads yesterd
   const day = usage.getByRole('group', { name: 'Day' });
   await day.getByRole('spinbutton').first().click();
   await page.keyboard.type('05042026');
+  // A typed day is shown once the customer is done with it: on Enter, or on leaving the field.
+  await page.keyboard.press('Enter');
   const clocksBack = usage.getByRole('application', { name: 'Use by hour, Sun 5 Apr 2026' });
   await expect(clocksBack).toBeVisible({ timeout: 30_000 });
   await expect(usage.getByText('Each hour of Sunday 05 Apr 2026, in dollars.')).toBeVisible();
