@@ -1,4 +1,7 @@
 import type { BillingAccountSite } from '@harakeke/contract';
+import { atom } from 'jotai';
+import { selectedSiteAtom } from '../sites/atoms.js';
+import { hasAdvancedNaturalGas } from '../sites/selected-site.js';
 import type { UsageGranularity } from './consumption-periods.js';
 
 /**
@@ -26,11 +29,17 @@ export function siteUsageOf(site: BillingAccountSite): SiteUsage {
   return {
     pending: site.status === 'opening',
     electricity: has('electricity'),
-    dailyGas: has('naturalGas', true),
+    dailyGas: hasAdvancedNaturalGas(site),
     basicGas: has('naturalGas', false),
     lpg: has('lpg'),
   };
 }
+
+/** The selected site's reading for the usage charts; null while the switcher data is not in (or failed). */
+export const selectedSiteUsageAtom = atom((get) => {
+  const selected = get(selectedSiteAtom);
+  return selected && siteUsageOf(selected.site);
+});
 
 /** Hours and months are electricity's alone: natural gas is read once a day, at most. */
 const chartsDailyGas = (granularity: UsageGranularity) => granularity === 'DAILY' || granularity === 'BILL_WINDOW';

@@ -18,8 +18,7 @@ import {
   timeGranularityAtom,
 } from './atoms.js';
 import { BillPeriodView, NO_USE_MESSAGE, type BillPeriodChartData } from './BillPeriodView.js';
-import { selectedSiteAtom } from '../../../services/sites/atoms.js';
-import { noSupplyMessage, siteUsageOf } from '../../../services/energy-usage/site-usage.js';
+import { noSupplyMessage, selectedSiteUsageAtom } from '../../../services/energy-usage/site-usage.js';
 
 /**
  * The Bills tab's bill-period chart (spec 1 §2, §3): the selected period of the selected site, loaded when shown or
@@ -33,7 +32,7 @@ export function BillPeriodSection() {
   const selectPeriod = useSetAtom(selectConsumptionPeriodAtom);
   const { load, remote, retry } = useQuery(billPeriodQuery);
   const creditLabel = useBrand().creditName.applied;
-  const site = useAtomValue(selectedSiteAtom);
+  const site = useAtomValue(selectedSiteUsageAtom);
 
   // The usage as loaded, also when it has nothing to show (which supply it lacks says which empty message shows).
   const usage = remote.data?.usage ?? null;
@@ -57,7 +56,7 @@ export function BillPeriodSection() {
         usage && !isEmptyBillPeriodUsage(usage)
           ? NO_USE_MESSAGE
           : // Whether a window or a month, the chart shows days, as the usage page's Bill period does.
-            noSupplyMessage(site && siteUsageOf(site.site), 'BILL_WINDOW')
+            noSupplyMessage(site, 'BILL_WINDOW')
       }
       granularity={granularity}
       onGranularityChange={setGranularity}

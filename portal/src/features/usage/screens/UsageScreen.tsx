@@ -1,8 +1,7 @@
 import { Card, Heading, Stack, Text } from '@harakeke/design-system';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import { PENDING_USAGE_MESSAGE } from '../../../services/energy-usage/site-usage.js';
-import { selectedSiteAtom } from '../../../services/sites/atoms.js';
+import { PENDING_USAGE_MESSAGE, selectedSiteUsageAtom } from '../../../services/energy-usage/site-usage.js';
 import { ComparisonSection } from '../compare/ComparisonSection.js';
 import { EnergyMixSection } from '../energy-mix/EnergyMixSection.js';
 import { ForecastSection } from '../forecast/ForecastSection.js';
@@ -36,7 +35,7 @@ function PendingSite() {
  * what used the energy of the last 30 days (/account/usage/energy-mix). Each section loads on its own.
  */
 export function UsageScreen() {
-  const pending = useAtomValue(selectedSiteAtom)?.site.status === 'opening';
+  const pending = useAtomValue(selectedSiteUsageAtom)?.pending ?? false;
   return (
     <Stack gap="6">
       <Heading level={1}>Usage</Heading>

@@ -23,8 +23,7 @@ import {
   NO_USE_MESSAGE,
   pointsHaveReadings,
 } from '../../../services/energy-usage/bill-period-usage.js';
-import { leftOutNotes, noSupplyMessage, siteUsageOf } from '../../../services/energy-usage/site-usage.js';
-import { selectedSiteAtom } from '../../../services/sites/atoms.js';
+import { leftOutNotes, noSupplyMessage, selectedSiteUsageAtom } from '../../../services/energy-usage/site-usage.js';
 import { UsageView, type UsageChartData } from './UsageView.js';
 
 /**
@@ -42,8 +41,7 @@ export function UsageSection() {
   const dayLimits = useAtomValue(usageDayLimitsAtom);
   const { load, remote, retry } = useQuery(usageSeriesQuery);
   const summary = useQuery(usageSummaryQuery);
-  const selectedSite = useAtomValue(selectedSiteAtom);
-  const site = selectedSite && siteUsageOf(selectedSite.site);
+  const site = useAtomValue(selectedSiteUsageAtom);
 
   const series = remote.data ?? null;
   const isShowing = load.status === 'ready';

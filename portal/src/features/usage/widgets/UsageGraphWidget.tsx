@@ -6,8 +6,7 @@ import { useQuery } from '../../../core/data/keyed-query.js';
 import type { WidgetProps } from '../../../core/widgets/widget-state.js';
 import { billingWindowAtom, usageGraphQuery } from '../atoms.js';
 import { usageGraphOf } from './usage-graph.js';
-import { noSupplyMessage, siteUsageOf } from '../../../services/energy-usage/site-usage.js';
-import { selectedSiteAtom } from '../../../services/sites/atoms.js';
+import { noSupplyMessage, selectedSiteUsageAtom } from '../../../services/energy-usage/site-usage.js';
 import { UsageGraphView, type UsageGraph } from './UsageGraphView.js';
 
 /**
@@ -34,13 +33,13 @@ export function UsageGraphWidget({ headingLevel }: WidgetProps) {
     [load, unitMode, startDate, endDate, creditLabel],
   );
 
-  const site = useAtomValue(selectedSiteAtom);
+  const site = useAtomValue(selectedSiteUsageAtom);
   return (
     <UsageGraphView
       load={graph}
       onRetry={retry}
       headingLevel={headingLevel}
-      emptyMessage={noSupplyMessage(site && siteUsageOf(site.site), 'BILL_WINDOW')}
+      emptyMessage={noSupplyMessage(site, 'BILL_WINDOW')}
     />
   );
 }
